@@ -1,0 +1,127 @@
+/**
+ * Every user-facing text of the specification, each written once.
+ * Indonesian text is kept exactly as the specification quotes it, odd spelling and spacing included.
+ */
+export const messages = {
+  // Common
+  confirmTitle: 'Are you Sure to Continue ?',
+  confirmSaveText: 'It will save input data to database. Please give confirmation before you continue.',
+  cancel: 'Cancel',
+  submit: 'Submit',
+  ok: 'OK',
+  sessionEndedTitle: 'Session anda telah habis',
+  sessionEndedText: 'Silahkan login kembali untuk dapat melanjutkan menggunakan website ini',
+  periodClosed: 'Periode sudah ditutup.',
+  somethingWrong: 'Something is wrong..',
+  success: 'Success..',
+  getDataSuccess: 'Get Data Success...',
+  getDataProductSuccess: 'Get Data Product Success...',
+  submitSuccess: 'Submit Success...',
+  editSuccess: 'Edit Success',
+  updateSuccess: 'Success Update Data !',
+  cutOffSuccess: 'Success Cut Off Data !',
+  uploadSuccess: 'Sukses upload',
+  importDataSuccess: 'Import Data Success !',
+  dataSaved: 'Data saved successfully',
+  dataDeleted: 'Data deleted successfully',
+  dataFailedToSave: 'Data failed to save',
+  duplicateDetected: 'System has detect Duplicate Data',
+  dataNotFound: 'Data tidak ditemukan.',
+  allFieldMustFilled: 'All Field Must Filled',
+  fillAllData: 'Please fill in all data.',
+  alreadyExist: (item: string) => `${item} already exist.`,
+  importResult: (success: number, fail: number) =>
+    `Success Import ${success} record(s) and failed for ${fail} record(s).`,
+
+  // Login
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  loginEmpty: "username or password can't be empty..",
+  loginFailed: 'Username or password is wrong..',
+  loginLocked: 'Too many failed logins. Please wait a few minutes and try again.',
+
+  // Server-side platform
+  sessionEnded: 'Session anda telah habis',
+  apiKeyMissing: 'A valid api-key header is required.',
+  forbidden: 'You have no access to this menu.',
+  outOfScope: 'This data belongs to another branch.',
+  unexpected: (requestId: string) => `Unexpected error. Please contact support with request id ${requestId}.`,
+  invalidRequest: (detail: string) => `Invalid request: ${detail}`,
+  notFound: 'Data tidak ditemukan.',
+  tooLarge: 'The request is too large.',
+
+  // Type and title
+  typeRequired: 'Type is required',
+  typeDescRequired: 'Type description is required',
+  titleRequired: 'Title is required',
+  titleDescRequired: 'Title description is required',
+  typeInserted: 'Type saved successfully',
+  typeUpdated: 'Type updated successfully',
+  typeDuplicate: (code: string) => `Type ${code} already exist.`,
+  titleInserted: 'Title saved successfully',
+  titleUpdated: 'Title updated successfully',
+  titleDuplicate: (code: string) => `Title ${code} already exist.`,
+  unknownType: (code: string) => `Type ${code} tidak ditemukan.`,
+  endBeforeStart: 'End date must not be before start date.',
+
+  // Upload and template
+  templateMismatch: 'Template tidak sesuai.',
+  templateMismatchSubmit: 'Template Tidak sesuai',
+  templateMismatchCalendar: 'Template tidak sesuai !',
+  useXlsTemplate: 'Gunakan Template XLS',
+  useXlsTemplateLower: 'Gunakan template XLS',
+  useXlsxTemplate: 'Gunakan template XLSX',
+  templateValid: 'Template valid',
+  checkTemplateOrData: 'Periksa Kembali Template Atau Data Yang Digunakan',
+  uploadFileFirst: 'Please Upload CSV File First !',
+  emptyData: 'Empty data...',
+  emptyDataUpper: 'Empty Data...',
+  startDateMismatch: 'Start Date tidak sesuai.',
+  branchPositionMismatch: 'Branch/Position tidak sesuai.',
+  fileEmpty: 'File tidak berisi data.',
+  fileTooLarge: (maxRows: number) => `File terlalu besar: maksimal ${maxRows} baris.`,
+  fileUnreadable: 'File tidak dapat dibaca. Gunakan template yang disediakan.',
+  dropFileHere: 'Drag and drop a file here, or click to choose one',
+  parsingFile: 'Reading file...',
+  validatingRows: 'Validating rows...',
+
+  // Role upload row reasons
+  reasonRequired: (column: string) => `${column} wajib diisi.`,
+  reasonUnknownType: 'EMPLOYEE_TYPE_CODE tidak ditemukan.',
+  reasonUnknownTitle: 'EMPLOYEE_TITLE_CODE tidak sesuai dengan EMPLOYEE_TYPE_CODE.',
+  reasonUnknownBranch: 'BRANCH_CODE / ORG_ID tidak ditemukan.',
+  reasonOtherBranch: 'BRANCH_CODE di luar cabang anda.',
+  reasonUnknownSupervisor: 'SUPERVISOR tidak ditemukan di cabang ini.',
+  reasonUnknownCso: 'CSO_CODE tidak ditemukan di cabang ini.',
+  reasonUnknownAdditionalType: 'ADDITIONAL_TYPE tidak ditemukan di cabang ini.',
+  reasonBadDate: (column: string) => `${column} harus berformat YYYY-MM-DD.`,
+  reasonEndBeforeStart: 'END_DATE lebih kecil dari START_DATE.',
+  reasonBadFlag: (column: string) => `${column} harus Y atau N.`,
+  reasonDuplicateInFile: 'POSITION_CODE duplikat di dalam file.',
+  reasonPositionExists: 'POSITION_CODE sudah ada.',
+  roleSaved: 'Submit Success...',
+  rolePositionExists: (code: string) => `Position ${code} already exist.`,
+  selectBranchFirst: 'Silakan pilih Branch terlebih dahulu',
+  fillBranchFirst: 'Please fill the branch first',
+
+  // Print and location
+  selectPositionFirst: 'Silakan pilih Position terlebih dulu',
+  selectChannelFirst: 'Silahkan pilih Channel terlebih dahulu',
+  printerNotFound: 'Printer tidak terdeteksi. Silakan jalankan Zebra Browser Print pada perangkat Anda',
+  printingFor: (customer: string) => `Sedang mencetak QR untuk ${customer}`,
+  printing: 'Sedang mencetak QR',
+
+  // Part 2 forms
+  fillReasonFirst: 'Silahkan isi reason terlebih dahulu.',
+  fillModuleFirst: 'Silahkan isi nama modul terlebih dahulu.',
+  imageSize: (w: number, h: number) => `Image size should be ${w} wide, ${h} high.`,
+  confirmApprove: 'Apakah Yakin akan lakukan Approve?',
+  confirmApproveSubmit: 'Apakah Yakin akan lakukan Approve submit?',
+  confirmReject: 'Apakah Yakin akan lakukan Reject?',
+  confirmDelete: 'Apakah Yakin akan menghapus data ini?',
+  confirmDeletePromotion: 'Do you really want to delete?',
+  dayNameMismatch: 'Nama Hari tidak Sesuai',
+  weekMismatch: 'Week Tidak Sesuai',
+} as const;
+
+export type Messages = typeof messages;

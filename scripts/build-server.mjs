@@ -1,0 +1,19 @@
+// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the
+// SQL migrations beside it.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: ['server/main.ts', 'server/db/seed/cli.ts'],
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  entryNames: '[name]',
+});
+cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });

@@ -1,0 +1,70 @@
+/** Configuration from the environment; the README's configuration table lists every variable. */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  databaseUrl: string | undefined;
+  /** PGlite folder; ignored when databaseUrl is set. */
+  dataDir: string;
+  apiKey: string;
+  /** True when API_KEY was not set and the development key is used. */
+  apiKeyIsDefault: boolean;
+  sessionIdleSeconds: number;
+  sessionMaxSeconds: number;
+  bodyLimitBytes: number;
+  /** Trust X-Forwarded-For from a load balancer. */
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder of the built web app, served on the same port. */
+  webDir: string;
+  /** Tile server of the location map (CSP allows it). */
+  mapTileUrl: string;
+  /** Object storage: a local folder by default, S3-compatible when STORAGE_S3_BUCKET is set. */
+  storageDir: string;
+  /** Failed logins for one user from one address before a pause. */
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  /** Seed demo data on the first start of an empty embedded database. */
+  seedOnEmpty: boolean;
+}
+
+export const DEV_API_KEY = 'armada-dev-key';
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got '${raw}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const apiKey = env.API_KEY;
+  if (production && !apiKey) {
+    throw new Error('API_KEY must be set in production (NODE_ENV=production).');
+  }
+  const root = process.cwd();
+  return {
+    port: int('PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data/pglite'),
+    apiKey: apiKey ?? DEV_API_KEY,
+    apiKeyIsDefault: !apiKey,
+    sessionIdleSeconds: int('SESSION_IDLE_SECONDS', 3600),
+    sessionMaxSeconds: int('SESSION_MAX_SECONDS', 12 * 3600),
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 64 * 1024 * 1024),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDir: path.resolve(root, env.WEB_DIR ?? 'dist/web'),
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    storageDir: path.resolve(root, env.STORAGE_DIR ?? 'data/storage'),
+    loginMaxFailures: int('LOGIN_MAX_FAILURES', 5),
+    loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 900),
+    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The database: an embedded PGlite under data/ by default, PostgreSQL when DATABASE_URL is set.
+ * Both are driven through drizzle with the same schema and the same SQL migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireFolderLock } from './folder-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database handle or a transaction: PgTransaction extends PgDatabase, so both fit. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (no password). */
+  describe: string;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The migrations folder: beside this file in the source tree, copied beside the bundle when built. */
+export function migrationsFolder(): string {
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((c) => fs.existsSync(path.join(c, 'meta', '_journal.json')));
+  if (!found) throw new Error(`SQL migrations not found near ${here}`);
+  return found;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined means in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  // Several processes may start at once behind a load balancer: one migrates, the others wait.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(814242)');
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(814242)').catch(() => undefined);
+    client.release();
+  }
+  const u = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    describe: `postgres://${u.host}${u.pathname}`,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireFolderLock(dataDir);
+  }
+  try {
+    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      kind: 'pglite',
+      describe: dataDir ? `pglite:${dataDir}` : 'pglite:memory',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/**
+ * Runs raw SQL and returns its rows. The two drivers shape results differently (and type bigint
+ * differently), so callers cast in SQL and read plain rows here.
+ */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export { sql };

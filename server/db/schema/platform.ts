@@ -1,0 +1,157 @@
+/** Tables of the platform: branches, users, menus, sessions, periods, audit, import staging. */
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const branches = pgTable(
+  'branches',
+  {
+    branchCode: text('branch_code').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    branchDesc: text('branch_desc').notNull(),
+  },
+  (t) => [index('branches_org_idx').on(t.orgId)],
+);
+
+export const users = pgTable('users', {
+  userId: text('user_id').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  userName: text('user_name').notNull(),
+  positionCode: text('position_code').notNull(),
+  orgId: integer('org_id').notNull(),
+  branchCode: text('branch_code')
+    .notNull()
+    .references(() => branches.branchCode),
+  /** e.g. KEPALA CABANG; null for ordinary staff. */
+  accessType: text('access_type'),
+  /** The access profile whose menu items the user sees (HEAD_OFFICE, BRANCH, KEPALA_CABANG). */
+  profile: text('profile').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const menuItems = pgTable('menu_items', {
+  menuListId: integer('menu_list_id').primaryKey(),
+  parentId: integer('parent_id'),
+  menuListDesc: text('menu_list_desc').notNull(),
+  url: text('url'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Which access profile, or which single user, sees which menu item. */
+export const menuGrants = pgTable(
+  'menu_grants',
+  {
+    id: serial('id').primaryKey(),
+    profile: text('profile'),
+    userId: text('user_id').references(() => users.userId),
+    menuListId: integer('menu_list_id')
+      .notNull()
+      .references(() => menuItems.menuListId),
+  },
+  (t) => [index('menu_grants_profile_idx').on(t.profile), index('menu_grants_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the token: a leaked table does not leak usable tokens. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    /** Modules the user's menu opens, fixed at login. */
+    modules: jsonb('modules').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_user_idx').on(t.username, t.at),
+    index('login_failures_ip_idx').on(t.ip, t.at),
+  ],
+);
+
+export const periods = pgTable(
+  'periods',
+  {
+    periodId: serial('period_id').primaryKey(),
+    type: text('type').notNull(),
+    orgId: integer('org_id').notNull(),
+    branchCode: text('branch_code').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    quartal: text('quartal'),
+    userIdUpdate: text('user_id_update'),
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('periods_type_org_idx').on(t.type, t.orgId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: text('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+  },
+  (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at)],
+);
+
+/** One staged upload per user and module; a new upload replaces the previous one. */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    batchId: bigserial('batch_id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').notNull(),
+    module: text('module').notNull(),
+    orgId: integer('org_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('import_batches_user_module_idx').on(t.userId, t.module)],
+);
+
+/** The staged rows of a batch: the sheet row as sent, and the first reason it failed, if any. */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    batchId: bigint('batch_id', { mode: 'number' })
+      .notNull()
+      .references(() => importBatches.batchId, { onDelete: 'cascade' }),
+    rowNo: integer('row_no').notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    reason: text('reason'),
+  },
+  (t) => [uniqueIndex('import_rows_pk').on(t.batchId, t.rowNo)],
+);

@@ -1,0 +1,46 @@
+/**
+ * Demo data: deterministic (seeded random) and Indonesian-flavoured. Seeds an empty database;
+ * `reset` empties the demo tables first. `scale` multiplies volumes for benchmarks.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { branches } from '../schema';
+import { seedPlatform } from './platform-data';
+import { seededRandom } from './random';
+import { seedStructure } from './structure-data';
+
+export interface SeedOptions {
+  scale?: number;
+  reset?: boolean;
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(branches);
+  return (row?.n ?? 0) === 0;
+}
+
+const TABLES = [
+  'import_rows',
+  'import_batches',
+  'audit_log',
+  'roles',
+  'additional_types',
+  'employee_titles',
+  'employee_types',
+  'periods',
+  'login_failures',
+  'sessions',
+  'menu_grants',
+  'menu_items',
+  'users',
+  'branches',
+];
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
+  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  await db.transaction(async (tx) => {
+    if (options.reset) await tx.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+    await seedPlatform(tx);
+    await seedStructure(tx, seededRandom(20261122), scale);
+  });
+}

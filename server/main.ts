@@ -1,0 +1,47 @@
+/** Starts Armada: opens the database (migrating it), seeds an empty embedded one, and serves API and web app. */
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isEmpty, seed } from './db/seed/index';
+import { allImplementations } from './modules/index';
+import { buildApp } from './platform/app';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, implementations: allImplementations(config) });
+
+  if (config.apiKeyIsDefault) {
+    app.log.warn('API_KEY is not set: using the development key armada-dev-key. Set API_KEY in production.');
+  }
+  if (database.kind === 'pglite' && config.seedOnEmpty && (await isEmpty(database.db))) {
+    app.log.info('Empty database: loading the demo data');
+    await seed(database.db);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.describe, port: config.port },
+    `Armada is listening on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.name !== 'FolderLockedError') console.error(err.stack);
+  process.exit(1);
+});

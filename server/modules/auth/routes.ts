@@ -1,0 +1,73 @@
+import { contract } from '../../../common/contract';
+import { messages } from '../../../common/messages';
+import { modulesOfMenu } from '../../../common/modules';
+import type { Config } from '../../config';
+import { AppError, rule } from '../../platform/errors';
+import { implement } from '../../platform/implement';
+import { DUMMY_HASH, verifyPassword } from '../../platform/passwords';
+import { createSession, endSession, SESSION_COOKIE } from '../../platform/session';
+import { clearFailures, findUser, menuOf, recentFailures, recordFailure } from './queries';
+
+export function authRoutes(config: Config) {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.production,
+    path: '/api',
+  };
+
+  return [
+    implement(contract.auth.login, async ({ username, password }, ctx) => {
+      const name = username.trim();
+      if (!name && !password) throw rule(messages.loginEmpty);
+      if (!name) throw rule(messages.usernameRequired);
+      if (!password) throw rule(messages.passwordRequired);
+
+      if (
+        (await recentFailures(ctx.db, name, ctx.ip, config.loginWindowSeconds)) >= config.loginMaxFailures
+      ) {
+        throw new AppError(messages.loginLocked, 'RATE_LIMITED');
+      }
+      const user = await findUser(ctx.db, name);
+      // The hash is checked even for an unknown user, so every failure takes the same time.
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok || !user.active) {
+        await recordFailure(ctx.db, name, ctx.ip);
+        throw rule(messages.loginFailed);
+      }
+      await clearFailures(ctx.db, name, ctx.ip);
+
+      const menu = await menuOf(ctx.db, user.userId, user.profile);
+      const modules = modulesOfMenu(menu.map((m) => m.URL ?? ''));
+      const token = await createSession(
+        ctx.db,
+        user.userId,
+        modules,
+        { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds },
+        { ip: ctx.ip, userAgent: ctx.userAgent },
+      );
+      ctx.reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionMaxSeconds });
+      await ctx.audit({ action: 'login', entity: 'session', entityId: user.userId });
+      return {
+        MENU: menu,
+        USER: {
+          USER_ID: user.userId,
+          USER_ID_UPDATE: user.userId,
+          USER_NAME: user.userName,
+          POSITION_CODE: user.positionCode,
+          ORG_ID: user.orgId,
+          BRANCH_CODE: user.branchCode,
+          USER_ACCESS_TYPE: user.accessType,
+        },
+        TOKEN: token,
+      };
+    }),
+
+    implement(contract.auth.logout, async (_input, ctx) => {
+      if (ctx.sessionTokenHash) await endSession(ctx.db, ctx.sessionTokenHash);
+      ctx.reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      await ctx.audit({ action: 'logout', entity: 'session', entityId: ctx.user.USER_ID });
+      return null;
+    }),
+  ];
+}

@@ -1,0 +1,27 @@
+import { ALL_BRANCH } from '../../../common/constants';
+import { contract } from '../../../common/contract';
+import { branchesInScope } from '../../platform/branches';
+import { implement } from '../../platform/implement';
+import { positionsInScope } from '../structure/queries';
+
+/** Years selectable from 2000 to the current year plus 24 (part 2 section 9). */
+export function selectableYears(now = new Date()): number[] {
+  const years: number[] = [];
+  for (let y = 2000; y <= now.getFullYear() + 24; y++) years.push(y);
+  return years;
+}
+
+export const callManagementRoutes = () => [
+  implement(contract.callManagement.prepareFilter, async (_input, ctx) => {
+    const [branchList, positions] = await Promise.all([
+      branchesInScope(ctx.db, ctx.scope),
+      positionsInScope(ctx.db, ctx.scope),
+    ]);
+    return {
+      BRANCH_LIST: ctx.scope.kind === 'all' ? [{ ...ALL_BRANCH }, ...branchList] : branchList,
+      PERIODE: Array.from({ length: 12 }, (_, i) => ({ PERIODE: i + 1 })),
+      POSITION: positions.map((p) => ({ POSITION_DESC: p })),
+      YEAR: selectableYears().map((y) => ({ YEAR: y })),
+    };
+  }),
+];

@@ -1,0 +1,11 @@
+/** Every module's implementations, registered by the platform from the contract. */
+import type { Config } from '../config';
+import type { Implementation } from '../platform/implement';
+import { authRoutes } from './auth/routes';
+import { callManagementRoutes } from './call-management/routes';
+import { settingRoutes } from './setting/routes';
+import { structureRoutes } from './structure/routes';
+
+export function allImplementations(config: Config): Implementation[] {
+  return [...authRoutes(config), ...settingRoutes(), ...callManagementRoutes(), ...structureRoutes()];
+}

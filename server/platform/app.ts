@@ -1,0 +1,342 @@
+/**
+ * The HTTP server: Fastify under /api, every call registered from its contract declaration, the
+ * envelope, authentication, authorisation, org scope, periods, audit, logs and security headers,
+ * and the built web app on the same port.
+ */
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CallDef } from '../../common/contract/define';
+import { envelopeOf, pathParams } from '../../common/contract/define';
+import { messages } from '../../common/messages';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { recordAudit } from './audit';
+import { AppError } from './errors';
+import {
+  Answer,
+  type Answer as AnswerType,
+  type CallContext,
+  FileAnswer,
+  type Implementation,
+} from './implement';
+import { assertPeriodOpen } from './periods';
+import { scopeOf } from './scope';
+import { type ActiveSession, resolveSession, SESSION_COOKIE } from './session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    startedAt: bigint;
+  }
+}
+
+const SPEC_MESSAGES = new Set<string>(
+  Object.values(messages as Record<string, unknown>).filter((m): m is string => typeof m === 'string'),
+);
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  implementations: Implementation[];
+  /** Silence request logs (tests). */
+  quiet?: boolean;
+}
+
+export async function buildApp({
+  config,
+  database,
+  implementations,
+  quiet,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: quiet ? false : { level: config.logLevel },
+    // One line per request is written by the onResponse hook below instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('session', null);
+  app.decorateRequest('startedAt', 0n);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: securityDirectives(config),
+    },
+    // OpenStreetMap tiles need a referrer; the origin alone leaks no paths.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Armada API', version: '1.0.0', description: 'Every call of the Armada back-office.' },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ apiKey: [], bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // One structured line per request, with its id and duration.
+  app.addHook('onRequest', async (req) => {
+    req.startedAt = process.hrtime.bigint();
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    if (quiet) return;
+    const ms = Number(process.hrtime.bigint() - req.startedAt) / 1e6;
+    req.log.info(
+      {
+        reqId: req.id,
+        method: req.method,
+        url: req.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(ms * 100) / 100,
+        user: req.session?.user.USER_ID,
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
+  app.setNotFoundHandler((req, reply) => notFound(config, req, reply));
+
+  app.get('/api/health', async (_req, reply) => {
+    await database.db.execute(sql`select 1`);
+    reply.send({ success: true, data: { status: 'ok', database: database.kind } });
+  });
+
+  for (const impl of implementations) registerCall(app, impl, config, database);
+
+  if (fs.existsSync(path.join(config.webDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+  }
+  return app;
+}
+
+function securityDirectives(config: Config) {
+  const tileOrigin = originOf(config.mapTileUrl);
+  const imgSrc = ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', tileOrigin].filter(
+    (s): s is string => Boolean(s),
+  );
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI writes its styles at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: [...new Set(imgSrc)],
+    // Zebra Browser Print listens on the user's own machine.
+    connectSrc: [
+      "'self'",
+      'http://127.0.0.1:9100',
+      'https://127.0.0.1:9101',
+      'http://localhost:9100',
+      'https://localhost:9101',
+    ],
+    frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url.replace(/\{[a-z]\}/g, 'a'));
+    return u.hostname.startsWith('a.') ? `${u.protocol}//*.${u.hostname.slice(2)}` : u.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function apiKeyMatches(config: Config, header: string | string[] | undefined): boolean {
+  if (typeof header !== 'string') return false;
+  const a = Buffer.from(header);
+  const b = Buffer.from(config.apiKey);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
+  return req.cookies[SESSION_COOKIE];
+}
+
+function registerCall(app: FastifyInstance, impl: Implementation, config: Config, database: Database) {
+  const { def } = impl;
+  const url = `/api${def.path}`;
+  const isGet = def.method === 'GET';
+  const schema = {
+    summary: def.summary,
+    tags: [def.module],
+    ...(isGet ? {} : { body: def.input }),
+    ...(isGet && pathParams(def.path).length > 0 ? { params: paramsSchema(def) } : {}),
+    ...(def.file ? {} : { response: { 200: envelopeOf(def.output) } }),
+  };
+
+  app.route({
+    method: def.method,
+    url,
+    schema,
+    preHandler: async (req) => {
+      if (!apiKeyMatches(config, req.headers['api-key']))
+        throw new AppError(messages.apiKeyMissing, 'API_KEY');
+      if (def.access === 'public') return;
+      const token = tokenOf(req);
+      const session = token
+        ? await resolveSession(database.db, token, {
+            idleSeconds: config.sessionIdleSeconds,
+            maxSeconds: config.sessionMaxSeconds,
+          })
+        : null;
+      if (!session) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
+      req.session = session;
+      if (def.access === 'module' && !session.modules.includes(def.module)) {
+        throw new AppError(messages.forbidden, 'FORBIDDEN');
+      }
+    },
+    handler: async (req, reply) => {
+      const input = isGet ? parseGetInput(def, req) : req.body;
+      const run = async (db: Database['db']) => {
+        const session = req.session;
+        const user = session?.user ?? anonymous;
+        const ctx: CallContext = {
+          db,
+          user,
+          scope: scopeOf(user),
+          modules: session?.modules ?? [],
+          requestId: req.id,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+          sessionTokenHash: session?.tokenHash ?? null,
+          audit: (entries) =>
+            recordAudit(db, { userId: session?.user.USER_ID ?? null, requestId: req.id }, entries),
+          reply: {
+            setCookie: (name, value, opts) => reply.setCookie(name, value, opts),
+            clearCookie: (name, opts) => reply.clearCookie(name, opts),
+          },
+        };
+        if (def.period && session) await assertPeriodOpen(db, def.period, session.user.ORG_ID);
+        return impl.handler(input, ctx);
+      };
+      // A write runs in one transaction with its audit entries: it lands whole or not at all.
+      const result = def.write ? await database.db.transaction((tx) => run(tx)) : await run(database.db);
+      if (result instanceof FileAnswer) {
+        reply
+          .header('content-type', result.contentType)
+          .header(
+            'content-disposition',
+            `attachment; filename="${result.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
+          )
+          .header('cache-control', 'no-store');
+        return reply.send(result.body);
+      }
+      if (result instanceof Answer) {
+        const answer = result as AnswerType<unknown>;
+        return reply.send({ success: true, data: answer.data, message: answer.message });
+      }
+      return reply.send({ success: true, data: result });
+    },
+  });
+}
+
+const anonymous = {
+  USER_ID: '',
+  USER_ID_UPDATE: '',
+  USER_NAME: '',
+  POSITION_CODE: '',
+  ORG_ID: -1,
+  BRANCH_CODE: '',
+  USER_ACCESS_TYPE: null,
+};
+
+function paramsSchema(def: CallDef) {
+  const shape: Record<string, z.ZodString> = {};
+  for (const p of pathParams(def.path)) shape[p] = z.string();
+  return z.object(shape);
+}
+
+/** GET input: path parameters and query string, checked against the contract's input schema. */
+function parseGetInput(def: CallDef, req: FastifyRequest): unknown {
+  const raw = { ...(req.query as object), ...(req.params as object) };
+  const parsed = def.input.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(
+      messages.invalidRequest(`${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`),
+      'VALIDATION',
+    );
+  }
+  return parsed.data;
+}
+
+function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) {
+    return reply.status(err.status).send({ success: false, data: err.data, message: err.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issue = err.validation[0];
+    const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    const text = issue?.message ?? 'invalid';
+    // A rule of the spec keeps its own wording; anything else names the field.
+    const message = SPEC_MESSAGES.has(text) ? text : messages.invalidRequest(`${field}: ${text}`);
+    return reply.status(400).send({ success: false, data: null, message });
+  }
+  const e = err as { statusCode?: number; code?: string; message?: string };
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.status(413).send({ success: false, data: null, message: messages.tooLarge });
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return reply
+      .status(e.statusCode)
+      .send({ success: false, data: null, message: messages.invalidRequest(e.message ?? 'bad request') });
+  }
+  req.log.error({ err, reqId: req.id }, 'unexpected error');
+  return reply
+    .status(500)
+    .send({ success: false, data: null, message: messages.unexpected(req.id), requestId: req.id });
+}
+
+function notFound(config: Config, req: FastifyRequest, reply: FastifyReply) {
+  if (req.url.startsWith('/api/') || req.url === '/api') {
+    return reply.status(404).send({ success: false, data: null, message: messages.notFound });
+  }
+  const index = path.join(config.webDir, 'index.html');
+  // Deep links of the single-page app fall back to index.html.
+  if (req.method === 'GET' && fs.existsSync(index)) {
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  }
+  return reply.status(404).type('text/plain').send('Not found');
+}

@@ -1,0 +1,27 @@
+/** Branches the user may see: the base of every branch select. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Branch } from '../../common/contract/shared-schemas';
+import type { Db } from '../db/client';
+import { branches } from '../db/schema';
+import { type Scope, scopeFilter } from './scope';
+
+export async function branchesInScope(db: Db, scope: Scope): Promise<Branch[]> {
+  return db
+    .select({ ORG_ID: branches.orgId, BRANCH_CODE: branches.branchCode, BRANCH_DESC: branches.branchDesc })
+    .from(branches)
+    .where(scopeFilter(scope, { orgId: branches.orgId, branchCode: branches.branchCode }))
+    .orderBy(asc(branches.branchDesc));
+}
+
+export async function findBranch(db: Db, branchCode: string, orgId?: number) {
+  const found = await db
+    .select({ orgId: branches.orgId, branchCode: branches.branchCode, branchDesc: branches.branchDesc })
+    .from(branches)
+    .where(
+      orgId === undefined
+        ? eq(branches.branchCode, branchCode)
+        : and(eq(branches.branchCode, branchCode), eq(branches.orgId, orgId)),
+    )
+    .limit(1);
+  return found[0];
+}

@@ -1,0 +1,68 @@
+/**
+ * How a module implements a call of the contract: a handler gets the parsed input and a context
+ * (user, scope, database or transaction, audit), and returns the `data` of the envelope.
+ */
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { SessionUser } from '../../common/contract/auth';
+import type { CallDef } from '../../common/contract/define';
+import type { ModuleName } from '../../common/modules';
+import type { Db } from '../db/client';
+import type { AuditEntry } from './audit';
+import type { Scope } from './scope';
+
+export interface CallContext {
+  /** The database; inside a write call, the call's transaction. */
+  db: Db;
+  /** Set on every call but login. */
+  user: SessionUser;
+  scope: Scope;
+  modules: ModuleName[];
+  requestId: string;
+  ip: string;
+  userAgent: string | undefined;
+  /** Records an audit entry in the call's transaction. */
+  audit(entry: AuditEntry | AuditEntry[]): Promise<void>;
+  /** Lets a handler set a cookie or header (login, logout). */
+  reply: {
+    setCookie(name: string, value: string, opts: object): void;
+    clearCookie(name: string, opts: object): void;
+  };
+  /** The session token hash, for logout. */
+  sessionTokenHash: string | null;
+}
+
+/** A successful answer with a message beside the data. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly message?: string,
+  ) {}
+}
+
+/** A file download answer (exports, templates). */
+export class FileAnswer {
+  constructor(
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly body: Buffer | Readable,
+  ) {}
+}
+
+export type HandlerResult<C extends CallDef> = C['file'] extends true
+  ? FileAnswer
+  : z.output<C['output']> | Answer<z.output<C['output']>>;
+
+export type Handler<C extends CallDef> = (
+  input: z.output<C['input']>,
+  ctx: CallContext,
+) => Promise<HandlerResult<C>>;
+
+export interface Implementation {
+  def: CallDef;
+  handler: (input: unknown, ctx: CallContext) => Promise<unknown>;
+}
+
+export function implement<C extends CallDef>(def: C, handler: Handler<C>): Implementation {
+  return { def, handler: handler as Implementation['handler'] };
+}

@@ -1,0 +1,56 @@
+/**
+ * Org scope, applied inside queries: head office (ORG_ID 81) sees every branch, any other user
+ * only rows of its own org, and a KEPALA CABANG user only its own branch. Every module builds its
+ * WHERE clause from scopeFilter and checks a row it is about to change with assertInScope.
+ */
+import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { HEAD_OFFICE_ORG_ID, KEPALA_CABANG } from '../../common/constants';
+import type { SessionUser } from '../../common/contract/auth';
+import { messages } from '../../common/messages';
+import { AppError } from './errors';
+
+export type Scope =
+  | { kind: 'all' }
+  | { kind: 'org'; orgId: number }
+  | { kind: 'branch'; orgId: number; branchCode: string };
+
+export function scopeOf(user: Pick<SessionUser, 'ORG_ID' | 'BRANCH_CODE' | 'USER_ACCESS_TYPE'>): Scope {
+  if (user.USER_ACCESS_TYPE === KEPALA_CABANG) {
+    return { kind: 'branch', orgId: user.ORG_ID, branchCode: user.BRANCH_CODE };
+  }
+  if (user.ORG_ID === HEAD_OFFICE_ORG_ID) return { kind: 'all' };
+  return { kind: 'org', orgId: user.ORG_ID };
+}
+
+/** The WHERE condition that keeps a query inside the scope; undefined for head office. */
+export function scopeFilter(
+  scope: Scope,
+  columns: { orgId: SQLWrapper; branchCode: SQLWrapper },
+): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'org':
+      return eq(columns.orgId as never, scope.orgId);
+    case 'branch':
+      return and(eq(columns.orgId as never, scope.orgId), eq(columns.branchCode as never, scope.branchCode));
+  }
+}
+
+export function inScope(scope: Scope, row: { orgId: number; branchCode: string }): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'org':
+      return row.orgId === scope.orgId;
+    case 'branch':
+      return row.orgId === scope.orgId && row.branchCode === scope.branchCode;
+  }
+}
+
+/** Refuses a change to a row outside the user's scope. */
+export function assertInScope(scope: Scope, row: { orgId: number; branchCode: string }): void {
+  if (!inScope(scope, row)) throw new AppError(messages.outOfScope, 'OUT_OF_SCOPE');
+}
+
+export const isHeadOffice = (scope: Scope) => scope.kind === 'all';
