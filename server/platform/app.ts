@@ -333,10 +333,26 @@ function notFound(config: Config, req: FastifyRequest, reply: FastifyReply) {
   if (req.url.startsWith('/api/') || req.url === '/api') {
     return reply.status(404).send({ success: false, data: null, message: messages.notFound });
   }
-  const index = path.join(config.webDir, 'index.html');
   // Deep links of the single-page app fall back to index.html.
-  if (req.method === 'GET' && fs.existsSync(index)) {
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  }
+  const html = req.method === 'GET' ? indexHtml(config) : undefined;
+  if (html) return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   return reply.status(404).type('text/plain').send('Not found');
+}
+
+let cachedIndex: { dir: string; html: string } | undefined;
+
+/**
+ * index.html with the api-key every call carries (spec part 1 section 6) written into a meta tag,
+ * so one build serves any deployment's key.
+ */
+function indexHtml(config: Config): string | undefined {
+  if (cachedIndex?.dir === config.webDir) return cachedIndex.html;
+  const file = path.join(config.webDir, 'index.html');
+  if (!fs.existsSync(file)) return undefined;
+  const key = config.apiKey.replace(/[&"<>]/g, '');
+  const html = fs
+    .readFileSync(file, 'utf8')
+    .replace('<meta name="armada-api-key" content="" />', `<meta name="armada-api-key" content="${key}" />`);
+  cachedIndex = { dir: config.webDir, html };
+  return html;
 }

@@ -1,0 +1,146 @@
+/**
+ * The one HTTP client: call(contract.module.call, input) sends the call its contract declares and
+ * answers the typed `data`. Every failure is shown in the top snackbar (unless the caller opts
+ * out) and thrown as ApiError; an ended session opens the session modal.
+ */
+import type { z } from 'zod';
+import type { CallDef } from '../../common/contract/define';
+import { fillPath } from '../../common/contract/define';
+
+/**
+ * The api-key every call carries (spec part 1 section 6). The server writes its key into a meta
+ * tag of index.html; the Vite dev server has none and uses the development key.
+ */
+export const API_KEY: string =
+  document.querySelector<HTMLMetaElement>('meta[name="armada-api-key"]')?.content || 'armada-dev-key';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** Some answers carry data beside a failure (type and title insert). */
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = (message: string) => void;
+const errorListeners = new Set<Listener>();
+const sessionEndedListeners = new Set<() => void>();
+
+/** The snackbar subscribes here to show every failure. */
+export function onApiError(listener: Listener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+/** The main layout subscribes here to open the 'Session anda telah habis' modal. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export interface CallOptions {
+  /** Do not show a failure in the snackbar; the caller handles it. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+async function send(def: CallDef, input: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { 'api-key': API_KEY };
+  let url: string;
+  let body: string | undefined;
+  if (def.method === 'GET') {
+    const { path, rest } = fillPath(def.path, (input ?? {}) as Record<string, unknown>);
+    const query = new URLSearchParams(
+      Object.entries(rest)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, String(v)]),
+    ).toString();
+    url = `/api${path}${query ? `?${query}` : ''}`;
+  } else {
+    url = `/api${def.path}`;
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input ?? {});
+  }
+  return fetch(url, { method: def.method, headers, body, credentials: 'same-origin', signal });
+}
+
+function fail(message: string, status: number, data: unknown, options: CallOptions): never {
+  if (status === 401) for (const l of sessionEndedListeners) l();
+  else if (!options.silent) for (const l of errorListeners) l(message);
+  throw new ApiError(message, status, data);
+}
+
+export async function call<C extends CallDef>(
+  def: C,
+  input: z.input<C['input']>,
+  options: CallOptions = {},
+): Promise<z.output<C['output']>> {
+  let res: Response;
+  try {
+    res = await send(def, input, options.signal);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return fail((err as Error).message || 'Network error', 0, null, options);
+  }
+  let envelope: { success?: boolean; data?: unknown; message?: string } | null = null;
+  try {
+    envelope = (await res.json()) as typeof envelope;
+  } catch {
+    return fail(`${res.status} ${res.statusText}`, res.status, null, options);
+  }
+  if (!res.ok || !envelope?.success) {
+    const message =
+      envelope?.message ?? (typeof envelope?.data === 'string' ? envelope.data : res.statusText);
+    return fail(message, res.status, envelope?.data ?? null, options);
+  }
+  return envelope.data as z.output<C['output']>;
+}
+
+/** Like call, and also answers the envelope's message (for the success snackbar). */
+export async function callWithMessage<C extends CallDef>(
+  def: C,
+  input: z.input<C['input']>,
+  options: CallOptions = {},
+): Promise<{ data: z.output<C['output']>; message: string | undefined }> {
+  const res = await send(def, input, options.signal);
+  const envelope = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    data?: unknown;
+    message?: string;
+  } | null;
+  if (!res.ok || !envelope?.success) {
+    const message =
+      envelope?.message ?? (typeof envelope?.data === 'string' ? envelope.data : res.statusText);
+    return fail(message, res.status, envelope?.data ?? null, options);
+  }
+  return { data: envelope.data as z.output<C['output']>, message: envelope.message };
+}
+
+/** Downloads a file answer (exports) and saves it under the name the server gives. */
+export async function download<C extends CallDef>(def: C, input: z.input<C['input']>, fallbackName: string) {
+  const res = await send(def, input);
+  if (!res.ok) {
+    const envelope = (await res.json().catch(() => null)) as { message?: string } | null;
+    return fail(envelope?.message ?? res.statusText, res.status, null, {});
+  }
+  const blob = await res.blob();
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)/.exec(disposition);
+  saveBlob(blob, match?.[1] ? decodeURIComponent(match[1]) : fallbackName);
+}
+
+/** Offers a blob to the user as a file. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
