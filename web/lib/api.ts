@@ -42,6 +42,12 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
+interface EnvelopeBody {
+  success?: boolean;
+  data?: unknown;
+  message?: string;
+}
+
 export interface CallOptions {
   /** Do not show a failure in the snackbar; the caller handles it. */
   silent?: boolean;
@@ -86,9 +92,9 @@ export async function call<C extends CallDef>(
     if ((err as Error).name === 'AbortError') throw err;
     return fail((err as Error).message || 'Network error', 0, null, options);
   }
-  let envelope: { success?: boolean; data?: unknown; message?: string } | null = null;
+  let envelope: EnvelopeBody | null;
   try {
-    envelope = (await res.json()) as typeof envelope;
+    envelope = (await res.json()) as EnvelopeBody | null;
   } catch {
     return fail(`${res.status} ${res.statusText}`, res.status, null, options);
   }
