@@ -342,8 +342,8 @@ function notFound(config: Config, req: FastifyRequest, reply: FastifyReply) {
 let cachedIndex: { dir: string; html: string } | undefined;
 
 /**
- * index.html with the api-key every call carries (spec part 1 section 6) written into a meta tag,
- * so one build serves any deployment's key.
+ * index.html with the api-key every call carries (spec part 1 section 6) and the idle timeout
+ * written into meta tags, so one build serves any deployment's settings.
  */
 function indexHtml(config: Config): string | undefined {
   if (cachedIndex?.dir === config.webDir) return cachedIndex.html;
@@ -352,7 +352,11 @@ function indexHtml(config: Config): string | undefined {
   const key = config.apiKey.replace(/[&"<>]/g, '');
   const html = fs
     .readFileSync(file, 'utf8')
-    .replace('<meta name="armada-api-key" content="" />', `<meta name="armada-api-key" content="${key}" />`);
+    .replace('<meta name="armada-api-key" content="" />', `<meta name="armada-api-key" content="${key}" />`)
+    .replace(
+      '<meta name="armada-idle-seconds" content="" />',
+      `<meta name="armada-idle-seconds" content="${config.sessionIdleSeconds}" />`,
+    );
   cachedIndex = { dir: config.webDir, html };
   return html;
 }
