@@ -39,6 +39,19 @@ export const messages = {
   loginEmpty: "username or password can't be empty..",
   loginFailed: 'Username or password is wrong..',
   loginLocked: 'Too many failed logins. Please wait a few minutes and try again.',
+  usernameLabel: 'Username',
+  passwordLabel: 'Password',
+  loginButton: 'Login',
+
+  // Main layout and router
+  logout: 'Logout',
+  home: 'Home',
+  loginTitle: 'Login',
+  toggleMenu: 'Show or hide the menu',
+  notFoundTitle: 'Not Found',
+  notFoundText: 'The page you opened does not exist.',
+  backToHome: 'Back to Home',
+  screenUnavailable: 'This screen is part of a later release of Armada.',
 
   // Server-side platform
   sessionEnded: 'Session anda telah habis',
