@@ -210,7 +210,8 @@ function registerCall(app: FastifyInstance, impl: Implementation, config: Config
     method: def.method,
     url,
     schema,
-    preHandler: async (req) => {
+    // Authentication runs before the body is validated: a caller without a session learns nothing.
+    onRequest: async (req) => {
       if (!apiKeyMatches(config, req.headers['api-key']))
         throw new AppError(messages.apiKeyMissing, 'API_KEY');
       if (def.access === 'public') return;
