@@ -1,0 +1,88 @@
+/**
+ * Excel exports of every module: one .xlsx sheet built with SheetJS from a column list and rows.
+ *
+ * Formula injection: every text is written as a shared-string cell (type 's'), never as a formula,
+ * so a value such as '=HYPERLINK(...)' or '-2+3' is shown as typed and Excel never evaluates it.
+ * The text itself is kept unchanged (no quote prefix): '-' and 'NA' are real values of the spec and
+ * an exported sheet must read back as the same data.
+ */
+import * as XLSX from '@e965/xlsx';
+import { FileAnswer } from './implement';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Excel's limit of characters in one cell. */
+const MAX_CELL_TEXT = 32767;
+
+export interface ExcelColumn<Row> {
+  /** Header text of the column (first sheet row). */
+  header: string;
+  /** The row field the column shows. */
+  key: keyof Row & string;
+  /** Width in characters; the header length when absent. */
+  width?: number;
+}
+
+type CellValue = string | number | boolean | null | undefined | Date;
+
+function cellOf(value: CellValue): XLSX.CellObject | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? { t: 'n', v: value } : undefined;
+  if (typeof value === 'boolean') return { t: 'b', v: value };
+  if (value instanceof Date) return { t: 'd', v: value };
+  return { t: 's', v: value.length > MAX_CELL_TEXT ? value.slice(0, MAX_CELL_TEXT) : value };
+}
+
+/** The workbook of one sheet, in dense mode (fast and lean for sheets of 100,000 rows and more). */
+export function sheetBook<Row extends object>(
+  sheetName: string,
+  columns: readonly ExcelColumn<Row>[],
+  rows: readonly Row[],
+): XLSX.WorkBook {
+  const data: XLSX.CellObject[][] = new Array(rows.length + 1);
+  data[0] = columns.map((c) => ({ t: 's', v: c.header }));
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as Record<string, unknown>;
+    const line: XLSX.CellObject[] = [];
+    for (let c = 0; c < columns.length; c++) {
+      const cell = cellOf(row[(columns[c] as ExcelColumn<Row>).key] as CellValue);
+      if (cell) line[c] = cell;
+    }
+    data[r + 1] = line;
+  }
+  const lastCol = Math.max(columns.length - 1, 0);
+  const sheet = {
+    '!data': data,
+    '!ref': XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: lastCol } }),
+    '!cols': columns.map((c) => ({ wch: c.width ?? Math.max(c.header.length + 2, 10) })),
+  } as XLSX.WorkSheet;
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
+  return book;
+}
+
+/** The .xlsx bytes of one sheet. */
+export function xlsxBuffer<Row extends object>(
+  sheetName: string,
+  columns: readonly ExcelColumn<Row>[],
+  rows: readonly Row[],
+): Buffer {
+  // bookSST writes texts as shared strings (cell type 's'); without it SheetJS writes type 'str',
+  // the type Excel uses for the cached result of a formula.
+  return XLSX.write(sheetBook(sheetName, columns, rows), {
+    type: 'buffer',
+    bookType: 'xlsx',
+    bookSST: true,
+    compression: true,
+  }) as Buffer;
+}
+
+/** A download answer holding one .xlsx sheet: the export of every list screen. */
+export function xlsxFile<Row extends object>(
+  fileName: string,
+  sheetName: string,
+  columns: readonly ExcelColumn<Row>[],
+  rows: readonly Row[],
+): FileAnswer {
+  return new FileAnswer(fileName, XLSX_CONTENT_TYPE, xlsxBuffer(sheetName, columns, rows));
+}
