@@ -1,0 +1,3 @@
+import type { AppRoute } from '../../lib/app-route';
+
+export const routes: AppRoute[] = [];

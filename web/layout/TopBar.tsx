@@ -1,0 +1,71 @@
+/** The top bar: menu toggle, logo, the user's name and position code, and Logout. */
+import { Logout, Menu } from '@mui/icons-material';
+import { AppBar, Avatar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { PORTAL_NAME } from '../../common/constants';
+import { messages } from '../../common/messages';
+import { storedUser } from '../lib/auth-storage';
+
+interface TopBarProps {
+  onToggleMenu(): void;
+  onLogout(): void;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+export function TopBar({ onToggleMenu, onLogout }: TopBarProps) {
+  const user = storedUser();
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      sx={{
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Toolbar sx={{ gap: 1.5 }}>
+        <IconButton edge="start" onClick={onToggleMenu} aria-label={messages.toggleMenu}>
+          <Menu />
+        </IconButton>
+        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center' }}>
+          <Box component="img" src="/logo.svg" alt={PORTAL_NAME} sx={{ height: 34 }} />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {user ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+            <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 14 }}>
+              {initials(user.USER_NAME)}
+            </Avatar>
+            <Box sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
+              <Typography variant="body2" noWrap data-testid="user-name" sx={{ fontWeight: 600 }}>
+                {user.USER_NAME}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" noWrap data-testid="user-position">
+                {user.POSITION_CODE}
+              </Typography>
+            </Box>
+          </Box>
+        ) : null}
+        <Button
+          onClick={onLogout}
+          color="primary"
+          variant="outlined"
+          startIcon={<Logout />}
+          sx={{ ml: { xs: 0.5, sm: 2 } }}
+        >
+          {messages.logout}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}
