@@ -1,0 +1,81 @@
+/**
+ * The Excel templates of the upload screens: each names its file, its columns in order, the date
+ * format its date columns are written in, and an example row. The upload screen checks a sheet's
+ * header against the same column list it builds the template from, so the two cannot drift.
+ */
+import { ROLE_UPLOAD_COLUMNS } from './contract/structure';
+
+/** Date formats the templates write dates in (spec part 1 section 9). */
+export type TemplateDateFormat = 'YYYY-MM-DD' | 'MM/DD/YYYY';
+
+export interface ExcelTemplate<C extends string = string> {
+  /** The name the template is downloaded under. */
+  fileName: string;
+  sheetName: string;
+  columns: readonly C[];
+  /** Columns holding dates: a real date cell is read back as text in dateFormat. */
+  dateColumns: readonly C[];
+  dateFormat: TemplateDateFormat;
+  /** One example row, written under the header of the downloaded template. */
+  example: Readonly<Record<C, string>>;
+}
+
+export type RoleUploadColumn = (typeof ROLE_UPLOAD_COLUMNS)[number];
+
+/** 'Template Upload Role.xlsx': the twelve role columns, dates YYYY-MM-DD. */
+export const ROLE_UPLOAD_TEMPLATE: ExcelTemplate<RoleUploadColumn> = {
+  fileName: 'Template Upload Role.xlsx',
+  sheetName: 'Sheet1',
+  columns: ROLE_UPLOAD_COLUMNS,
+  dateColumns: ['START_DATE', 'END_DATE'],
+  dateFormat: 'YYYY-MM-DD',
+  example: {
+    POSITION_CODE: 'JKT-SLS-001',
+    EMPLOYEE_TYPE_CODE: 'SALESMAN',
+    EMPLOYEE_TITLE_CODE: 'SALESMAN TO',
+    ORG_ID: '101',
+    BRANCH_CODE: 'JKT',
+    CSO_CODE: 'NA',
+    SUPERVISOR: 'JKT-SUP-001',
+    EMAIL_SUPERVISOR: 'supervisor.jkt@example.com',
+    SECONDARY_POSITION: 'N',
+    ADDITIONAL_TYPE: 'NA',
+    START_DATE: '2026-01-01',
+    END_DATE: '4001-12-31',
+  },
+};
+
+/** Columns of the validated sales assignment upload (spec part 1 section 5), dates MM/DD/YYYY. */
+export const ASSIGNMENT_UPLOAD_COLUMNS = [
+  'CUSTOMER_ID_REF',
+  'CUSTOMER_NAME',
+  'BISNIS',
+  'TYPE_DESC',
+  'POSITION',
+  'ADD_SALESMAN_POSITION',
+  'START_DATE',
+] as const;
+export type AssignmentUploadColumn = (typeof ASSIGNMENT_UPLOAD_COLUMNS)[number];
+
+/** 'Template Mapping Assignment.xls': the validated assignment upload, dates MM/DD/YYYY. */
+export const ASSIGNMENT_UPLOAD_TEMPLATE: ExcelTemplate<AssignmentUploadColumn> = {
+  fileName: 'Template Mapping Assignment.xls',
+  sheetName: 'Sheet1',
+  columns: ASSIGNMENT_UPLOAD_COLUMNS,
+  dateColumns: ['START_DATE'],
+  dateFormat: 'MM/DD/YYYY',
+  example: {
+    CUSTOMER_ID_REF: 'C0001',
+    CUSTOMER_NAME: 'TOKO MAKMUR',
+    BISNIS: 'FOOD',
+    TYPE_DESC: 'REGULAR',
+    POSITION: 'JKT-SLS-001',
+    ADD_SALESMAN_POSITION: 'NA',
+    START_DATE: '01/01/2026',
+  },
+};
+
+/** The book type a template file name asks for. */
+export function templateBookType(fileName: string): 'xls' | 'xlsx' {
+  return fileName.toLowerCase().endsWith('.xls') ? 'xls' : 'xlsx';
+}

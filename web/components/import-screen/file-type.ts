@@ -1,0 +1,65 @@
+/**
+ * Which files an upload accepts. The extension alone is not trusted: the first bytes of the file
+ * must match too, so a CSV renamed .xls, or an .xlsx renamed .xls, is refused before parsing.
+ */
+
+/** What an upload screen accepts (spec part 1 section 5: role upload takes the legacy .xls only). */
+export type FileKind = 'xls' | 'xlsx' | 'excel' | 'excel-or-csv';
+
+/** What the first bytes say a file is. */
+export type Signature = 'cfb' | 'zip' | 'text' | 'other';
+
+/** BIFF8 .xls files live in a Compound File Binary container: D0 CF 11 E0 A1 B1 1A E1. */
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** .xlsx files are ZIP archives: PK 03 04. */
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
+  bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+
+/** The signature of a file from its first bytes (a few KB are enough). */
+export function sniffSignature(bytes: Uint8Array): Signature {
+  if (startsWith(bytes, CFB_MAGIC)) return 'cfb';
+  if (startsWith(bytes, ZIP_MAGIC)) return 'zip';
+  // Plain text has no NUL byte and few control characters besides tab, CR and LF.
+  const sample = bytes.subarray(0, 4096);
+  if (sample.length === 0) return 'other';
+  let control = 0;
+  for (const b of sample) {
+    if (b === 0) return 'other';
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) control++;
+  }
+  return control * 100 < sample.length ? 'text' : 'other';
+}
+
+/** The lower-case extension of a file name, without the dot ('' when it has none). */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+const ACCEPTED: Record<FileKind, ReadonlyArray<readonly [extension: string, signature: Signature]>> = {
+  xls: [['xls', 'cfb']],
+  xlsx: [['xlsx', 'zip']],
+  excel: [
+    ['xls', 'cfb'],
+    ['xlsx', 'zip'],
+  ],
+  'excel-or-csv': [
+    ['xls', 'cfb'],
+    ['xlsx', 'zip'],
+    ['csv', 'text'],
+  ],
+};
+
+/** True when both the name and the content of a file are of a kind the upload accepts. */
+export function isAcceptedFile(fileName: string, head: Uint8Array, kind: FileKind): boolean {
+  const extension = extensionOf(fileName);
+  const signature = sniffSignature(head);
+  return ACCEPTED[kind].some(([e, s]) => e === extension && s === signature);
+}
+
+/** The accept attribute of the file picker for a kind (a hint only; the check above decides). */
+export function pickerAccept(kind: FileKind): string {
+  return [...new Set(ACCEPTED[kind].map(([e]) => `.${e}`))].join(',');
+}

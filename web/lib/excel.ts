@@ -1,0 +1,82 @@
+/**
+ * Client-side SheetJS helpers: build a workbook from rows (list exports, templates, failed rows)
+ * and turn it into a Blob for saveBlob(). Pure: nothing here touches the page, so the upload
+ * parser's web worker can share the module.
+ */
+import { utils, type WorkSheet, write } from '@e965/xlsx';
+
+export type BookType = 'xlsx' | 'xls';
+
+/** One column of an exported sheet: its header and how a row gives the cell. */
+export interface ExcelColumn<Row> {
+  header: string;
+  value(row: Row): unknown;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d+)*|\d*[.,]\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * A text that Excel (or a CSV import of the same data) would take for a formula gets a leading
+ * apostrophe, so opening an export never runs what a user typed into a field. A lone '-' (a
+ * placeholder the data uses) and plain signed numbers are left as they are: neither runs anything.
+ */
+export function neutraliseCell(text: string): string {
+  if (text.length < 2 || !FORMULA_START.test(text) || PLAIN_NUMBER.test(text)) return text;
+  return `'${text}`;
+}
+
+/** The cell a value becomes: numbers stay numbers, everything else is neutralised text. */
+export function cellOf(value: unknown): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  return neutraliseCell(String(value));
+}
+
+const MAX_COLUMN_WIDTH = 60;
+
+/** A sheet with a header row and one row per item; column widths fit the longest text. */
+export function sheetOf<Row>(columns: readonly ExcelColumn<Row>[], rows: readonly Row[]): WorkSheet {
+  const header = columns.map((c) => c.header);
+  const body = rows.map((row) => columns.map((c) => cellOf(c.value(row))));
+  const widths = header.map((h) => h.length);
+  for (const line of body) {
+    line.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, String(cell).length);
+    });
+  }
+  const sheet = utils.aoa_to_sheet([header, ...body], { dense: true });
+  sheet['!cols'] = widths.map((w) => ({ wch: Math.min(MAX_COLUMN_WIDTH, w + 2) }));
+  return sheet;
+}
+
+/** The bytes of a one-sheet workbook. */
+export function workbookBytes(sheet: WorkSheet, bookType: BookType, sheetName = 'Sheet1'): ArrayBuffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, sheet, sheetName);
+  return write(book, { type: 'array', bookType, compression: true }) as ArrayBuffer;
+}
+
+const CONTENT_TYPES: Record<BookType, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+};
+
+/** The book type a file name asks for ('.xls' is the legacy BIFF8 format). */
+export function bookTypeOf(fileName: string): BookType {
+  return fileName.toLowerCase().endsWith('.xls') ? 'xls' : 'xlsx';
+}
+
+/** Rows as an Excel file ready for saveBlob(); the file name's extension picks the format. */
+export function rowsToExcelBlob<Row>(
+  columns: readonly ExcelColumn<Row>[],
+  rows: readonly Row[],
+  fileName: string,
+  sheetName = 'Sheet1',
+): Blob {
+  const bookType = bookTypeOf(fileName);
+  return new Blob([workbookBytes(sheetOf(columns, rows), bookType, sheetName)], {
+    type: CONTENT_TYPES[bookType],
+  });
+}
