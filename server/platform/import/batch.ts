@@ -1,0 +1,135 @@
+/**
+ * Staged uploads: one batch per user and upload, holding every sheet row as sent (jsonb) and the
+ * first reason it failed. Rows go in with one statement whatever their number, so 50,000 rows
+ * stage in a moment on PGlite and PostgreSQL alike.
+ */
+import { type Db, rows, sql } from '../../db/client';
+
+export interface BatchOwner {
+  userId: string;
+  /** The upload's name (a module may have several uploads), e.g. 'structure/role-upload'. */
+  module: string;
+  orgId: number;
+}
+
+/** One staged row: its sheet row number, the values as sent (trimmed) and why it failed. */
+export interface StagedRow {
+  row: number;
+  data: Record<string, string>;
+  reason: string | null;
+}
+
+export interface BatchSummary {
+  total: number;
+  failed: number;
+  clean: number;
+}
+
+/** Sheet row of the first data row: row 1 holds the header of every template. */
+export const FIRST_DATA_ROW = 2;
+
+/** Every value as trimmed text, so that rules compare what the user sees. */
+function cleanRow(row: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(row)) {
+    out[key] = value === null || value === undefined ? '' : String(value).trim();
+  }
+  return out;
+}
+
+/**
+ * Replaces the owner's previous batch of this upload with the given rows and returns the new batch
+ * id. Row n of the array is sheet row n + FIRST_DATA_ROW.
+ */
+export async function stageBatch(
+  db: Db,
+  owner: BatchOwner,
+  sheetRows: readonly Record<string, unknown>[],
+): Promise<number> {
+  await db.execute(
+    sql`DELETE FROM import_batches WHERE user_id = ${owner.userId} AND module = ${owner.module}`,
+  );
+  // A concurrent upload by the same user may have created the batch meanwhile: take it over.
+  const [batch] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO import_batches (user_id, module, org_id)
+        VALUES (${owner.userId}, ${owner.module}, ${owner.orgId})
+        ON CONFLICT (user_id, module) DO UPDATE SET org_id = EXCLUDED.org_id, created_at = now()
+        RETURNING batch_id::int AS id`,
+  );
+  const batchId = (batch as { id: number }).id;
+  await db.execute(sql`DELETE FROM import_rows WHERE batch_id = ${batchId}`);
+  if (sheetRows.length === 0) return batchId;
+  const payload = JSON.stringify(sheetRows.map(cleanRow));
+  await db.execute(
+    sql`INSERT INTO import_rows (batch_id, row_no, data)
+        SELECT ${batchId}, (e.ord + ${FIRST_DATA_ROW - 1})::int, e.value
+        FROM jsonb_array_elements(${payload}::jsonb) WITH ORDINALITY AS e(value, ord)`,
+  );
+  return batchId;
+}
+
+/** The owner's staged batch of this upload, if any (the submit step of a two-step upload). */
+export async function currentBatch(
+  db: Db,
+  owner: Pick<BatchOwner, 'userId' | 'module'>,
+): Promise<number | null> {
+  const [found] = await rows<{ id: number }>(
+    db,
+    sql`SELECT batch_id::int AS id FROM import_batches
+        WHERE user_id = ${owner.userId} AND module = ${owner.module}`,
+  );
+  return found?.id ?? null;
+}
+
+export async function summariseBatch(db: Db, batchId: number): Promise<BatchSummary> {
+  const [s] = await rows<BatchSummary>(
+    db,
+    sql`SELECT count(*)::int AS total,
+               count(reason)::int AS failed,
+               (count(*) - count(reason))::int AS clean
+        FROM import_rows WHERE batch_id = ${batchId}`,
+  );
+  return s ?? { total: 0, failed: 0, clean: 0 };
+}
+
+export interface ReadOptions {
+  /** Only rows that failed (the error tab). */
+  failedOnly?: boolean;
+  /** Only rows that passed every rule (the clean tab). */
+  cleanOnly?: boolean;
+  /** Zero-based page; every row when absent. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** Staged rows in sheet order, for the tabs and exports of an upload screen. */
+export async function readBatch(
+  db: Db,
+  batchId: number,
+  options: ReadOptions = {},
+): Promise<{ rows: StagedRow[]; total: number }> {
+  const filter = options.failedOnly
+    ? sql`AND reason IS NOT NULL`
+    : options.cleanOnly
+      ? sql`AND reason IS NULL`
+      : sql``;
+  const paging =
+    options.page === undefined
+      ? sql``
+      : sql`LIMIT ${options.pageSize ?? 100} OFFSET ${options.page * (options.pageSize ?? 100)}`;
+  const [count] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM import_rows WHERE batch_id = ${batchId} ${filter}`,
+  );
+  const found = await rows<StagedRow>(
+    db,
+    sql`SELECT row_no::int AS row, data, reason FROM import_rows
+        WHERE batch_id = ${batchId} ${filter} ORDER BY row_no ${paging}`,
+  );
+  return { rows: found, total: count?.n ?? 0 };
+}
+
+export async function deleteBatch(db: Db, batchId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM import_batches WHERE batch_id = ${batchId}`);
+}

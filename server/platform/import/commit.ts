@@ -1,0 +1,66 @@
+/**
+ * Commit of a staged batch: the clean rows land in one statement inside the caller's transaction,
+ * each landed row is audited, and the batch is deleted, so a second submit of the same batch finds
+ * nothing and changes nothing.
+ */
+import type { SQL } from 'drizzle-orm';
+import { type Db, rows, sql } from '../../db/client';
+import { readBatch, type StagedRow } from './batch';
+import { col } from './rules';
+
+export interface CommitPlan {
+  /**
+   * The module's INSERT ... SELECT from the clean staged rows (`FROM import_rows r WHERE
+   * r.batch_id = batchId AND r.reason IS NULL`), ending with
+   * `ON CONFLICT (...) DO NOTHING RETURNING <key> AS key, <id>::text AS id, to_jsonb(<table>) AS snapshot`.
+   * `key` must equal the staged `keyColumn`; rows that do not come back lost a race to a concurrent
+   * upload and are reported with `lostReason`.
+   */
+  insert: (batchId: number) => SQL;
+  keyColumn: string;
+  lostReason: string;
+  /** Every landed row is written to the audit log with its snapshot as `after`. */
+  audit: { userId: string; requestId: string; action: string; entity: string };
+  /** Read the failed rows (validation and lost races) before the batch is deleted. */
+  collectFailed?: boolean;
+}
+
+export interface CommitResult {
+  landed: number;
+  lost: number;
+  failed: StagedRow[];
+}
+
+/** Commits the batch; null when it no longer exists (already submitted, or replaced). */
+export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Promise<CommitResult | null> {
+  // Two submits of one batch queue here; the second finds the batch gone.
+  const [locked] = await rows<{ id: number }>(
+    db,
+    sql`SELECT batch_id::int AS id FROM import_batches WHERE batch_id = ${batchId} FOR UPDATE`,
+  );
+  if (!locked) return null;
+
+  const { audit } = plan;
+  const [counts] = await rows<{ landed: number; lost: number }>(
+    db,
+    sql`WITH landed AS (${plan.insert(batchId)}),
+      audited AS (
+        INSERT INTO audit_log (user_id, action, entity, entity_id, after, request_id)
+        SELECT ${audit.userId}, ${audit.action}, ${audit.entity}, l.id, l.snapshot, ${audit.requestId}
+        FROM landed l
+        RETURNING 1
+      ),
+      lost AS (
+        UPDATE import_rows AS r SET reason = ${plan.lostReason}
+        WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+          AND NOT EXISTS (SELECT 1 FROM landed l WHERE l.key = ${col(plan.keyColumn)})
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM landed)::int AS landed,
+             (SELECT count(*) FROM lost)::int AS lost,
+             (SELECT count(*) FROM audited)::int AS audited`,
+  );
+  const failed = plan.collectFailed ? (await readBatch(db, batchId, { failedOnly: true })).rows : [];
+  await db.execute(sql`DELETE FROM import_batches WHERE batch_id = ${batchId}`);
+  return { landed: counts?.landed ?? 0, lost: counts?.lost ?? 0, failed };
+}

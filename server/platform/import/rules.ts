@@ -1,0 +1,152 @@
+/**
+ * Row rules of an upload, checked set-wise in SQL: one UPDATE per rule over the whole batch, in
+ * order, touching only rows that have not failed yet, so each row keeps its first reason.
+ *
+ * A rule's condition reads the staged row as `r` (r.data holds the sheet row, r.row_no its sheet
+ * row number) and may join reference tables. Builders below cover the common kinds; a module
+ * composes them and adds its own with `rowRule`.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { messages } from '../../../common/messages';
+import { type Db, sql } from '../../db/client';
+
+export interface RowRule {
+  /** The text stored as the row's reason when the condition holds. */
+  reason: string;
+  /** True for a staged row `r` that breaks the rule; gets the batch id for sub-queries over the batch. */
+  when: (batchId: number) => SQL;
+}
+
+const COLUMN_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+function checkName(name: string): string {
+  // Column names are the module's template constants; refuse anything else before it reaches SQL.
+  if (!COLUMN_NAME.test(name)) throw new Error(`Not a column name: ${name}`);
+  return name;
+}
+
+/** A staged column's text ('' when absent) of the row aliased `alias` (r by default). */
+export function col(name: string, alias = 'r'): SQL {
+  return sql.raw(`coalesce(${checkName(alias)}.data->>'${checkName(name)}', '')`);
+}
+
+/** 'YYYY-MM-DD' with a month 01-12 and a day 01-31; the day is checked against the month below. */
+const ISO_DATE_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
+
+/**
+ * True when the text is a real calendar date written YYYY-MM-DD. A bad date would make a cast
+ * raise an error, so the cast only happens inside a CASE branch the pattern has already guarded
+ * (PostgreSQL 15 to 18 alike).
+ */
+export function isIsoDateSql(text: SQL): SQL {
+  // CASE tests its branches in order, unlike AND: no cast runs before the pattern has matched.
+  return sql`(CASE WHEN ${text} !~ ${ISO_DATE_PATTERN} THEN false
+    WHEN substr(${text}, 1, 4)::int = 0 THEN false
+    ELSE substr(${text}, 9, 2)::int <= extract(day from (make_date(substr(${text}, 1, 4)::int,
+      substr(${text}, 6, 2)::int, 1) + interval '1 month' - interval '1 day'))::int
+    END)`;
+}
+
+export const rowRule = (reason: string, when: (batchId: number) => SQL): RowRule => ({ reason, when });
+
+/** The column must not be empty. */
+export function required(column: string, reason = messages.reasonRequired(column)): RowRule {
+  const value = col(column);
+  return rowRule(reason, () => sql`${value} = ''`);
+}
+
+/** The column must hold one of the given values. */
+export function oneOf(column: string, values: readonly string[], reason: string): RowRule {
+  const value = col(column);
+  const list = sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+  return rowRule(reason, () => sql`${value} NOT IN (${list})`);
+}
+
+/** A Y/N flag. */
+export function yesNoFlag(column: string, reason = messages.reasonBadFlag(column)): RowRule {
+  return oneOf(column, ['Y', 'N'], reason);
+}
+
+/** A real date written YYYY-MM-DD. */
+export function isoDate(column: string, reason = messages.reasonBadDate(column)): RowRule {
+  return rowRule(reason, () => sql`NOT ${isIsoDateSql(col(column))}`);
+}
+
+/** The end date must not be before the start date; rows whose dates are not real dates are left to isoDate. */
+export function notBefore(endColumn: string, startColumn: string, reason: string): RowRule {
+  const end = col(endColumn);
+  const start = col(startColumn);
+  // YYYY-MM-DD texts sort as the dates do, so no cast is needed.
+  return rowRule(reason, () => sql`${isIsoDateSql(start)} AND ${isIsoDateSql(end)} AND ${end} < ${start}`);
+}
+
+export interface Reference {
+  table: PgTable;
+  /** The reference column the staged value must equal. */
+  column: AnyPgColumn;
+  /** Further conditions on the reference row, e.g. the same branch as the staged row. */
+  where?: SQL;
+}
+
+function referenceQuery(value: SQL, ref: Reference): SQL {
+  return sql`SELECT 1 FROM ${ref.table} WHERE ${ref.column} = ${value}${ref.where ? sql` AND ${ref.where}` : sql``}`;
+}
+
+/**
+ * The value must exist in a reference table. Values in `allow` (e.g. 'NA') pass without a lookup;
+ * an empty value fails unless '' is allowed (combine with `required` for a clearer reason).
+ */
+export function inReference(
+  column: string,
+  ref: Reference,
+  reason: string,
+  options: { allow?: readonly string[] } = {},
+): RowRule {
+  const value = col(column);
+  const allowed = options.allow?.length
+    ? sql`${value} NOT IN (${sql.join(
+        options.allow.map((v) => sql`${v}`),
+        sql`, `,
+      )}) AND `
+    : sql``;
+  return rowRule(reason, () => sql`${allowed}NOT EXISTS (${referenceQuery(value, ref)})`);
+}
+
+/** The value must not exist yet in the table (e.g. a position code already stored). */
+export function notInReference(column: string, ref: Reference, reason: string): RowRule {
+  const value = col(column);
+  return rowRule(reason, () => sql`EXISTS (${referenceQuery(value, ref)})`);
+}
+
+/**
+ * The same key twice in one file: every occurrence after the first fails (first by sheet row),
+ * whether or not the first failed another rule.
+ */
+export function uniqueInBatch(columns: readonly string[], reason: string): RowRule {
+  const key = sql.join(
+    columns.map((c) => col(c, 'd')),
+    sql`, `,
+  );
+  return rowRule(
+    reason,
+    (batchId) => sql`r.row_no IN (
+      SELECT x.row_no FROM (
+        SELECT d.row_no, row_number() OVER (PARTITION BY ${key} ORDER BY d.row_no) AS n
+        FROM import_rows d WHERE d.batch_id = ${batchId}
+      ) x WHERE x.n > 1)`,
+  );
+}
+
+/** Applies the rules in order; each row keeps the reason of the first rule it breaks. */
+export async function validateBatch(db: Db, batchId: number, rules: readonly RowRule[]): Promise<void> {
+  for (const rule of rules) {
+    await db.execute(
+      sql`UPDATE import_rows AS r SET reason = ${rule.reason}
+          WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND (${rule.when(batchId)})`,
+    );
+  }
+}
