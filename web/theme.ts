@@ -1,7 +1,7 @@
 /** The look of Armada: the navy and teal of the logo, calm surfaces, compact dense tables and forms. */
 import { createTheme } from '@mui/material/styles';
 
-export const DRAWER_WIDTH = 272;
+export const DRAWER_WIDTH = 288;
 
 export const theme = createTheme({
   palette: {

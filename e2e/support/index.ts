@@ -1,0 +1,4 @@
+export { login, logout, menu, openMenu } from './auth';
+export { startServer } from './server';
+export { type DemoUser, users } from './users';
+export { readDownload, readSheetFile, type SheetFile } from './xlsx';

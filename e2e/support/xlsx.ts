@@ -1,0 +1,46 @@
+/**
+ * Reads an Excel file the page offered as a download (exports, templates, failed rows) so a test
+ * can check its file name, sheets, headers and rows.
+ */
+import { readFileSync } from 'node:fs';
+import { read, utils, type WorkBook } from '@e965/xlsx';
+import type { Download } from '@playwright/test';
+
+export interface SheetFile {
+  /** The name the page gave the file, e.g. 'Overview Role.xlsx'. */
+  fileName: string;
+  sheetNames: string[];
+  /** The first row of a sheet (the first sheet when none is named). */
+  headers(sheet?: string): string[];
+  /** The rows under the header row, keyed by header, as the cells hold them (numbers stay numbers). */
+  rows(sheet?: string): Record<string, unknown>[];
+  /** Every row, header row included, as the text Excel would show. */
+  text(sheet?: string): string[][];
+}
+
+function sheetOf(book: WorkBook, name: string | undefined) {
+  const sheetName = name ?? book.SheetNames[0];
+  const sheet = sheetName === undefined ? undefined : book.Sheets[sheetName];
+  if (!sheet)
+    throw new Error(`The workbook has no sheet ${sheetName ?? '(none)'}: ${book.SheetNames.join(', ')}`);
+  return sheet;
+}
+
+export function readSheetFile(filePath: string, fileName: string): SheetFile {
+  const book = read(readFileSync(filePath), { type: 'buffer' });
+  const text = (sheet?: string) =>
+    utils.sheet_to_json<string[]>(sheetOf(book, sheet), { header: 1, raw: false, defval: '' });
+  return {
+    fileName,
+    sheetNames: [...book.SheetNames],
+    headers: (sheet) => (text(sheet)[0] ?? []).map(String),
+    rows: (sheet) => utils.sheet_to_json<Record<string, unknown>>(sheetOf(book, sheet), { defval: '' }),
+    text,
+  };
+}
+
+/** Waits for the download to finish and reads it (.xlsx, .xls and .csv alike). */
+export async function readDownload(download: Download): Promise<SheetFile> {
+  const filePath = await download.path();
+  return readSheetFile(filePath, download.suggestedFilename());
+}
