@@ -131,7 +131,7 @@ function branchRoles(
     if (role.employee_type_code === 'COLLECTOR') role.is_colector = 'Y';
     if (role.employee_type_code === 'SALESMAN') {
       if (random.next() < 0.1) role.is_colector = 'Y';
-      if (random.next() < 0.06) role.secondary_position = 'Y';
+      if (random.next() < 0.12) role.secondary_position = 'Y';
       else if (random.next() < 0.3) role.role_add_type_code = random.pick(DEMO_ADDITIONAL_TYPES).code;
     }
     // A few positions have been closed.
