@@ -191,6 +191,17 @@ export const messages = {
   confirmDeletePromotion: 'Do you really want to delete?',
   dayNameMismatch: 'Nama Hari tidak Sesuai',
   weekMismatch: 'Week Tidak Sesuai',
+  // Structure server rules
+  dateInvalid: (field: string) => `${field} must be a real date written YYYY-MM-DD.`,
+  unknownBranch: (code: string) => `Branch ${code} tidak ditemukan.`,
+  titleNotOfType: (title: string, type: string) => `Title ${title} tidak sesuai dengan type ${type}.`,
+  titleTypeInUse: (title: string, roles: number) =>
+    `Title ${title} dipakai oleh ${roles} role; type dari title ini tidak dapat diubah.`,
+  supervisorMustBeNa: 'Supervisor harus NA untuk type SUP / SUPERVISOR.',
+  unknownSupervisor: (code: string) => `Supervisor ${code} tidak ditemukan di cabang ini.`,
+  unknownCso: (code: string) => `CSO ${code} tidak ditemukan di cabang ini.`,
+  unknownAdditionalType: (code: string) => `Additional type ${code} tidak ditemukan di cabang ini.`,
+  reasonSupervisorMustBeNa: 'SUPERVISOR harus NA untuk EMPLOYEE_TYPE_CODE SUP / SUPERVISOR.',
 } as const;
 
 export type Messages = typeof messages;
