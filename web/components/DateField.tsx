@@ -1,0 +1,90 @@
+/**
+ * A date field whose value is the stored text 'YYYY-MM-DD' ('' when empty or not a whole date),
+ * with the spec's optional shortcuts 'Select Today', 'Select End Date of This Month' and
+ * 'Select End date of Last Month'. Forms start with firstDayOfMonth() and defaultEndDate().
+ */
+import { Box, Button, Stack } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { endOfLastMonth, endOfThisMonth, isIsoDate, today } from '../../common/dates';
+import { messages } from '../../common/messages';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+/** Open-ended roles end in 4001 (OPEN_END_DATE); the picker's default range stops at 2099. */
+const MIN_DATE = dayjs('1900-01-01');
+const MAX_DATE = dayjs('9999-12-31');
+
+const toText = (d: Dayjs | null): string => (d?.isValid() ? d.format(DATE_FORMAT) : '');
+const toDayjs = (text: string): Dayjs | null => (isIsoDate(text) ? dayjs(text) : null);
+
+export interface DateFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** Shows the three shortcut buttons under the field. */
+  shortcuts?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  testId?: string;
+}
+
+const SHORTCUTS = [
+  { label: messages.selectToday, value: today, testId: 'today' },
+  { label: messages.selectEndOfThisMonth, value: endOfThisMonth, testId: 'end-of-this-month' },
+  { label: messages.selectEndOfLastMonth, value: endOfLastMonth, testId: 'end-of-last-month' },
+] as const;
+
+export function DateField(props: DateFieldProps) {
+  const { label, value, onChange, testId } = props;
+  // The picker keeps a half-typed date of its own; only whole dates (or '') reach the form.
+  const [picked, setPicked] = useState<Dayjs | null>(() => toDayjs(value));
+  useEffect(() => {
+    setPicked((current) => (toText(current) === value ? current : toDayjs(value)));
+  }, [value]);
+
+  return (
+    <Box data-testid={testId} sx={{ minWidth: 0 }}>
+      <DatePicker
+        label={label}
+        value={picked}
+        format={DATE_FORMAT}
+        minDate={MIN_DATE}
+        maxDate={MAX_DATE}
+        disabled={props.disabled}
+        onChange={(next) => {
+          setPicked(next);
+          onChange(toText(next));
+        }}
+        slotProps={{
+          textField: {
+            size: 'small',
+            fullWidth: true,
+            required: props.required,
+            error: props.error,
+            helperText: props.helperText,
+          },
+        }}
+      />
+      {props.shortcuts ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 0.5, mt: 0.5 }}>
+          {SHORTCUTS.map((s) => (
+            <Button
+              key={s.testId}
+              size="small"
+              variant="text"
+              disabled={props.disabled}
+              onClick={() => onChange(s.value())}
+              data-testid={testId ? `${testId}-${s.testId}` : undefined}
+              sx={{ px: 0.75, minWidth: 0, fontSize: 12, fontWeight: 500 }}
+            >
+              {s.label}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,322 @@
+/**
+ * The upload screen every import uses: Download Template, a drop area for one file, the type
+ * check of the module, parsing with SheetJS and the header check against the template's columns,
+ * an optional server validation with tabs of failed and clean rows, a confirmation, the submit,
+ * and the result (message, failed rows with their REASON, exports).
+ *
+ * A module supplies its template, its file kind and message, its row limit and its calls.
+ */
+import {
+  CloudUploadOutlined,
+  DeleteOutlined,
+  FileDownloadOutlined,
+  InsertDriveFileOutlined,
+} from '@mui/icons-material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  LinearProgress,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useCallback, useReducer, useState } from 'react';
+import { type FileRejection, useDropzone } from 'react-dropzone';
+import type { ExcelTemplate } from '../../../common/excel-templates';
+import { messages } from '../../../common/messages';
+import { ApiError, saveBlob } from '../../lib/api';
+import { useConfirm } from '../ConfirmDialog';
+import { notify } from '../Snackbar';
+import { type FileKind, pickerAccept } from './file-type';
+import {
+  canSubmit,
+  type ImportOutcome,
+  type ImportState,
+  type ImportValidation,
+  importReducer,
+  initialImportState,
+  isBusy,
+} from './import-state';
+import type { SheetRecord } from './parse-sheet';
+import { ResultTable } from './ResultTable';
+import { readUpload } from './read-upload';
+import { templateBlob } from './template';
+
+export interface ImportValidationConfig<C extends string> {
+  /** Sends the parsed rows to the server's check; a thrown error refuses the whole file. */
+  validate(records: SheetRecord<C>[], rowNumbers: number[]): Promise<ImportValidation>;
+  failedTabLabel: string;
+  cleanTabLabel: string;
+  failedFileName: string;
+  cleanFileName: string;
+}
+
+export interface ImportScreenProps<C extends string> {
+  title: ReactNode;
+  template: ExcelTemplate<C>;
+  fileKind: FileKind;
+  /** The message of a refused file type ('Gunakan Template XLS'). */
+  wrongFileMessage: string;
+  maxRows: number;
+  /**
+   * Submit with nothing parsed shows this message (role upload: 'Template Tidak sesuai'); without
+   * it, Submit stays disabled until there is something to send.
+   */
+  emptySubmitMessage?: string;
+  /** Sends the rows (the parsed rows, or the clean rows of the validation) and answers the result. */
+  submit(state: ImportState): Promise<ImportOutcome>;
+  /** File name of the export of the rows a submit refused. */
+  failedFileName: string;
+  validation?: ImportValidationConfig<C>;
+  /** Shown under the drop area: the rules of the file. */
+  hint?: ReactNode;
+}
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const STAGE_TEXT = {
+  parsing: messages.parsingFile,
+  validating: messages.validatingRows,
+  sending: messages.sendingRows,
+} as const;
+
+export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
+  const { template, validation } = props;
+  const [state, dispatch] = useReducer(importReducer, initialImportState);
+  const [fileSize, setFileSize] = useState(0);
+  const [tab, setTab] = useState<'failed' | 'clean'>('failed');
+  const confirm = useConfirm();
+  const busy = isBusy(state.stage);
+
+  const acceptFile = useCallback(
+    async (file: File, fileNo: number) => {
+      const parsed = await readUpload(file, {
+        kind: props.fileKind,
+        wrongFileMessage: props.wrongFileMessage,
+        template,
+        maxRows: props.maxRows,
+      });
+      if (!parsed.ok) {
+        notify.error(parsed.message);
+        dispatch({ type: 'refused', fileNo, message: parsed.message });
+        return;
+      }
+      const records = parsed.records as SheetRecord<C>[];
+      dispatch({ type: 'parsed', fileNo, records, rowNumbers: parsed.rowNumbers, validate: !!validation });
+      if (!validation) return;
+      try {
+        const result = await validation.validate(records, parsed.rowNumbers);
+        dispatch({ type: 'validated', fileNo, validation: result });
+        setTab(result.failed.length > 0 ? 'failed' : 'clean');
+      } catch (err) {
+        // The API client has shown the reason; the whole file is refused.
+        dispatch({ type: 'refused', fileNo, message: err instanceof ApiError ? err.message : String(err) });
+      }
+    },
+    [props.fileKind, props.wrongFileMessage, props.maxRows, template, validation],
+  );
+
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    if (accepted.length + rejected.length > 1) {
+      notify.error(messages.oneFileOnly);
+      return;
+    }
+    const file = accepted[0] ?? rejected[0]?.file;
+    if (!file) return;
+    setFileSize(file.size);
+    dispatch({ type: 'fileChosen', fileName: file.name });
+    void acceptFile(file, state.fileNo + 1);
+  };
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop,
+    maxFiles: 1,
+    multiple: false,
+    disabled: busy,
+  });
+
+  const validates = !!validation;
+  const submitAllowed = canSubmit(state, { validates, emptySubmitMessage: props.emptySubmitMessage });
+
+  const onSubmit = async () => {
+    if (!validates && state.records.length === 0) {
+      if (props.emptySubmitMessage) notify.error(props.emptySubmitMessage);
+      return;
+    }
+    if (!(await confirm())) return;
+    dispatch({ type: 'sending' });
+    try {
+      const outcome = await props.submit(state);
+      dispatch({ type: 'submitted', outcome });
+      if (outcome.failed.length === 0) notify.success(outcome.message);
+      else notify.warning(outcome.message);
+    } catch {
+      // The API client has shown the failure; the rows stay, ready to send again.
+      dispatch({ type: 'sendFailed' });
+    }
+  };
+
+  const downloadTemplate = () => saveBlob(templateBlob(template), template.fileName);
+  const columns = template.columns as readonly string[];
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
+        <Typography variant="h6" component="h2">
+          {props.title}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={downloadTemplate}
+          data-testid="download-template"
+        >
+          {messages.downloadTemplate}
+        </Button>
+      </Stack>
+
+      <Box
+        {...getRootProps()}
+        data-testid="drop-area"
+        sx={{
+          border: '2px dashed',
+          borderColor: isDragActive ? 'secondary.main' : state.error ? 'error.light' : 'divider',
+          bgcolor: isDragActive ? 'rgba(43, 179, 163, 0.08)' : 'background.default',
+          borderRadius: 2,
+          px: 3,
+          py: 4,
+          textAlign: 'center',
+          cursor: busy ? 'progress' : 'pointer',
+          transition: 'border-color 120ms, background-color 120ms',
+          '&:hover': { borderColor: busy ? undefined : 'primary.light' },
+        }}
+      >
+        <input {...getInputProps({ accept: pickerAccept(props.fileKind) })} data-testid="file-input" />
+        <CloudUploadOutlined sx={{ fontSize: 44, color: 'primary.light' }} />
+        <Typography sx={{ mt: 1 }}>{messages.dropFileHere}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {pickerAccept(props.fileKind)}
+        </Typography>
+      </Box>
+      {props.hint ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {props.hint}
+        </Typography>
+      ) : null}
+
+      {state.fileName ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip
+            icon={<InsertDriveFileOutlined />}
+            label={`${state.fileName} (${formatSize(fileSize)})`}
+            variant="outlined"
+            data-testid="chosen-file"
+            sx={{ maxWidth: '100%' }}
+          />
+          <Tooltip title={messages.removeFile}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={messages.removeFile}
+                onClick={() => dispatch({ type: 'fileCleared' })}
+                disabled={busy}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          {state.records.length > 0 ? (
+            <Typography variant="body2" color="text.secondary" data-testid="rows-read">
+              {messages.rowsRead(state.records.length)}
+            </Typography>
+          ) : null}
+        </Stack>
+      ) : null}
+
+      {busy ? (
+        <Box sx={{ mt: 2 }} data-testid="import-progress">
+          <LinearProgress />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {STAGE_TEXT[state.stage as keyof typeof STAGE_TEXT]}
+          </Typography>
+        </Box>
+      ) : null}
+
+      {state.error ? (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="import-error">
+          {state.error}
+        </Alert>
+      ) : null}
+
+      <Box sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={onSubmit} disabled={!submitAllowed} data-testid="submit-upload">
+          {messages.submitUploadedFile}
+        </Button>
+      </Box>
+
+      {validation && state.validation ? (
+        <Box sx={{ mt: 3 }}>
+          <Tabs value={tab} onChange={(_, next: 'failed' | 'clean') => setTab(next)} sx={{ mb: 2 }}>
+            <Tab value="failed" label={`${validation.failedTabLabel} (${state.validation.failed.length})`} />
+            <Tab value="clean" label={`${validation.cleanTabLabel} (${state.validation.clean.length})`} />
+          </Tabs>
+          {tab === 'failed' ? (
+            <ResultTable
+              rows={state.validation.failed}
+              columns={columns}
+              failed
+              exportFileName={validation.failedFileName}
+              exportLabel={messages.exportFailedRows}
+              testId="failed-rows"
+            />
+          ) : (
+            <ResultTable
+              rows={state.validation.clean}
+              columns={columns}
+              failed={false}
+              exportFileName={validation.cleanFileName}
+              exportLabel={messages.exportCleanRows}
+              testId="clean-rows"
+            />
+          )}
+        </Box>
+      ) : null}
+
+      {state.outcome ? (
+        <Box sx={{ mt: 3 }}>
+          <Alert
+            severity={state.outcome.failed.length === 0 ? 'success' : 'warning'}
+            data-testid="import-result"
+            sx={{ mb: 2 }}
+          >
+            {state.outcome.message}
+          </Alert>
+          {state.outcome.failed.length > 0 ? (
+            <ResultTable
+              rows={state.outcome.failed}
+              columns={columns}
+              failed
+              title={messages.failedRowsTitle}
+              exportFileName={props.failedFileName}
+              exportLabel={messages.exportFailedRows}
+              testId="failed-rows"
+            />
+          ) : null}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

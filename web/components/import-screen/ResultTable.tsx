@@ -1,0 +1,101 @@
+/**
+ * A table of upload rows with their sheet row number and, for failed rows, the REASON, which is
+ * highlighted so the user sees at once what to fix. Exports the same rows with SheetJS.
+ */
+import { FileDownloadOutlined } from '@mui/icons-material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { MAX_PAGE_SIZE } from '../../../common/constants';
+import { messages } from '../../../common/messages';
+import { saveBlob } from '../../lib/api';
+import { type ExcelColumn, rowsToExcelBlob } from '../../lib/excel';
+
+/** One upload row as shown: the sheet row number, the template columns, and REASON when failed. */
+export type ResultRow = { ROW: number; REASON?: string } & Record<string, string | number | undefined>;
+
+export interface ResultTableProps {
+  rows: readonly ResultRow[];
+  columns: readonly string[];
+  /** Failed rows show and export the REASON column, highlighted. */
+  failed: boolean;
+  exportFileName: string;
+  exportLabel: string;
+  title?: string;
+  testId?: string;
+}
+
+export function ResultTable({
+  rows,
+  columns,
+  failed,
+  exportFileName,
+  exportLabel,
+  title,
+  testId,
+}: ResultTableProps) {
+  const gridColumns = useMemo<GridColDef<ResultRow>[]>(
+    () => [
+      { field: 'ROW', headerName: 'ROW', width: 70, type: 'number' },
+      ...(failed
+        ? [
+            {
+              field: 'REASON',
+              headerName: 'REASON',
+              minWidth: 280,
+              flex: 1,
+              cellClassName: 'import-reason',
+            } satisfies GridColDef<ResultRow>,
+          ]
+        : []),
+      ...columns.map((c) => ({ field: c, headerName: c, minWidth: 140, flex: 1 })),
+    ],
+    [columns, failed],
+  );
+
+  const exportRows = () => {
+    // Template columns first, so the exported file can be corrected and uploaded again.
+    const excel: ExcelColumn<ResultRow>[] = [
+      ...columns.map((c) => ({ header: c, value: (r: ResultRow) => r[c] })),
+      ...(failed ? [{ header: 'REASON', value: (r: ResultRow) => r.REASON }] : []),
+      { header: 'ROW', value: (r: ResultRow) => r.ROW },
+    ];
+    saveBlob(rowsToExcelBlob(excel, rows, exportFileName), exportFileName);
+  };
+
+  return (
+    <Box data-testid={testId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          onClick={exportRows}
+          disabled={rows.length === 0}
+        >
+          {exportLabel}
+        </Button>
+      </Stack>
+      <Box sx={{ height: rows.length > 8 ? 440 : 'auto', width: '100%' }}>
+        <DataGrid<ResultRow>
+          rows={rows as ResultRow[]}
+          columns={gridColumns}
+          getRowId={(r) => r.ROW}
+          density="compact"
+          disableRowSelectionOnClick
+          autoHeight={rows.length <= 8}
+          pageSizeOptions={[MAX_PAGE_SIZE]}
+          initialState={{ pagination: { paginationModel: { pageSize: MAX_PAGE_SIZE, page: 0 } } }}
+          localeText={{ noRowsLabel: messages.noRows }}
+          sx={{
+            '& .import-reason': { color: 'error.dark', bgcolor: 'rgba(211, 47, 47, 0.08)', fontWeight: 600 },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}

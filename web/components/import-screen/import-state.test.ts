@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { canSubmit, failedRowsOf, type ImportState, importReducer, initialImportState } from './import-state';
+
+const records = [
+  { POSITION_CODE: 'P1', ORG_ID: '101' },
+  { POSITION_CODE: 'P2', ORG_ID: '101' },
+];
+
+function chosen(): ImportState {
+  return importReducer(initialImportState, { type: 'fileChosen', fileName: 'roles.xls' });
+}
+
+describe('import state', () => {
+  it('parses, then is ready to submit', () => {
+    const parsing = chosen();
+    expect(parsing.stage).toBe('parsing');
+    expect(canSubmit(parsing, { validates: false })).toBe(false);
+    const ready = importReducer(parsing, {
+      type: 'parsed',
+      fileNo: parsing.fileNo,
+      records,
+      rowNumbers: [2, 4],
+      validate: false,
+    });
+    expect(ready.stage).toBe('ready');
+    expect(canSubmit(ready, { validates: false })).toBe(true);
+    const sending = importReducer(ready, { type: 'sending' });
+    expect(canSubmit(sending, { validates: false })).toBe(false);
+    const done = importReducer(sending, { type: 'submitted', outcome: { message: 'ok', failed: [] } });
+    expect(done.stage).toBe('done');
+    // A file submitted once cannot be submitted again by a second click.
+    expect(canSubmit(done, { validates: false, emptySubmitMessage: 'x' })).toBe(false);
+  });
+
+  it('ignores the answer about an older file once a newer one is chosen', () => {
+    const first = chosen();
+    const second = importReducer(first, { type: 'fileChosen', fileName: 'other.xls' });
+    const late = importReducer(second, {
+      type: 'parsed',
+      fileNo: first.fileNo,
+      records,
+      rowNumbers: [2, 3],
+      validate: false,
+    });
+    expect(late).toBe(second);
+    expect(late.records).toEqual([]);
+  });
+
+  it('keeps nothing of a refused file; Submit then depends on the empty-submit message', () => {
+    const parsing = chosen();
+    const refused = importReducer(parsing, {
+      type: 'refused',
+      fileNo: parsing.fileNo,
+      message: 'Gunakan Template XLS',
+    });
+    expect(refused.error).toBe('Gunakan Template XLS');
+    expect(refused.records).toEqual([]);
+    expect(canSubmit(refused, { validates: false })).toBe(false);
+    expect(canSubmit(refused, { validates: false, emptySubmitMessage: 'Template Tidak sesuai' })).toBe(true);
+  });
+
+  it('with a validation step, submits only when clean rows are left', () => {
+    const parsing = chosen();
+    const validating = importReducer(parsing, {
+      type: 'parsed',
+      fileNo: parsing.fileNo,
+      records,
+      rowNumbers: [2, 3],
+      validate: true,
+    });
+    expect(validating.stage).toBe('validating');
+    expect(canSubmit(validating, { validates: true })).toBe(false);
+    const allFailed = importReducer(validating, {
+      type: 'validated',
+      fileNo: validating.fileNo,
+      validation: { clean: [], failed: [{ ROW: 2, REASON: 'x' }] },
+    });
+    expect(canSubmit(allFailed, { validates: true })).toBe(false);
+    const someClean = importReducer(validating, {
+      type: 'validated',
+      fileNo: validating.fileNo,
+      validation: { clean: [{ ROW: 3 }], failed: [{ ROW: 2, REASON: 'x' }] },
+    });
+    expect(canSubmit(someClean, { validates: true })).toBe(true);
+  });
+
+  it('gives failed rows their sheet row and uploaded columns', () => {
+    expect(
+      failedRowsOf({ records, rowNumbers: [2, 5] }, [{ index: 1, reason: 'POSITION_CODE sudah ada.' }]),
+    ).toEqual([{ POSITION_CODE: 'P2', ORG_ID: '101', ROW: 5, REASON: 'POSITION_CODE sudah ada.' }]);
+  });
+});

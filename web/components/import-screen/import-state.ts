@@ -1,0 +1,126 @@
+/**
+ * The states of an upload screen, as a pure reducer: choose a file -> read and parse it ->
+ * (validate on the server) -> submit -> result. A newer file always wins over an older one still
+ * being read, because every step carries the number of the file it belongs to.
+ */
+import type { SheetRecord } from './parse-sheet';
+import type { ResultRow } from './ResultTable';
+
+export type ImportStage = 'idle' | 'parsing' | 'validating' | 'ready' | 'sending' | 'done';
+
+/** What the server answered to a submit: the message to show and the rows it refused. */
+export interface ImportOutcome {
+  message: string;
+  failed: ResultRow[];
+}
+
+/** What the server answered to a validation: the rows that can be submitted and those that cannot. */
+export interface ImportValidation {
+  clean: ResultRow[];
+  failed: ResultRow[];
+}
+
+export interface ImportState {
+  /** Numbers the chosen files; answers about an older file are ignored. */
+  fileNo: number;
+  fileName: string | undefined;
+  stage: ImportStage;
+  /** Why the file was refused (type, header, empty, too large) or the validation failed as a whole. */
+  error: string | undefined;
+  records: SheetRecord[];
+  rowNumbers: number[];
+  validation: ImportValidation | undefined;
+  outcome: ImportOutcome | undefined;
+}
+
+export type ImportAction =
+  | { type: 'fileChosen'; fileName: string }
+  | { type: 'fileCleared' }
+  | { type: 'parsed'; fileNo: number; records: SheetRecord[]; rowNumbers: number[]; validate: boolean }
+  | { type: 'refused'; fileNo: number; message: string }
+  | { type: 'validated'; fileNo: number; validation: ImportValidation }
+  | { type: 'sending' }
+  | { type: 'sendFailed' }
+  | { type: 'submitted'; outcome: ImportOutcome };
+
+export const initialImportState: ImportState = {
+  fileNo: 0,
+  fileName: undefined,
+  stage: 'idle',
+  error: undefined,
+  records: [],
+  rowNumbers: [],
+  validation: undefined,
+  outcome: undefined,
+};
+
+export function importReducer(state: ImportState, action: ImportAction): ImportState {
+  switch (action.type) {
+    case 'fileChosen':
+      return { ...initialImportState, fileNo: state.fileNo + 1, fileName: action.fileName, stage: 'parsing' };
+    case 'fileCleared':
+      return { ...initialImportState, fileNo: state.fileNo + 1 };
+    case 'parsed':
+      if (action.fileNo !== state.fileNo) return state;
+      return {
+        ...state,
+        records: action.records,
+        rowNumbers: action.rowNumbers,
+        stage: action.validate ? 'validating' : 'ready',
+      };
+    case 'refused':
+      if (action.fileNo !== state.fileNo) return state;
+      // A refused file leaves nothing to submit.
+      return {
+        ...state,
+        stage: 'idle',
+        error: action.message,
+        records: [],
+        rowNumbers: [],
+        validation: undefined,
+      };
+    case 'validated':
+      if (action.fileNo !== state.fileNo) return state;
+      return { ...state, stage: 'ready', validation: action.validation };
+    case 'sending':
+      return { ...state, stage: 'sending' };
+    case 'sendFailed':
+      return { ...state, stage: 'ready' };
+    case 'submitted':
+      return { ...state, stage: 'done', outcome: action.outcome };
+  }
+}
+
+/** True while a step runs (the progress bar shows, the drop area waits). */
+export const isBusy = (stage: ImportStage) =>
+  stage === 'parsing' || stage === 'validating' || stage === 'sending';
+
+/**
+ * Whether Submit can be pressed. With a validation step: only when it left clean rows. Without:
+ * when rows were parsed, or always when the screen answers an empty submit with a message
+ * (role upload: 'Template Tidak sesuai').
+ */
+export function canSubmit(
+  state: ImportState,
+  options: { validates: boolean; emptySubmitMessage?: string },
+): boolean {
+  if (isBusy(state.stage) || state.stage === 'done') return false;
+  if (options.validates) return state.stage === 'ready' && (state.validation?.clean.length ?? 0) > 0;
+  return state.records.length > 0 || options.emptySubmitMessage !== undefined;
+}
+
+/**
+ * Failed rows of a submit, each with its sheet row number and the columns the user uploaded.
+ * `index` is the position of the row in the records sent (blank sheet rows were skipped, so the
+ * sheet row number comes from rowNumbers).
+ */
+export function failedRowsOf(
+  state: Pick<ImportState, 'records' | 'rowNumbers'>,
+  failed: readonly { index: number; reason: string }[],
+): ResultRow[] {
+  return failed.map((f) => ({
+    ...state.records[f.index],
+    ROW: state.rowNumbers[f.index] ?? f.index + 2,
+    REASON: f.reason,
+  }));
+}

@@ -1,0 +1,301 @@
+/**
+ * The list screen every overview uses: filters with a Load List button, a debounced search box,
+ * a virtualised data grid (at most 100 rows a page), row actions and an Export button.
+ *
+ * Two data modes:
+ * - client: the call answers the whole (small) list; search, sort and paging happen here, and the
+ *   export writes the rows the search selects, in the order the grid shows, with SheetJS;
+ * - server: the call answers one page ({rows, total}) for {page, pageSize, search, sortField,
+ *   sortDir}; the export asks the module's export call for every row the filters and search select.
+ *
+ * A module supplies only its columns, its filters and its calls.
+ */
+import { FileDownloadOutlined, Search } from '@mui/icons-material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  DataGrid,
+  GridActionsCell,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridSortModel,
+  type GridValidRowModel,
+  useGridApiRef,
+} from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import { MAX_PAGE_SIZE } from '../../../common/constants';
+import type { ListQuery } from '../../../common/contract/shared-schemas';
+import { messages } from '../../../common/messages';
+import { saveBlob } from '../../lib/api';
+import { type ExcelColumn, rowsToExcelBlob } from '../../lib/excel';
+import { notify } from '../Snackbar';
+import { dataFields, excelColumnsOf, searchRows } from './client-rows';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Paging, sorting and search of one server request (the contract's listQuery). */
+export type PageQuery = Required<Pick<ListQuery, 'page' | 'pageSize' | 'search'>> &
+  Pick<ListQuery, 'sortField' | 'sortDir'>;
+
+export interface ClientSource<Row, F> {
+  mode: 'client';
+  load(filters: F, signal: AbortSignal): Promise<Row[]>;
+  /** Columns of the exported file; by default the grid's data columns. */
+  exportColumns?: ExcelColumn<Row>[];
+}
+
+export interface ServerSource<Row, F> {
+  mode: 'server';
+  load(filters: F, query: PageQuery, signal: AbortSignal): Promise<{ rows: Row[]; total: number }>;
+  /** Downloads every row the filters and search select (the module's export call). */
+  exportFile(filters: F, search: string): Promise<void>;
+}
+
+export interface RowAction<Row> {
+  label: string;
+  icon: ReactElement;
+  onClick(row: Row): void;
+  /** data-testid of the button, for browser tests. */
+  testId?: string;
+}
+
+export interface ListFilters<F> {
+  /** The filters as the controls hold them now; Load List applies them. */
+  value: F;
+  controls: ReactNode;
+  /** A message when the filters cannot be loaded yet (e.g. no branch chosen). */
+  check?(value: F): string | undefined;
+}
+
+export interface ListScreenProps<Row extends GridValidRowModel, F> {
+  /** First part of the query key; invalidate it to reload the list after a change. */
+  queryKey: string;
+  columns: GridColDef<Row>[];
+  getRowId(row: Row): GridRowId;
+  source: ClientSource<Row, F> | ServerSource<Row, F>;
+  exportFileName: string;
+  exportLabel?: string;
+  /** With filters, nothing loads until Load List; without, the list loads at once. */
+  filters?: ListFilters<F>;
+  rowActions?: RowAction<Row>[];
+  title?: ReactNode;
+  /** Height of the grid: the rows of a page scroll inside it (virtualised). */
+  gridHeight?: number | string;
+  testId?: string;
+}
+
+const PAGE_SIZES = [25, 50, MAX_PAGE_SIZE];
+
+function actionsColumn<Row extends GridValidRowModel>(actions: RowAction<Row>[]): GridColDef<Row> {
+  return {
+    field: '__actions',
+    type: 'actions',
+    headerName: messages.actionsLabel,
+    width: Math.max(72, actions.length * 44),
+    sortable: false,
+    renderCell: (params) => (
+      <GridActionsCell {...params}>
+        {actions.map((action) => (
+          <GridActionsCellItem
+            key={action.label}
+            icon={action.icon}
+            label={action.label}
+            onClick={() => action.onClick(params.row)}
+            data-testid={action.testId}
+          />
+        ))}
+      </GridActionsCell>
+    ),
+  };
+}
+
+interface Applied<F> {
+  filters: F;
+  /** Counts Load List presses, so pressing it again with the same filters loads again. */
+  round: number;
+}
+
+export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: ListScreenProps<Row, F>) {
+  const { queryKey, columns, getRowId, source, exportFileName, filters, rowActions, title } = props;
+  const apiRef = useGridApiRef();
+  const [applied, setApplied] = useState<Applied<F> | undefined>(() =>
+    filters ? undefined : { filters: undefined as F, round: 0 },
+  );
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: MAX_PAGE_SIZE });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [exporting, setExporting] = useState(false);
+
+  const server = source.mode === 'server';
+  const sort = sortModel[0];
+  const pageQuery: PageQuery = {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    search,
+    sortField: sort?.field,
+    sortDir: sort?.sort ?? undefined,
+  };
+
+  const query = useQuery({
+    queryKey: server
+      ? [queryKey, applied?.filters, applied?.round, pageQuery]
+      : [queryKey, applied?.filters, applied?.round],
+    enabled: applied !== undefined,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const current = applied as Applied<F>;
+      if (source.mode === 'server') return source.load(current.filters, pageQuery, signal);
+      const rows = await source.load(current.filters, signal);
+      return { rows, total: rows.length };
+    },
+  });
+
+  const fields = useMemo(() => dataFields(columns), [columns]);
+  const rows = useMemo(() => {
+    const loaded = query.data?.rows ?? [];
+    return server ? loaded : searchRows(loaded, fields, search);
+  }, [query.data, server, fields, search]);
+  const total = server ? (query.data?.total ?? 0) : rows.length;
+
+  const gridColumns = useMemo(
+    () => (rowActions?.length ? [...columns, actionsColumn(rowActions)] : columns),
+    [columns, rowActions],
+  );
+
+  const loadList = () => {
+    if (!filters) return;
+    const problem = filters.check?.(filters.value);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    setPaging((p) => ({ ...p, page: 0 }));
+    setApplied((prev) => ({ filters: filters.value, round: (prev?.round ?? 0) + 1 }));
+  };
+
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+
+  const exportRows = async () => {
+    if (!applied) return;
+    setExporting(true);
+    try {
+      if (source.mode === 'server') {
+        await source.exportFile(applied.filters, search);
+      } else {
+        // The grid's order (its sort) over the rows the search selects.
+        const sorted = apiRef.current ? (apiRef.current.getSortedRows() as Row[]) : rows;
+        const excel = source.exportColumns ?? excelColumnsOf(columns);
+        saveBlob(rowsToExcelBlob(excel, sorted, exportFileName), exportFileName);
+      }
+    } catch {
+      // The API client has shown the failure in the snackbar.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }} data-testid={props.testId}>
+      {title ? (
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+      ) : null}
+      {filters ? (
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, alignItems: { md: 'center' } }}
+        >
+          {filters.controls}
+          <Button
+            variant="contained"
+            onClick={loadList}
+            disabled={query.isFetching}
+            sx={{ flexShrink: 0, minWidth: 120 }}
+            data-testid="load-list"
+          >
+            {messages.loadList}
+          </Button>
+        </Stack>
+      ) : null}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <TextField
+          label={messages.searchLabel}
+          value={searchText}
+          onChange={(e) => onSearch(e.target.value)}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'list-search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {applied ? (
+            <Typography variant="body2" color="text.secondary" data-testid="list-total">
+              {messages.rowsTotal(total)}
+            </Typography>
+          ) : null}
+          <Button
+            variant="outlined"
+            startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
+            onClick={exportRows}
+            disabled={!applied || exporting || query.isPending}
+            data-testid="list-export"
+          >
+            {props.exportLabel ?? messages.exportData}
+          </Button>
+        </Stack>
+      </Stack>
+      <Box sx={{ height: props.gridHeight ?? 'max(420px, calc(100vh - 360px))', width: '100%' }}>
+        <DataGrid<Row>
+          apiRef={apiRef}
+          rows={rows}
+          columns={gridColumns}
+          getRowId={getRowId}
+          loading={query.isFetching}
+          density="compact"
+          disableRowSelectionOnClick
+          disableColumnFilter
+          pageSizeOptions={PAGE_SIZES}
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            setSortModel(model);
+            if (server) setPaging((p) => ({ ...p, page: 0 }));
+          }}
+          {...(server
+            ? { paginationMode: 'server', sortingMode: 'server', filterMode: 'server', rowCount: total }
+            : {})}
+          localeText={{ noRowsLabel: applied ? messages.noRows : messages.pressLoadList }}
+          sx={{ '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
+        />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A branch select over a given list of branches. When the list holds a single branch (a branch
+ * user's own), it is chosen by itself, so the user never has to pick the only choice.
+ */
+import { MenuItem, TextField } from '@mui/material';
+import { useEffect } from 'react';
+import { ALL_BRANCH } from '../../../common/constants';
+import type { Branch } from '../../../common/contract/shared-schemas';
+import { messages } from '../../../common/messages';
+
+export interface BranchFieldProps {
+  branches: readonly Branch[];
+  /** The chosen BRANCH_CODE ('0' is ALL BRANCH), '' when none. */
+  value: string;
+  onChange(branch: Branch | null): void;
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+  error?: boolean;
+  helperText?: string;
+  testId?: string;
+}
+
+export const branchLabel = (b: Branch) =>
+  b.BRANCH_CODE === ALL_BRANCH.BRANCH_CODE ? b.BRANCH_DESC : `${b.BRANCH_CODE} - ${b.BRANCH_DESC}`;
+
+export function BranchField(props: BranchFieldProps) {
+  const { branches, value, onChange } = props;
+  const only = branches.length === 1 ? branches[0] : undefined;
+  useEffect(() => {
+    if (only && value === '') onChange(only);
+  }, [only, value, onChange]);
+
+  // A value not in the list (still loading, or out of scope) shows empty instead of warning.
+  const known = branches.some((b) => b.BRANCH_CODE === value);
+  return (
+    <TextField
+      select
+      label={props.label ?? messages.branchLabel}
+      value={known ? value : ''}
+      onChange={(e) => onChange(branches.find((b) => b.BRANCH_CODE === e.target.value) ?? null)}
+      required={props.required}
+      disabled={props.disabled || props.loading}
+      error={props.error}
+      helperText={props.helperText}
+      fullWidth
+      sx={{ minWidth: 220 }}
+      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+      data-testid={props.testId}
+    >
+      {branches.map((b) => (
+        <MenuItem key={`${b.ORG_ID}-${b.BRANCH_CODE}`} value={b.BRANCH_CODE}>
+          {branchLabel(b)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The position filter of list screens: the positions in the user's scope (prepareFilter POSITION),
+ * searchable because a branch holds many. Empty means every position.
+ */
+import { Autocomplete, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { messages } from '../../../common/messages';
+import { useFilterData } from './use-filter-data';
+
+export interface PositionSelectProps {
+  /** The chosen position code, '' for every position. */
+  value: string;
+  onChange(position: string): void;
+  label?: string;
+  /** Placeholder when empty; by default 'ALL POSITION'. */
+  emptyLabel?: string;
+  disabled?: boolean;
+  testId?: string;
+}
+
+export function PositionSelect(props: PositionSelectProps) {
+  const filterData = useFilterData();
+  const positions = useMemo(
+    () => (filterData.data?.POSITION ?? []).map((p) => p.POSITION_DESC),
+    [filterData.data],
+  );
+  return (
+    <Autocomplete
+      options={positions}
+      value={props.value === '' ? null : props.value}
+      onChange={(_, next) => props.onChange(next ?? '')}
+      loading={filterData.isPending}
+      disabled={props.disabled}
+      fullWidth
+      sx={{ minWidth: 240 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={props.label ?? messages.positionLabel}
+          placeholder={props.emptyLabel ?? messages.allPositions}
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+        />
+      )}
+      data-testid={props.testId}
+    />
+  );
+}
