@@ -1,0 +1,110 @@
+/**
+ * Foundation rows: sequential logins, and an authenticated small GET under concurrent load next to
+ * a bare Fastify route loaded the same way in the same run.
+ */
+import { branchesInScope } from '../server/platform/branches';
+import { hashPassword } from '../server/platform/passwords';
+import { scopeOf } from '../server/platform/scope';
+import { createSession, resolveSession } from '../server/platform/session';
+import { callApi, dataOf, headers, login } from './api';
+import type { BenchDatabase } from './databases';
+import { load, sequential, timed } from './load';
+import { count, ms, type Report, ratio } from './report';
+import { type ServerProcess, startBareFastify } from './server-process';
+
+const LOGINS = 30;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const SMALL_GET = '/structure/role/getBranchList';
+const QUERY_RUNS = 1000;
+
+/** What one scrypt hash costs in this process: the floor of a login. */
+export async function scryptCost(): Promise<number> {
+  await hashPassword('warm-up');
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) best = Math.min(best, (await timed(() => hashPassword('Armada2026!'))).ms);
+  return best;
+}
+
+/**
+ * The database share of the small GET: the session lookup and the branch query it runs, called
+ * directly in this process (no HTTP, no Fastify), one after another. Run while the server is stopped
+ * (PGlite allows one process per folder).
+ */
+export async function benchSmallGetQueries(db: BenchDatabase, report: Report): Promise<void> {
+  const database = await db.open();
+  try {
+    const times = { idleSeconds: 3600, maxSeconds: 43200 };
+    const token = await createSession(database.db, 'ho.admin', ['structure'], times, {
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+    });
+    const once = async () => {
+      const session = await resolveSession(database.db, token, times);
+      if (!session) throw new Error('the bench session did not resolve');
+      return branchesInScope(database.db, scopeOf(session.user));
+    };
+    const t = await sequential(QUERY_RUNS, once, 50);
+    report.set(
+      'getBranchList queries (session + branches) run directly: p50 / p99',
+      db.label,
+      `${ms(t.p50)} / ${ms(t.p99)}`,
+      `${QUERY_RUNS} runs in the bench process, no HTTP: the database share of one request`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+export async function benchFoundation(server: ServerProcess, column: string, report: Report): Promise<void> {
+  const scrypt = await scryptCost();
+  const logins = await sequential(LOGINS, () => login(server, 'ho.admin'));
+  report.set(
+    `login ×${LOGINS} sequential: p50 / p99`,
+    column,
+    `${ms(logins.p50)} / ${ms(logins.p99)}`,
+    `one scrypt hash (N=16384) alone takes ${ms(scrypt)} here`,
+  );
+
+  const token = await login(server, 'ho.admin');
+  const sample = await callApi(server, 'GET', SMALL_GET, undefined, token);
+  const branches = dataOf<unknown[]>(sample, SMALL_GET);
+  if (branches.length === 0) throw new Error(`${SMALL_GET} answered no branch for ho.admin`);
+
+  const what = `GET ${SMALL_GET} (api-key + Bearer, ${CONNECTIONS} connections, ${SECONDS} s)`;
+  const auth = await load(`${server.url}/api${SMALL_GET}`, {
+    headers: headers(token, false),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  report.set(
+    `${what}: p50 / p99`,
+    column,
+    `${ms(auth.p50)} / ${ms(auth.p99)}`,
+    `${branches.length} branches, ${sample.text.length} bytes`,
+  );
+  report.set(`${what}: req/s`, column, count(auth.rps));
+  report.set(
+    `${what}: non-2xx / errors`,
+    column,
+    `${auth.non2xx} / ${auth.errors}`,
+    `of ${count(auth.total)} requests`,
+  );
+
+  // The floor: the same answer from a route with no auth and no database, loaded the same way.
+  const bare = await startBareFastify(sample.text);
+  try {
+    const floor = await load(`${bare.url}/bare`, { connections: CONNECTIONS, seconds: SECONDS });
+    report.set(
+      'bare Fastify, same JSON, same load: p50 / p99',
+      column,
+      `${ms(floor.p50)} / ${ms(floor.p99)}`,
+      'separate process, same Node',
+    );
+    report.set('bare Fastify: req/s', column, count(floor.rps));
+    report.set('p50 ratio authenticated / bare', column, ratio(auth.p50 / floor.p50), 'goal < 2x');
+    report.set('req/s ratio bare / authenticated', column, ratio(floor.rps / auth.rps), 'goal < 2x');
+  } finally {
+    await bare.stop();
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Child processes the benchmarks load: the built Armada server (dist/server/main.js) and a bare
+ * Fastify server, each on a free loopback port, started with the same Node as the bench.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '..');
+export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
+export const BENCH_API_KEY = 'bench-api-key';
+
+export interface ServerProcess {
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Keeps the last lines a child wrote, to explain a failed start. */
+function tail(child: ChildProcess, keep = 40): () => string {
+  const lines: string[] = [];
+  const take = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    if (lines.length > keep) lines.splice(0, lines.length - keep);
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  return () => lines.join('\n');
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+async function start(args: string[], env: NodeJS.ProcessEnv, readyPath: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = tail(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${url}${readyPath}`, child, output, 120_000);
+  return { url, stop: stopper(child) };
+}
+
+/**
+ * The built server on its own database: `database` is DATA_DIR (PGlite) or DATABASE_URL. The data is
+ * seeded by the bench beforehand, so the server does not seed on start.
+ */
+export function startArmada(database: Record<string, string>): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    API_KEY: BENCH_API_KEY,
+    LOG_LEVEL: 'warn',
+    SEED_ON_EMPTY: 'false',
+    ...database,
+  };
+  return start(['--enable-source-maps', SERVER_ENTRY], env, '/api/health');
+}
+
+/** A bare Fastify server answering `payload` (a JSON text) on GET /bare. */
+export function startBareFastify(payload: string): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, BARE_PAYLOAD: payload };
+  return start([path.join(here, 'bare-server.mjs')], env, '/bare');
+}
