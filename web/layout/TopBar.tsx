@@ -37,16 +37,24 @@ export function TopBar({ onToggleMenu, onLogout }: TopBarProps) {
         <IconButton edge="start" onClick={onToggleMenu} aria-label={messages.toggleMenu}>
           <Menu />
         </IconButton>
-        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box component={Link} to="/" sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
           <Box component="img" src="/logo.svg" alt={PORTAL_NAME} sx={{ height: 34 }} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {user ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-            <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 14 }}>
+            <Avatar
+              sx={{
+                width: 34,
+                height: 34,
+                bgcolor: 'secondary.main',
+                fontSize: 14,
+                display: { xs: 'none', sm: 'flex' },
+              }}
+            >
               {initials(user.USER_NAME)}
             </Avatar>
-            <Box sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
+            <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" noWrap data-testid="user-name" sx={{ fontWeight: 600 }}>
                 {user.USER_NAME}
               </Typography>
@@ -56,15 +64,24 @@ export function TopBar({ onToggleMenu, onLogout }: TopBarProps) {
             </Box>
           </Box>
         ) : null}
+        {/* On a phone the button shrinks to its icon so the name and position keep their room. */}
         <Button
           onClick={onLogout}
           color="primary"
           variant="outlined"
           startIcon={<Logout />}
-          sx={{ ml: { xs: 0.5, sm: 2 } }}
+          sx={{ ml: 2, display: { xs: 'none', sm: 'inline-flex' } }}
         >
           {messages.logout}
         </Button>
+        <IconButton
+          onClick={onLogout}
+          color="primary"
+          aria-label={messages.logout}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
+          <Logout />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );
