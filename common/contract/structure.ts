@@ -6,6 +6,17 @@ import { branch, isoDate, listQuery, looseInt, pageOf, yesNo } from './shared-sc
 
 const required = (message: string) => z.string().trim().min(1, message).max(100, message);
 
+/** An id the form may still leave empty: the server then answers 'All Field Must Filled'. */
+const optionalId = z
+  .union([looseInt, z.literal('').transform(() => null)])
+  .nullable()
+  .optional();
+
+/** Employee types whose roles are supervisors: their own supervisor is NA. */
+export const SUPERVISOR_TYPE_CODES = ['SUP', 'SUPERVISOR'] as const;
+/** Employee type of the roles offered as CSO. */
+export const CSO_TYPE_CODE = 'CSO';
+
 export const employeeType = z.object({
   EMPLOYEE_TYPE_ID: z.number().int(),
   CODE: z.string(),
@@ -75,11 +86,11 @@ export const roleFilter = z.object({
 
 export const roleInsertInput = z.object({
   rolePosCode: z.string().trim().max(100),
-  typeId: looseInt,
+  typeId: optionalId,
   typeCode: z.string().max(100),
-  titleId: looseInt.nullable().optional(),
+  titleId: optionalId,
   titleCode: z.string().max(100).nullable().optional(),
-  orgId: looseInt,
+  orgId: optionalId,
   branchCode: z.string().max(20),
   CSOCode: z.string().max(100).default('NA'),
   supCode: z.string().max(100).default('NA'),
@@ -96,11 +107,11 @@ export type RoleInsertInput = z.input<typeof roleInsertInput>;
 export const roleUpdateInput = z.object({
   ROLEMAPID: looseInt,
   ROLEPOSITIONCODE: z.string().trim().max(100),
-  EMPLOYEETYPEID: looseInt,
+  EMPLOYEETYPEID: optionalId,
   EMPLOYEETYPECODE: z.string().max(100),
-  EMPLOYEETITLEID: looseInt.nullable().optional(),
+  EMPLOYEETITLEID: optionalId,
   EMPLOYEETITLECODE: z.string().max(100).nullable().optional(),
-  ORGID: looseInt,
+  ORGID: optionalId,
   BRANCHCODE: z.string().max(20),
   CSOCODE: z.string().max(100).default('NA'),
   ROLESUPCODE: z.string().max(100).default('NA'),

@@ -1,0 +1,35 @@
+/** The lookups of the role form: types and branches, one role, and the cascade's lists per branch. */
+import { messages } from '../../../common/messages';
+import { branchesInScope } from '../../platform/branches';
+import { rule } from '../../platform/errors';
+import type { CallContext } from '../../platform/implement';
+import { assertInScope } from '../../platform/scope';
+import { branchInScope } from './guards';
+import { additionalTypesOfBranch, csosOfBranch, roleById, supervisorsOfBranch } from './queries';
+import { listTypes } from './type-title-queries';
+
+export async function prepareRoleForm(ctx: CallContext) {
+  const [typeList, branchList] = await Promise.all([listTypes(ctx.db), branchesInScope(ctx.db, ctx.scope)]);
+  return { typeList, branchList };
+}
+
+export async function oneRole(roleMapId: number, ctx: CallContext) {
+  const found = await roleById(ctx.db, roleMapId);
+  if (!found) throw rule(messages.notFound);
+  assertInScope(ctx.scope, { orgId: found.ORG_ID, branchCode: found.BRANCH_CODE });
+  return [found];
+}
+
+export async function supervisorsFor(branchCode: string, ctx: CallContext) {
+  return (await branchInScope(ctx.db, ctx.scope, branchCode)) ? supervisorsOfBranch(ctx.db, branchCode) : [];
+}
+
+export async function csosFor(branchCode: string, ctx: CallContext) {
+  return (await branchInScope(ctx.db, ctx.scope, branchCode)) ? csosOfBranch(ctx.db, branchCode) : [];
+}
+
+export async function additionalTypesFor(branchCode: string, ctx: CallContext) {
+  return (await branchInScope(ctx.db, ctx.scope, branchCode))
+    ? additionalTypesOfBranch(ctx.db, branchCode)
+    : [];
+}

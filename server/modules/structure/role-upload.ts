@@ -1,0 +1,199 @@
+/**
+ * Role upload through the import pipeline: the rows are staged, checked set-wise against the
+ * reference tables, and the clean ones land in one statement; the answer counts both and lists
+ * each failed row with its sheet row and reason.
+ *
+ * A supervisor or CSO may also be a clean row of the same file, so a new branch can be set up
+ * with one upload.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { NA } from '../../../common/constants';
+import {
+  CSO_TYPE_CODE,
+  type ROLE_UPLOAD_COLUMNS,
+  type roleUploadResult,
+  type roleUploadRow,
+  SUPERVISOR_TYPE_CODES,
+} from '../../../common/contract/structure';
+import { messages } from '../../../common/messages';
+import { sql } from '../../db/client';
+import { branches, employeeTypes, roles } from '../../db/schema';
+import { rule } from '../../platform/errors';
+import { Answer, type CallContext } from '../../platform/implement';
+import {
+  type CommitPlan,
+  col,
+  commitBatch,
+  inReference,
+  isoDate,
+  notBefore,
+  notInReference,
+  type RowRule,
+  required,
+  rowRule,
+  stageBatch,
+  uniqueInBatch,
+  validateBatch,
+  yesNoFlag,
+} from '../../platform/import';
+import type { Scope } from '../../platform/scope';
+import { normaliseEmails } from './role-checks';
+
+export const ROLE_UPLOAD = 'structure/role-upload';
+
+type UploadRow = z.output<typeof roleUploadRow>;
+type Column = (typeof ROLE_UPLOAD_COLUMNS)[number];
+type UploadResult = z.output<typeof roleUploadResult>;
+
+const orNa = (value: string) => {
+  const v = value.trim();
+  return v === '' || v === '-' ? NA : v;
+};
+
+/** The sheet row under the template's column names, with the spec's defaults filled in. */
+export function stagedRow(row: UploadRow): Record<Column, string> {
+  const secondary = row.secondaryPosition.trim().toUpperCase() || 'N';
+  return {
+    POSITION_CODE: row.rolePosCode,
+    EMPLOYEE_TYPE_CODE: row.typeCode,
+    EMPLOYEE_TITLE_CODE: row.titleCode,
+    ORG_ID: row.orgId,
+    BRANCH_CODE: row.branchCode,
+    CSO_CODE: orNa(row.CSOCode),
+    SUPERVISOR: orNa(row.supCode),
+    EMAIL_SUPERVISOR: normaliseEmails(row.emailSup) ?? '',
+    SECONDARY_POSITION: secondary,
+    // A secondary position carries no additional type.
+    ADDITIONAL_TYPE: secondary === 'Y' ? NA : orNa(row.roleAddType),
+    START_DATE: row.startDate,
+    END_DATE: row.endDate,
+  };
+}
+
+const supervisorTypes = sql.join(
+  SUPERVISOR_TYPE_CODES.map((t) => sql`${t}`),
+  sql`, `,
+);
+
+/** A role of the row's branch with the given position and type, stored already or clean in this file. */
+function roleOfBranch(column: Column, types: SQL): (batchId: number) => SQL {
+  return (batchId) => sql`${col(column)} <> ${NA}
+    AND NOT EXISTS (SELECT 1 FROM ${roles} WHERE ${roles.rolePositionCode} = ${col(column)}
+      AND ${roles.branchCode} = ${col('BRANCH_CODE')} AND ${roles.employeeTypeCode} IN (${types}))
+    AND NOT EXISTS (SELECT 1 FROM import_rows o WHERE o.batch_id = ${batchId} AND o.reason IS NULL
+      AND o.row_no <> r.row_no
+      AND ${col('POSITION_CODE', 'o')} = ${col(column)}
+      AND ${col('BRANCH_CODE', 'o')} = ${col('BRANCH_CODE')}
+      AND ${col('EMPLOYEE_TYPE_CODE', 'o')} IN (${types}))`;
+}
+
+/** Rows of another org or branch than a branch user's own. */
+function outsideScope(scope: Scope): RowRule[] {
+  if (scope.kind === 'all') return [];
+  const otherOrg = sql`${col('ORG_ID')} <> ${String(scope.orgId)}`;
+  const when =
+    scope.kind === 'branch' ? sql`(${otherOrg} OR ${col('BRANCH_CODE')} <> ${scope.branchCode})` : otherOrg;
+  return [rowRule(messages.reasonOtherBranch, () => when)];
+}
+
+export function roleUploadRules(scope: Scope): RowRule[] {
+  const supervisorKnown = rowRule(
+    messages.reasonUnknownSupervisor,
+    roleOfBranch('SUPERVISOR', supervisorTypes),
+  );
+  const csoKnown = rowRule(messages.reasonUnknownCso, roleOfBranch('CSO_CODE', sql`${CSO_TYPE_CODE}`));
+  return [
+    ...(
+      ['POSITION_CODE', 'EMPLOYEE_TYPE_CODE', 'ORG_ID', 'BRANCH_CODE', 'START_DATE', 'END_DATE'] as const
+    ).map((c) => required(c)),
+    uniqueInBatch(['POSITION_CODE'], messages.reasonDuplicateInFile),
+    notInReference(
+      'POSITION_CODE',
+      { table: roles, column: roles.rolePositionCode },
+      messages.reasonPositionExists,
+    ),
+    inReference(
+      'EMPLOYEE_TYPE_CODE',
+      { table: employeeTypes, column: employeeTypes.code },
+      messages.reasonUnknownType,
+    ),
+    rowRule(
+      messages.reasonUnknownTitle,
+      () => sql`${col('EMPLOYEE_TITLE_CODE')} NOT IN ('', ${NA})
+        AND NOT EXISTS (SELECT 1 FROM employee_titles ti WHERE ti.code = ${col('EMPLOYEE_TITLE_CODE')}
+          AND ti.type_code = ${col('EMPLOYEE_TYPE_CODE')})`,
+    ),
+    inReference(
+      'BRANCH_CODE',
+      {
+        table: branches,
+        column: branches.branchCode,
+        where: sql`${branches.orgId}::text = ${col('ORG_ID')}`,
+      },
+      messages.reasonUnknownBranch,
+    ),
+    ...outsideScope(scope),
+    isoDate('START_DATE'),
+    isoDate('END_DATE'),
+    notBefore('END_DATE', 'START_DATE', messages.reasonEndBeforeStart),
+    yesNoFlag('SECONDARY_POSITION'),
+    rowRule(
+      messages.reasonSupervisorMustBeNa,
+      () => sql`${col('EMPLOYEE_TYPE_CODE')} IN (${supervisorTypes}) AND ${col('SUPERVISOR')} <> ${NA}`,
+    ),
+    rowRule(
+      messages.reasonUnknownAdditionalType,
+      () => sql`${col('ADDITIONAL_TYPE')} <> ${NA}
+        AND NOT EXISTS (SELECT 1 FROM additional_types a WHERE a.branch_code = ${col('BRANCH_CODE')}
+          AND a.code = ${col('ADDITIONAL_TYPE')})`,
+    ),
+    csoKnown,
+    supervisorKnown,
+    // Once more: a row whose CSO or supervisor is a row of this file that failed a later rule.
+    csoKnown,
+    supervisorKnown,
+  ];
+}
+
+function commitPlan(ctx: CallContext): CommitPlan {
+  const d = (c: Column) => col(c);
+  return {
+    // Sorted by position so that concurrent uploads take their row locks in the same order.
+    insert: (batchId) => sql`INSERT INTO roles (role_position_code, employee_type_id, employee_type_code,
+        employee_title_id, employee_title_code, org_id, branch_code, role_sup_code, supervisor_email, cso_code,
+        role_add_type_code, is_colector, secondary_position, role_start_date, role_end_date, user_id_update)
+      SELECT ${d('POSITION_CODE')}, t.employee_type_id, t.code, ti.employee_title_id, ti.code,
+        ${d('ORG_ID')}::int, ${d('BRANCH_CODE')}, ${d('SUPERVISOR')}, nullif(${d('EMAIL_SUPERVISOR')}, ''),
+        ${d('CSO_CODE')}, ${d('ADDITIONAL_TYPE')}, 'N', ${d('SECONDARY_POSITION')},
+        ${d('START_DATE')}::date, ${d('END_DATE')}::date, ${ctx.user.USER_ID}
+      FROM import_rows r
+      JOIN employee_types t ON t.code = ${d('EMPLOYEE_TYPE_CODE')}
+      LEFT JOIN employee_titles ti ON ti.code = ${d('EMPLOYEE_TITLE_CODE')} AND ti.type_code = t.code
+      WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+      ORDER BY ${d('POSITION_CODE')}
+      ON CONFLICT (role_position_code) DO NOTHING
+      RETURNING role_position_code AS key, role_map_id::text AS id, to_jsonb(roles) AS snapshot`,
+    keyColumn: 'POSITION_CODE',
+    lostReason: messages.reasonPositionExists,
+    audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: 'role' },
+    collectFailed: true,
+  };
+}
+
+export async function uploadRoles(input: UploadRow[], ctx: CallContext): Promise<Answer<UploadResult>> {
+  if (input.length === 0) throw rule(messages.templateMismatchSubmit);
+  const owner = { userId: ctx.user.USER_ID, module: ROLE_UPLOAD, orgId: ctx.user.ORG_ID };
+  const batchId = await stageBatch(ctx.db, owner, input.map(stagedRow));
+  await validateBatch(ctx.db, batchId, roleUploadRules(ctx.scope));
+  const result = await commitBatch(ctx.db, batchId, commitPlan(ctx));
+  // The batch was staged in this very transaction, so it is there to commit.
+  const landed = result?.landed ?? 0;
+  const failed = (result?.failed ?? []).map((r) => ({
+    ROW: r.row,
+    POSITION_CODE: r.data.POSITION_CODE ?? '',
+    REASON: r.reason ?? '',
+  }));
+  const answer = { SUCCESS: landed, FAIL: input.length - landed, FAILED: failed };
+  return new Answer(answer, messages.importResult(answer.SUCCESS, answer.FAIL));
+}

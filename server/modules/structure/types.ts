@@ -1,0 +1,67 @@
+/** Employee types: list, one, add and change (head office only). */
+import { messages } from '../../../common/messages';
+import { rule } from '../../platform/errors';
+import { Answer, type CallContext } from '../../platform/implement';
+import { assertHeadOffice, checkDates, formRule } from './guards';
+import {
+  insertType,
+  listTypes,
+  type TypeValues,
+  typeCodeTaken,
+  typesById,
+  updateType,
+} from './type-title-queries';
+
+interface TypeForm {
+  typeCode: string;
+  typeDesc: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const selectTypes = (ctx: CallContext) => listTypes(ctx.db);
+
+export async function typeById(id: number, ctx: CallContext) {
+  const found = await typesById(ctx.db, id);
+  if (found.length === 0) throw rule(messages.notFound);
+  return found;
+}
+
+function valuesOf(form: TypeForm, ctx: CallContext): TypeValues {
+  assertHeadOffice(ctx.scope);
+  checkDates(form.startDate, form.endDate, formRule);
+  return {
+    code: form.typeCode.trim(),
+    description: form.typeDesc.trim(),
+    startDate: form.startDate,
+    endDate: form.endDate,
+    userIdUpdate: ctx.user.USER_ID,
+  };
+}
+
+export async function addType(form: TypeForm, ctx: CallContext): Promise<Answer<string>> {
+  const values = valuesOf(form, ctx);
+  const added = await insertType(ctx.db, values);
+  if (!added) throw formRule(messages.typeDuplicate(values.code));
+  await ctx.audit({
+    action: 'insert',
+    entity: 'employee_type',
+    entityId: added.EMPLOYEE_TYPE_ID,
+    after: added,
+  });
+  return new Answer(messages.typeInserted, messages.typeInserted);
+}
+
+export async function changeType(
+  form: TypeForm & { typeId: number },
+  ctx: CallContext,
+): Promise<Answer<string>> {
+  const values = valuesOf(form, ctx);
+  const [before] = await typesById(ctx.db, form.typeId);
+  if (!before) throw formRule(messages.notFound);
+  if (await typeCodeTaken(ctx.db, values.code, form.typeId))
+    throw formRule(messages.typeDuplicate(values.code));
+  const after = await updateType(ctx.db, form.typeId, values);
+  await ctx.audit({ action: 'update', entity: 'employee_type', entityId: form.typeId, before, after });
+  return new Answer(messages.typeUpdated, messages.typeUpdated);
+}
