@@ -50,7 +50,7 @@ export default defineConfig({
   },
   webServer: {
     command: webDir
-      ? `npx vite build --outDir ${webDir} --emptyOutDir --logLevel warn && node scripts/build-server.mjs && ${serve}`
+      ? `npx vite build --outDir "${webDir}" --emptyOutDir --logLevel warn && node scripts/build-server.mjs && ${serve}`
       : serve,
     url: `${baseURL}/api/health`,
     env: serverEnv({
