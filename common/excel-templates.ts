@@ -79,3 +79,6 @@ export const ASSIGNMENT_UPLOAD_TEMPLATE: ExcelTemplate<AssignmentUploadColumn> =
 export function templateBookType(fileName: string): 'xls' | 'xlsx' {
   return fileName.toLowerCase().endsWith('.xls') ? 'xls' : 'xlsx';
 }
+
+/** The export of the rows a role upload refused, with their REASON (not named by the spec). */
+export const ROLE_UPLOAD_FAILED_FILE_NAME = 'Failed Upload Role.xlsx';

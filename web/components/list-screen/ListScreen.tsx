@@ -83,7 +83,8 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
   columns: GridColDef<Row>[];
   getRowId(row: Row): GridRowId;
   source: ClientSource<Row, F> | ServerSource<Row, F>;
-  exportFileName: string;
+  /** The export's file name (the spec's); without it the list has no Export button. */
+  exportFileName?: string;
   exportLabel?: string;
   /** With filters, nothing loads until Load List; without, the list loads at once. */
   filters?: ListFilters<F>;
@@ -190,7 +191,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   };
 
   const exportRows = async () => {
-    if (!applied) return;
+    if (!applied || !exportFileName) return;
     setExporting(true);
     try {
       if (source.mode === 'server') {
@@ -260,15 +261,17 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
               {messages.rowsTotal(total)}
             </Typography>
           ) : null}
-          <Button
-            variant="outlined"
-            startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
-            onClick={exportRows}
-            disabled={!applied || exporting || query.isPending}
-            data-testid="list-export"
-          >
-            {props.exportLabel ?? messages.exportData}
-          </Button>
+          {exportFileName ? (
+            <Button
+              variant="outlined"
+              startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
+              onClick={exportRows}
+              disabled={!applied || exporting || query.isPending}
+              data-testid="list-export"
+            >
+              {props.exportLabel ?? messages.exportData}
+            </Button>
+          ) : null}
         </Stack>
       </Stack>
       <Box sx={{ height: props.gridHeight ?? 'max(420px, calc(100vh - 360px))', width: '100%' }}>

@@ -1,0 +1,405 @@
+/**
+ * Add New Role (/manage-role/new) and Edit Structure Role (/manage-role/new/:roleMapID): one
+ * form in two modes. The cascade of spec part 1 section 4 lives in role-form-state.ts; this page
+ * renders the state and loads the lists the state asks for.
+ */
+import {
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Grid,
+  LinearProgress,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { NA } from '../../../common/constants';
+import { contract } from '../../../common/contract';
+import type { Branch } from '../../../common/contract/shared-schemas';
+import { messages } from '../../../common/messages';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { DateField } from '../../components/DateField';
+import { notify } from '../../components/Snackbar';
+import { BranchField } from '../../components/selects/BranchField';
+import { call } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import { type CodeOption, CodeSelect } from './CodeSelect';
+import { ROLE_OVERVIEW_KEY } from './RoleOverviewPage';
+import {
+  emptyRoleForm,
+  isRoleFormComplete,
+  type MappingAdditional,
+  roleFormReducer,
+  roleFormView,
+  roleInsertPayload,
+  roleUpdatePayload,
+  type YesNo,
+} from './role-form-state';
+
+const NA_OPTION: CodeOption = { value: NA, label: NA };
+const NO_BRANCHES: Branch[] = [];
+
+function YesNoField<V extends string>(props: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange(value: V): void;
+  testId: string;
+}) {
+  return (
+    <FormControl data-testid={props.testId}>
+      <FormLabel sx={{ fontSize: 13 }}>{props.label}</FormLabel>
+      <RadioGroup row value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
+        {props.options.map((o) => (
+          <FormControlLabel key={o.value} value={o.value} control={<Radio size="small" />} label={o.label} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+const YN = [
+  { value: 'Y', label: 'Y' },
+  { value: 'N', label: 'N' },
+] as const satisfies readonly { value: YesNo; label: string }[];
+const YES_NO = [
+  { value: 'Yes', label: messages.yes },
+  { value: 'No', label: messages.no },
+] as const satisfies readonly { value: MappingAdditional; label: string }[];
+
+const Field = ({ children }: { children: ReactNode }) => (
+  <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>
+);
+
+export function RoleFormPage() {
+  const { roleMapID } = useParams();
+  const editId = roleMapID === undefined ? undefined : Number(roleMapID);
+  const editing = editId !== undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [form, dispatch] = useReducer(roleFormReducer, undefined, () => emptyRoleForm());
+  const [saving, setSaving] = useState(false);
+  const view = roleFormView(form);
+
+  const prepared = useQuery({
+    queryKey: ['role-prepare-form'],
+    queryFn: ({ signal }) => call(contract.structure.prepareForm, {}, { signal }),
+  });
+  const existing = useQuery({
+    queryKey: ['role', editId],
+    enabled: editing && Number.isInteger(editId),
+    // The form edits its own copy: a background refetch must not overwrite what the user typed.
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) => call(contract.structure.roleById, { roleMapId: editId as number }, { signal }),
+  });
+  useEffect(() => {
+    const role = existing.data?.[0];
+    if (role) dispatch({ type: 'roleLoaded', role });
+  }, [existing.data]);
+  useEffect(() => {
+    if (!editing) dispatch({ type: 'reset' });
+  }, [editing]);
+
+  const titles = useQuery({
+    queryKey: ['role-titles', view.titlesOfType],
+    enabled: view.titlesOfType !== null,
+    queryFn: ({ signal }) =>
+      call(contract.structure.getTitleByType, { typeCode: view.titlesOfType as string }, { signal }),
+  });
+  const supervisors = useQuery({
+    queryKey: ['role-supervisors', view.supervisorsOfBranch],
+    enabled: view.supervisorsOfBranch !== null,
+    queryFn: ({ signal }) =>
+      call(
+        contract.structure.getSupervisorbyBranch,
+        { branchCode: view.supervisorsOfBranch as string },
+        { signal },
+      ),
+  });
+  const csoList = useQuery({
+    queryKey: ['role-cso', view.csoOfBranch],
+    enabled: view.csoOfBranch !== null,
+    queryFn: ({ signal }) =>
+      call(contract.structure.getCSOListByBranch, { branchCode: view.csoOfBranch as string }, { signal }),
+  });
+  const additionalTypes = useQuery({
+    queryKey: ['role-additional-types', view.additionalTypesOfBranch],
+    enabled: view.additionalTypesOfBranch !== null,
+    queryFn: ({ signal }) =>
+      call(
+        contract.structure.selectAdditionalType,
+        { branchCode: view.additionalTypesOfBranch as string },
+        { signal },
+      ),
+  });
+
+  const typeOptions = useMemo<CodeOption[]>(
+    () => (prepared.data?.typeList ?? []).map((t) => ({ value: t.CODE, label: `${t.CODE} - ${t.DESC}` })),
+    [prepared.data],
+  );
+  const titleOptions = useMemo<CodeOption[]>(
+    () => (titles.data ?? []).map((t) => ({ value: String(t.EMPLOYEE_TITLE_ID), label: t.CODE })),
+    [titles.data],
+  );
+  const supervisorOptions = useMemo<CodeOption[]>(
+    () => [
+      NA_OPTION,
+      ...(supervisors.data ?? []).map((s) => ({ value: s.ROLE_POSITION_CODE, label: s.ROLE_POSITION_CODE })),
+    ],
+    [supervisors.data],
+  );
+  const csoOptions = useMemo<CodeOption[]>(
+    () => [
+      NA_OPTION,
+      ...(csoList.data ?? []).map((c) => ({ value: c.ROLE_POSITION_CODE, label: c.ROLE_POSITION_CODE })),
+    ],
+    [csoList.data],
+  );
+  const additionalOptions = useMemo<CodeOption[]>(
+    () => [
+      NA_OPTION,
+      ...(additionalTypes.data ?? []).map((a) => ({
+        value: a.ROLE_ADD_TYPE_CODE,
+        label: `${a.ROLE_ADD_TYPE_CODE} - ${a.ROLE_ADD_TYPE_DESC}`,
+      })),
+    ],
+    [additionalTypes.data],
+  );
+
+  const chooseType = (code: string) => {
+    const type = prepared.data?.typeList.find((t) => t.CODE === code);
+    if (type) dispatch({ type: 'typeChosen', typeId: type.EMPLOYEE_TYPE_ID, typeCode: type.CODE });
+  };
+  const chooseTitle = (id: string) => {
+    const title = titles.data?.find((t) => String(t.EMPLOYEE_TITLE_ID) === id);
+    if (title) dispatch({ type: 'titleChosen', titleId: title.EMPLOYEE_TITLE_ID, titleCode: title.CODE });
+  };
+  const chooseBranch = useCallback((branch: Branch | null) => {
+    if (branch) dispatch({ type: 'branchChosen', orgId: branch.ORG_ID, branchCode: branch.BRANCH_CODE });
+  }, []);
+  const chooseSupervisor = (code: string) => {
+    const found = supervisors.data?.find((s) => s.ROLE_POSITION_CODE === code);
+    dispatch({ type: 'supervisorChosen', code, email: found?.SUPERVISOR_EMAIL ?? null });
+  };
+
+  const save = async () => {
+    if (!isRoleFormComplete(form)) {
+      notify.error(messages.allFieldMustFilled);
+      return;
+    }
+    if (!(await confirm())) return;
+    const userId = storedUser()?.USER_ID ?? '';
+    setSaving(true);
+    try {
+      const text = editing
+        ? await call(contract.structure.roleUpdate, roleUpdatePayload(form, userId))
+        : await call(contract.structure.roleInsert, roleInsertPayload(form, userId));
+      notify.success(text || (editing ? messages.editSuccess : messages.roleSaved));
+      await queryClient.invalidateQueries({ queryKey: [ROLE_OVERVIEW_KEY] });
+      // The next edit of this role must load what was saved, not the cached copy.
+      queryClient.removeQueries({ queryKey: ['role', editId] });
+      if (editing) navigate('/manage-role/overview');
+      else dispatch({ type: 'reset' });
+    } catch {
+      // The API client has shown the failure; the form keeps what the user entered.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const loading = prepared.isPending || existing.isFetching;
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      sx={{ p: { xs: 2, md: 3 }, position: 'relative', overflow: 'hidden' }}
+      data-testid="role-form"
+    >
+      {loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+      <Typography variant="h6" component="h1" sx={{ mb: 2.5 }}>
+        {editing ? messages.editRole : messages.addNewRole}
+      </Typography>
+      <Grid container spacing={2.5}>
+        <Field>
+          <TextField
+            label={messages.positionLabel}
+            value={form.positionCode}
+            onChange={(e) => dispatch({ type: 'positionChanged', value: e.target.value })}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'role-position' } }}
+          />
+        </Field>
+        <Field>
+          <CodeSelect
+            label={messages.typeCodeLabel}
+            value={view.titlesOfType ?? ''}
+            options={typeOptions}
+            onChange={chooseType}
+            loading={prepared.isPending}
+            required
+            testId="role-type"
+          />
+        </Field>
+        <Field>
+          <CodeSelect
+            label={messages.titleCodeLabel}
+            value={form.titleId === null ? '' : String(form.titleId)}
+            options={titleOptions}
+            onChange={chooseTitle}
+            disabled={view.titlesOfType === null}
+            loading={titles.isFetching}
+            testId="role-title"
+          />
+        </Field>
+        <Field>
+          <BranchField
+            branches={prepared.data?.branchList ?? NO_BRANCHES}
+            value={form.branchCode}
+            onChange={chooseBranch}
+            loading={prepared.isPending}
+            required
+            testId="role-branch"
+          />
+        </Field>
+        <Field>
+          <CodeSelect
+            label={messages.supervisorLabel}
+            value={form.supervisor}
+            options={supervisorOptions}
+            onChange={chooseSupervisor}
+            disabled={view.supervisorFixed || view.supervisorsOfBranch === null}
+            loading={supervisors.isFetching}
+            testId="role-supervisor"
+          />
+        </Field>
+        <Field>
+          <TextField
+            label={messages.supervisorEmailLabel}
+            value={form.supervisorEmail}
+            onChange={(e) => dispatch({ type: 'supervisorEmailTyped', value: e.target.value })}
+            helperText={messages.supervisorEmailHelp}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'role-email' } }}
+          />
+        </Field>
+        <Field>
+          <CodeSelect
+            label={messages.csoLabel}
+            value={form.cso}
+            options={csoOptions}
+            onChange={(code) => dispatch({ type: 'csoChosen', code })}
+            disabled={view.csoOfBranch === null}
+            loading={csoList.isFetching}
+            testId="role-cso"
+          />
+        </Field>
+        <Field>
+          <YesNoField
+            label={messages.collectorLabel}
+            value={form.collector}
+            options={YN}
+            onChange={(value) => dispatch({ type: 'collectorChosen', value })}
+            testId="role-collector"
+          />
+        </Field>
+        <Field>
+          <YesNoField
+            label={messages.secondaryPositionLabel}
+            value={form.secondary}
+            options={YN}
+            onChange={(value) => dispatch({ type: 'secondaryChosen', value })}
+            testId="role-secondary"
+          />
+        </Field>
+        {view.showMappingAdditional ? (
+          <Field>
+            <YesNoField
+              label={messages.mappingAdditionalLabel}
+              value={form.mappingAdditional}
+              options={YES_NO}
+              onChange={(value) => dispatch({ type: 'mappingAdditionalChosen', value })}
+              testId="role-mapping-additional"
+            />
+          </Field>
+        ) : null}
+        {view.showAdditionalType ? (
+          <Field>
+            {view.additionalNeedsBranch ? (
+              <TextField
+                label={messages.additionalTypeLabel}
+                value=""
+                placeholder={messages.fillBranchFirst}
+                disabled
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+                data-testid="role-additional-type-placeholder"
+              />
+            ) : (
+              <CodeSelect
+                label={messages.additionalTypeLabel}
+                value={form.additionalType}
+                options={additionalOptions}
+                onChange={(code) => dispatch({ type: 'additionalTypeChosen', code })}
+                loading={additionalTypes.isFetching}
+                testId="role-additional-type"
+              />
+            )}
+          </Field>
+        ) : null}
+      </Grid>
+      <Grid container spacing={2.5} sx={{ mt: 1 }}>
+        <Field>
+          <DateField
+            label={messages.startDateLabel}
+            value={form.startDate}
+            onChange={(value) => dispatch({ type: 'startDateChanged', value })}
+            required
+            testId="role-start-date"
+          />
+        </Field>
+        <Field>
+          <DateField
+            label={messages.endDateLabel}
+            value={form.endDate}
+            onChange={(value) => dispatch({ type: 'endDateChanged', value })}
+            shortcuts
+            required
+            testId="role-end-date"
+          />
+        </Field>
+      </Grid>
+      <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        <Button color="inherit" onClick={() => navigate('/manage-role/overview')} disabled={saving}>
+          {messages.cancel}
+        </Button>
+        <Box sx={{ position: 'relative' }}>
+          <Button type="submit" variant="contained" disabled={saving || loading} data-testid="save">
+            {messages.saveLabel}
+          </Button>
+          {saving ? (
+            <CircularProgress
+              size={20}
+              sx={{ position: 'absolute', top: '50%', left: '50%', mt: '-10px', ml: '-10px' }}
+            />
+          ) : null}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

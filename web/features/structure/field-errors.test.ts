@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { typeInput } from '../../../common/contract/structure';
+import { messages } from '../../../common/messages';
+import { fieldErrors } from './field-errors';
+
+describe('fieldErrors', () => {
+  it('gives the spec messages of the type form under their fields', () => {
+    const result = typeInput.safeParse({
+      typeCode: ' ',
+      typeDesc: '',
+      startDate: '2026-11-01',
+      endDate: '4001-12-31',
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrors(result.error)).toEqual({
+      typeCode: messages.typeRequired,
+      typeDesc: messages.typeDescRequired,
+    });
+  });
+});
