@@ -46,7 +46,6 @@ import {
 import type { SheetRecord } from './parse-sheet';
 import { ResultTable } from './ResultTable';
 import { readUpload } from './read-upload';
-import { templateBlob } from './template';
 
 export interface ImportValidationConfig<C extends string> {
   /** Sends the parsed rows to the server's check; a thrown error refuses the whole file. */
@@ -165,7 +164,10 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
     }
   };
 
-  const downloadTemplate = () => saveBlob(templateBlob(template), template.fileName);
+  const downloadTemplate = async () => {
+    const { templateBlob } = await import('./template');
+    saveBlob(templateBlob(template), template.fileName);
+  };
   const columns = template.columns as readonly string[];
 
   return (

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import { messages } from '../../../common/messages';
 import { saveBlob } from '../../lib/api';
-import { type ExcelColumn, rowsToExcelBlob } from '../../lib/excel';
+import type { ExcelColumn } from '../../lib/excel';
 
 /** One upload row as shown: the sheet row number, the template columns, and REASON when failed. */
 export type ResultRow = { ROW: number; REASON?: string } & Record<string, string | number | undefined>;
@@ -53,13 +53,14 @@ export function ResultTable({
     [columns, failed],
   );
 
-  const exportRows = () => {
+  const exportRows = async () => {
     // Template columns first, so the exported file can be corrected and uploaded again.
     const excel: ExcelColumn<ResultRow>[] = [
       ...columns.map((c) => ({ header: c, value: (r: ResultRow) => r[c] })),
       ...(failed ? [{ header: 'REASON', value: (r: ResultRow) => r.REASON }] : []),
       { header: 'ROW', value: (r: ResultRow) => r.ROW },
     ];
+    const { rowsToExcelBlob } = await import('../../lib/excel');
     saveBlob(rowsToExcelBlob(excel, rows, exportFileName), exportFileName);
   };
 

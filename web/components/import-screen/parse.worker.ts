@@ -1,6 +1,8 @@
 /** Parses an uploaded sheet off the page's thread, so the progress bar keeps moving on big files. */
-import { type ParseRequest, runParse } from './read-upload';
+import { parseSheet } from './parse-sheet';
+import type { ParseRequest } from './read-upload';
 
 self.onmessage = (event: MessageEvent<ParseRequest>) => {
-  self.postMessage(runParse(event.data));
+  const { data, template, maxRows } = event.data;
+  self.postMessage(parseSheet(data, template, maxRows));
 };

@@ -4,7 +4,7 @@
  */
 import type { ExcelTemplate } from '../../../common/excel-templates';
 import { type FileKind, isAcceptedFile } from './file-type';
-import { type ParseResult, parseSheet } from './parse-sheet';
+import type { ParseResult } from './parse-sheet';
 
 export interface ParseRequest {
   data: ArrayBuffer;
@@ -12,8 +12,11 @@ export interface ParseRequest {
   maxRows: number;
 }
 
-export const runParse = (request: ParseRequest): ParseResult =>
-  parseSheet(request.data, request.template, request.maxRows);
+/** Parses on the page's thread; SheetJS is loaded only when a file is first read. */
+async function runParse(request: ParseRequest): Promise<ParseResult> {
+  const { parseSheet } = await import('./parse-sheet');
+  return parseSheet(request.data, request.template, request.maxRows);
+}
 
 /** Files smaller than this parse on the page's thread: starting a worker costs more. */
 const WORKER_THRESHOLD_BYTES = 256 * 1024;

@@ -38,7 +38,7 @@ import { MAX_PAGE_SIZE } from '../../../common/constants';
 import type { ListQuery } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { saveBlob } from '../../lib/api';
-import { type ExcelColumn, rowsToExcelBlob } from '../../lib/excel';
+import type { ExcelColumn } from '../../lib/excel';
 import { notify } from '../Snackbar';
 import { dataFields, excelColumnsOf, searchRows } from './client-rows';
 import { useDebouncedValue } from './use-debounced-value';
@@ -200,6 +200,8 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
         // The grid's order (its sort) over the rows the search selects.
         const sorted = apiRef.current ? (apiRef.current.getSortedRows() as Row[]) : rows;
         const excel = source.exportColumns ?? excelColumnsOf(columns);
+        // SheetJS is loaded on the first export, not with the page.
+        const { rowsToExcelBlob } = await import('../../lib/excel');
         saveBlob(rowsToExcelBlob(excel, sorted, exportFileName), exportFileName);
       }
     } catch {
