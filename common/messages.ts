@@ -87,7 +87,6 @@ export const messages = {
   secondaryPositionLabel: 'Secondary Position',
   mappingAdditionalLabel: 'Mapping Additional',
   additionalTypeLabel: 'Additional Type',
-  supervisorEmailHelp: 'Separate several addresses with a space or a semicolon.',
 
   // Login
   usernameRequired: 'Username is required',

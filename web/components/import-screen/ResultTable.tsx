@@ -42,13 +42,19 @@ export function ResultTable({
             {
               field: 'REASON',
               headerName: 'REASON',
-              minWidth: 280,
+              minWidth: 380,
               flex: 1,
               cellClassName: 'import-reason',
             } satisfies GridColDef<ResultRow>,
           ]
         : []),
-      ...columns.map((c) => ({ field: c, headerName: c, minWidth: 140, flex: 1 })),
+      // Wide enough for the template's (long, upper-case) column names.
+      ...columns.map((c) => ({
+        field: c,
+        headerName: c,
+        minWidth: Math.max(110, c.length * 9 + 40),
+        flex: 1,
+      })),
     ],
     [columns, failed],
   );

@@ -90,6 +90,8 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
   filters?: ListFilters<F>;
   rowActions?: RowAction<Row>[];
   title?: ReactNode;
+  /** Buttons on the right of the title (e.g. links to the module's other screens). */
+  headerActions?: ReactNode;
   /** Height of the grid: the rows of a page scroll inside it (virtualised). */
   gridHeight?: number | string;
   testId?: string;
@@ -170,7 +172,8 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   const total = server ? (query.data?.total ?? 0) : rows.length;
 
   const gridColumns = useMemo(
-    () => (rowActions?.length ? [...columns, actionsColumn(rowActions)] : columns),
+    // Actions come first: a wide table scrolls sideways, and the edit icon must stay in sight.
+    () => (rowActions?.length ? [actionsColumn(rowActions), ...columns] : columns),
     [columns, rowActions],
   );
 
@@ -213,10 +216,21 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }} data-testid={props.testId}>
-      {title ? (
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
+      {title || props.headerActions ? (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography variant="h6" component="h1">
+            {title}
+          </Typography>
+          {props.headerActions ? (
+            <Stack direction="row" spacing={1.5}>
+              {props.headerActions}
+            </Stack>
+          ) : null}
+        </Stack>
       ) : null}
       {filters ? (
         <Stack

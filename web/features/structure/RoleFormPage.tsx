@@ -293,7 +293,6 @@ export function RoleFormPage() {
             label={messages.supervisorEmailLabel}
             value={form.supervisorEmail}
             onChange={(e) => dispatch({ type: 'supervisorEmailTyped', value: e.target.value })}
-            helperText={messages.supervisorEmailHelp}
             fullWidth
             slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'role-email' } }}
           />
@@ -363,7 +362,7 @@ export function RoleFormPage() {
           </Field>
         ) : null}
       </Grid>
-      <Grid container spacing={2.5} sx={{ mt: 1 }}>
+      <Grid container spacing={2.5} sx={{ mt: 3 }}>
         <Field>
           <DateField
             label={messages.startDateLabel}

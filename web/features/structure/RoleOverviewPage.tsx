@@ -3,7 +3,7 @@
  * ('Overview Role.xlsx'), search and a server-paged table with an edit icon per row.
  */
 import { AddOutlined, EditOutlined, UploadFileOutlined } from '@mui/icons-material';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -27,14 +27,14 @@ interface RoleFilters {
 const columns: GridColDef<Role>[] = [
   { field: 'ROLE_POSITION_CODE', headerName: 'Position', minWidth: 150, flex: 1 },
   { field: 'BRANCH_CODE', headerName: 'Branch', width: 90 },
-  { field: 'EMPLOYEE_TYPE_CODE', headerName: 'Type', minWidth: 110, flex: 0.7 },
+  { field: 'EMPLOYEE_TYPE_CODE', headerName: 'Type', minWidth: 135, flex: 0.7 },
   { field: 'EMPLOYEE_TITLE_CODE', headerName: 'Title', minWidth: 120, flex: 0.8 },
   { field: 'ROLE_SUP_CODE', headerName: 'Supervisor', minWidth: 140, flex: 1 },
-  { field: 'SUPERVISOR_EMAIL', headerName: 'Supervisor Email', minWidth: 180, flex: 1.2 },
-  { field: 'CSO_CODE', headerName: 'CSO', minWidth: 110, flex: 0.7 },
-  { field: 'IS_COLECTOR', headerName: 'Collector', width: 85 },
-  { field: 'SECONDARY_POSITION', headerName: 'Secondary', width: 90 },
-  { field: 'ROLE_ADD_TYPE_CODE', headerName: 'Additional Type', minWidth: 120, flex: 0.7 },
+  { field: 'SUPERVISOR_EMAIL', headerName: 'Supervisor Email', minWidth: 230, flex: 1.2 },
+  { field: 'CSO_CODE', headerName: 'CSO', minWidth: 125, flex: 0.7 },
+  { field: 'IS_COLECTOR', headerName: 'Collector', width: 100 },
+  { field: 'SECONDARY_POSITION', headerName: 'Secondary', width: 105 },
+  { field: 'ROLE_ADD_TYPE_CODE', headerName: 'Additional Type', minWidth: 145, flex: 0.7 },
   ...dateColumns<Role>('ROLE_START_DATE', 'ROLE_END_DATE'),
 ];
 
@@ -55,16 +55,49 @@ export function RoleOverviewPage() {
   );
 
   return (
-    <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography variant="h5" component="h1">
-          {messages.manageRole}
-        </Typography>
-        <Stack direction="row" spacing={1.5}>
+    <ListScreen<Role, RoleFilters>
+      queryKey={ROLE_OVERVIEW_KEY}
+      columns={columns}
+      getRowId={(row) => row.ROLE_MAP_ID}
+      filters={{
+        value: filters,
+        check: (f) => (f.branch === '' ? messages.selectBranchFirst : undefined),
+        controls: (
+          <>
+            <BranchSelect
+              value={filters.branch}
+              onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
+              testId="filter-branch"
+            />
+            <PositionSelect
+              value={filters.position}
+              onChange={(position) => setFilters((f) => ({ ...f, position }))}
+              testId="filter-position"
+            />
+          </>
+        ),
+      }}
+      source={{
+        mode: 'server',
+        load: (f, query, signal) =>
+          call(
+            contract.structure.selectRole,
+            { branch: f.branch, position: f.position, ...query },
+            { signal },
+          ),
+        exportFile: (f, search) =>
+          download(
+            contract.structure.exportRole,
+            { branch: f.branch, position: f.position, search },
+            EXPORT_FILE_NAME,
+          ),
+      }}
+      exportFileName={EXPORT_FILE_NAME}
+      exportLabel={messages.exportData}
+      rowActions={rowActions}
+      title={messages.manageRole}
+      headerActions={
+        <>
           <Button
             component={Link}
             to="/manage-role/upload"
@@ -76,50 +109,9 @@ export function RoleOverviewPage() {
           <Button component={Link} to="/manage-role/new" variant="contained" startIcon={<AddOutlined />}>
             {messages.addNewRole}
           </Button>
-        </Stack>
-      </Stack>
-      <ListScreen<Role, RoleFilters>
-        queryKey={ROLE_OVERVIEW_KEY}
-        columns={columns}
-        getRowId={(row) => row.ROLE_MAP_ID}
-        filters={{
-          value: filters,
-          check: (f) => (f.branch === '' ? messages.selectBranchFirst : undefined),
-          controls: (
-            <>
-              <BranchSelect
-                value={filters.branch}
-                onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
-                testId="filter-branch"
-              />
-              <PositionSelect
-                value={filters.position}
-                onChange={(position) => setFilters((f) => ({ ...f, position }))}
-                testId="filter-position"
-              />
-            </>
-          ),
-        }}
-        source={{
-          mode: 'server',
-          load: (f, query, signal) =>
-            call(
-              contract.structure.selectRole,
-              { branch: f.branch, position: f.position, ...query },
-              { signal },
-            ),
-          exportFile: (f, search) =>
-            download(
-              contract.structure.exportRole,
-              { branch: f.branch, position: f.position, search },
-              EXPORT_FILE_NAME,
-            ),
-        }}
-        exportFileName={EXPORT_FILE_NAME}
-        exportLabel={messages.exportData}
-        rowActions={rowActions}
-        testId="role-list"
-      />
-    </>
+        </>
+      }
+      testId="role-list"
+    />
   );
 }

@@ -1,0 +1,394 @@
+/**
+ * The structure screens as a user meets them (spec part 1 sections 2-9): employee types and
+ * titles, the role form's cascade, the role overview with its export, and the role upload.
+ */
+import { mkdirSync } from 'node:fs';
+import { utils, write } from '@e965/xlsx';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ROLE_UPLOAD_COLUMNS } from '../common/contract/structure';
+import { endOfThisMonth } from '../common/dates';
+import { messages } from '../common/messages';
+import { login, readDownload, users } from './support';
+
+const SHOTS = '/tmp/armada-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** A code no earlier run of the same database has used. */
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`;
+
+async function choose(page: Page, testId: string, option: string | RegExp): Promise<void> {
+  await page.getByTestId(testId).getByRole('combobox').click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+async function confirmDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: messages.submit }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const snackbar = (page: Page, variant: 'success' | 'error' | 'warning', text: string): Locator =>
+  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
+
+/** The number of 'Total n row(s)' over a list. */
+async function listTotal(list: Locator): Promise<number> {
+  const text = (await list.getByTestId('list-total').textContent()) ?? '';
+  const match = /Total ([\d,]+) row/.exec(text);
+  if (!match?.[1]) throw new Error(`no total in "${text}"`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+function xlsFile(rows: (string | number)[][], name = 'roles.xls') {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
+  return {
+    name,
+    mimeType: 'application/vnd.ms-excel',
+    buffer: write(book, { type: 'buffer', bookType: 'xls' }),
+  };
+}
+
+test.describe('employee types', () => {
+  test('add a type, see it listed, edit it through the pencil', async ({ page }) => {
+    await login(page, users.hoAdmin);
+    await page.goto('/structure/type');
+    await expect(page).toHaveTitle('Type | Armada');
+    const form = page.getByTestId('type-form');
+    await expect(form.getByRole('heading', { name: messages.addNewType })).toBeVisible();
+
+    // Empty fields: the spec's messages under the fields, no confirmation.
+    await form.getByTestId('save').click();
+    await expect(form.getByText(messages.typeRequired, { exact: true })).toBeVisible();
+    await expect(form.getByText(messages.typeDescRequired, { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const code = unique('E2ET');
+    await form.getByTestId('code').fill(code);
+    await form.getByTestId('desc').fill('Type from the browser test');
+    await form.getByTestId('save').click();
+    await confirmDialog(page);
+    await expect(snackbar(page, 'success', messages.typeInserted)).toBeVisible();
+    await expect(form.getByTestId('code')).toHaveValue('');
+
+    const list = page.getByTestId('type-list');
+    await list.getByTestId('list-search').fill(code);
+    const row = list.getByRole('row').filter({ hasText: code });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Type from the browser test');
+    await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
+    await page.screenshot({ path: `${SHOTS}/structure-type.png` });
+
+    await row.getByTestId('edit-row').click();
+    await expect(page).toHaveURL(/\/structure\/type\/\d+$/);
+    await expect(form.getByRole('heading', { name: messages.editType })).toBeVisible();
+    await expect(form.getByTestId('code')).toHaveValue(code);
+    await form.getByTestId('desc').fill('Type changed in the browser test');
+    await form.getByTestId('save').click();
+    await confirmDialog(page);
+    await expect(snackbar(page, 'success', messages.typeUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/structure\/type$/);
+    await list.getByTestId('list-search').fill(code);
+    await expect(list.getByRole('row').filter({ hasText: code })).toContainText(
+      'Type changed in the browser test',
+    );
+  });
+
+  test('a duplicate type shows the answer text in the snackbar', async ({ page }) => {
+    await login(page, users.hoAdmin);
+    await page.goto('/structure/type');
+    const form = page.getByTestId('type-form');
+    await form.getByTestId('code').fill('SALESMAN');
+    await form.getByTestId('desc').fill('Again');
+    await form.getByTestId('save').click();
+    await confirmDialog(page);
+    await expect(snackbar(page, 'error', messages.typeDuplicate('SALESMAN'))).toBeVisible();
+  });
+});
+
+test.describe('employee titles', () => {
+  test('add a title of a type and see it listed with its status', async ({ page }) => {
+    await login(page, users.hoAdmin);
+    await page.goto('/structure/title');
+    await expect(page).toHaveTitle('Title | Armada');
+    const form = page.getByTestId('title-form');
+    await form.getByTestId('save').click();
+    await expect(form.getByText(messages.titleRequired, { exact: true })).toBeVisible();
+    await expect(form.getByText(messages.titleDescRequired, { exact: true })).toBeVisible();
+    await expect(form.getByText(messages.typeRequired, { exact: true })).toBeVisible();
+
+    const code = unique('E2ETI');
+    await choose(page, 'title-type', 'SALESMAN');
+    await form.getByTestId('code').fill(code);
+    await form.getByTestId('desc').fill('Title from the browser test');
+    await form.getByTestId('save').click();
+    await confirmDialog(page);
+    await expect(snackbar(page, 'success', messages.titleInserted)).toBeVisible();
+
+    const list = page.getByTestId('title-list');
+    await list.getByTestId('list-search').fill(code);
+    const row = list.getByRole('row').filter({ hasText: code });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('SALESMAN');
+    await expect(row).toContainText('ACTIVE');
+    await list.getByTestId('list-search').fill('');
+    await expect(list.getByRole('row').filter({ hasText: 'RETAIL' })).toContainText('INACTIVE');
+    await page.screenshot({ path: `${SHOTS}/structure-title.png` });
+  });
+});
+
+test.describe('roles', () => {
+  test('the role form cascade, save, find it in the overview and open it for edit', async ({ page }) => {
+    await login(page, users.hoAdmin);
+    await page.goto('/manage-role/new');
+    await expect(page).toHaveTitle('Add New Role | Armada');
+    const form = page.getByTestId('role-form');
+
+    // Nothing filled: the spec's message, no confirmation.
+    await form.getByTestId('save').click();
+    await expect(snackbar(page, 'error', messages.allFieldMustFilled)).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Mapping additional Yes without a branch asks for the branch first.
+    await form.getByTestId('role-mapping-additional').getByLabel(messages.yes, { exact: true }).check();
+    await expect(form.getByTestId('role-additional-type-placeholder').locator('input')).toHaveAttribute(
+      'placeholder',
+      messages.fillBranchFirst,
+    );
+
+    // A branch loads its CSO list.
+    await choose(page, 'role-branch', 'JKT - JAKARTA');
+    await form.getByTestId('role-cso').getByRole('combobox').click();
+    await expect(page.getByRole('option', { name: 'JKT-CSO-001' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // ... and, mapping additional being Yes, its additional types.
+    await choose(page, 'role-additional-type', /^KEY ACCOUNT/);
+
+    // A supervisor type fixes the supervisor to NA.
+    await choose(page, 'role-type', /^SUP - /);
+    await expect(form.getByTestId('role-supervisor').getByRole('combobox')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(form.getByTestId('role-supervisor')).toContainText('NA');
+
+    // SALESMAN loads its titles and the branch's supervisors; a supervisor fills the e-mail.
+    await choose(page, 'role-type', /^SALESMAN - /);
+    await choose(page, 'role-title', 'TO');
+    await choose(page, 'role-supervisor', 'JKT-SPV-001');
+    const email = form.getByTestId('role-email');
+    await expect(email).toHaveValue(/^spv\.jkt1@/);
+    // Spaces typed in the e-mail field become semicolons.
+    await email.fill('');
+    await email.pressSequentially('a@armada.co.id b@armada.co.id');
+    await expect(email).toHaveValue('a@armada.co.id;b@armada.co.id');
+
+    // Secondary position Y hides the mapping-additional choice.
+    await form.getByTestId('role-secondary').getByLabel('Y', { exact: true }).check();
+    await expect(form.getByTestId('role-mapping-additional')).toBeHidden();
+    await expect(form.getByTestId('role-additional-type')).toBeHidden();
+    await form.getByTestId('role-secondary').getByLabel('N', { exact: true }).check();
+    await expect(
+      form.getByTestId('role-mapping-additional').getByLabel(messages.no, { exact: true }),
+    ).toBeChecked();
+    await form.getByTestId('role-mapping-additional').getByLabel(messages.yes, { exact: true }).check();
+    await choose(page, 'role-additional-type', /^KEY ACCOUNT/);
+    await choose(page, 'role-cso', 'JKT-CSO-001');
+
+    await form.getByTestId('role-end-date-end-of-this-month').click();
+    await expect(form.getByTestId('role-end-date').locator('input')).toHaveValue(endOfThisMonth());
+
+    const position = unique('JKT-E2E-');
+    await form.getByTestId('role-position').fill(position);
+    await page.mouse.move(10, 10);
+    await page.screenshot({ path: `${SHOTS}/structure-role-form.png`, fullPage: true });
+    await form.getByTestId('save').click();
+    await confirmDialog(page);
+    await expect(page.getByTestId('snackbar-success')).toBeVisible();
+
+    await page.goto('/manage-role/overview');
+    await expect(page).toHaveTitle('RoleOverview | Armada');
+    const list = page.getByTestId('role-list');
+    await choose(page, 'filter-branch', 'JKT - JAKARTA');
+    await list.getByTestId('load-list').click();
+    await list.getByTestId('list-search').fill(position);
+    const row = list.getByRole('row').filter({ hasText: position });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('JKT-SPV-001');
+    await expect(row).toContainText('JKT-CSO-001');
+    await expect(row).toContainText('KEY ACCOUNT');
+    await expect(row).toContainText('a@armada.co.id;b@armada.co.id');
+    await expect.poll(() => listTotal(list)).toBe(1);
+
+    await row.getByTestId('edit-row').click();
+    await expect(page).toHaveURL(/\/manage-role\/new\/\d+$/);
+    await expect(page).toHaveTitle('Edit Structure Role | Armada');
+    await expect(form.getByRole('heading', { name: messages.editRole })).toBeVisible();
+    await expect(form.getByTestId('role-position')).toHaveValue(position);
+    await expect(form.getByTestId('role-supervisor')).toContainText('JKT-SPV-001');
+    await expect(form.getByTestId('role-additional-type')).toContainText('KEY ACCOUNT');
+    await expect(form.getByTestId('role-cso')).toContainText('JKT-CSO-001');
+    await expect(form.getByTestId('role-end-date').locator('input')).toHaveValue(endOfThisMonth());
+    await form.getByTestId('role-collector').getByLabel('Y', { exact: true }).check();
+    await form.getByTestId('save').click();
+    await confirmDialog(page);
+    await expect(page).toHaveURL(/\/manage-role\/overview$/);
+    await expect(page.getByTestId('snackbar-success')).toBeVisible();
+  });
+
+  test('the overview export holds exactly the rows the filters and search select', async ({ page }) => {
+    await login(page, users.hoAdmin);
+    await page.goto('/manage-role/overview');
+    const list = page.getByTestId('role-list');
+    await expect(list.getByTestId('list-export')).toBeDisabled();
+
+    // No branch chosen yet.
+    await list.getByTestId('load-list').click();
+    await expect(snackbar(page, 'error', messages.selectBranchFirst)).toBeVisible();
+
+    await choose(page, 'filter-branch', 'ALL BRANCH');
+    await list.getByTestId('load-list').click();
+    await expect(list.getByTestId('list-total')).toBeVisible();
+    const total = await listTotal(list);
+    expect(total).toBeGreaterThan(100);
+    // Server paging: one page of at most 100 rows.
+    await expect(list.getByText(`1–100 of ${total}`)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/structure-role-overview.png` });
+
+    const all = page.waitForEvent('download');
+    await list.getByTestId('list-export').click();
+    const file = await readDownload(await all);
+    expect(file.fileName).toBe('Overview Role.xlsx');
+    expect(file.rows()).toHaveLength(total);
+
+    await list.getByTestId('list-search').fill('JKT-SLS-');
+    await expect.poll(() => listTotal(list)).toBeLessThan(total);
+    const searched = await listTotal(list);
+    expect(searched).toBeGreaterThan(0);
+    const some = page.waitForEvent('download');
+    await list.getByTestId('list-export').click();
+    const filtered = await readDownload(await some);
+    expect(filtered.rows()).toHaveLength(searched);
+    for (const r of filtered.rows()) expect(String(r.ROLE_POSITION_CODE)).toContain('JKT-SLS-');
+  });
+
+  test('a branch admin chooses only among the branches of its org', async ({ page }) => {
+    await login(page, users.branchAdmin);
+    await page.goto('/manage-role/overview');
+    await page.getByTestId('filter-branch').getByRole('combobox').click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveText(['BKS - BEKASI', 'JKT - JAKARTA']);
+    await page.keyboard.press('Escape');
+  });
+});
+
+test.describe('role upload', () => {
+  test('an .xls with good rows and a bad one: counts and the failed row with its reason', async ({
+    page,
+  }) => {
+    await login(page, users.hoAdmin);
+    await page.goto('/manage-role/upload');
+    await expect(page).toHaveTitle('Upload New Role | Armada');
+
+    // Submit with nothing parsed.
+    await page.getByTestId('submit-upload').click();
+    await expect(snackbar(page, 'error', messages.templateMismatchSubmit)).toBeVisible();
+
+    // The template holds the twelve columns and an example row.
+    const template = page.waitForEvent('download');
+    await page.getByTestId('download-template').click();
+    const templateFile = await readDownload(await template);
+    expect(templateFile.fileName).toBe('Template Upload Role.xlsx');
+    expect(templateFile.headers()).toEqual([...ROLE_UPLOAD_COLUMNS]);
+    expect(templateFile.rows()[0]).toMatchObject({ START_DATE: '2026-01-01', END_DATE: '4001-12-31' });
+
+    // An .xlsx is refused, so is a CSV renamed .xls.
+    const xlsxBook = utils.book_new();
+    utils.book_append_sheet(xlsxBook, utils.aoa_to_sheet([[...ROLE_UPLOAD_COLUMNS]]), 'Sheet1');
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'roles.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: write(xlsxBook, { type: 'buffer', bookType: 'xlsx' }),
+    });
+    await expect(page.getByTestId('import-error')).toHaveText(messages.useXlsTemplate);
+    await expect(snackbar(page, 'error', messages.useXlsTemplate)).toBeVisible();
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'roles.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from(`${ROLE_UPLOAD_COLUMNS.join(',')}\n`),
+    });
+    await expect(page.getByTestId('import-error')).toHaveText(messages.useXlsTemplate);
+
+    // A misspelled column.
+    const misspelled = ROLE_UPLOAD_COLUMNS.map((c) => (c === 'CSO_CODE' ? 'CSO_KODE' : c));
+    await page.getByTestId('file-input').setInputFiles(xlsFile([misspelled, ['x']]));
+    await expect(page.getByTestId('import-error')).toHaveText(messages.templateMismatch);
+
+    const prefix = unique('JKT-UP-');
+    const good = (n: number) => [
+      `${prefix}-${n}`,
+      'SALESMAN',
+      'TO',
+      101,
+      'JKT',
+      '',
+      'JKT-SPV-001',
+      'spv.jkt1@armada.co.id',
+      'N',
+      'NA',
+      '2026-01-01',
+      '4001-12-31',
+    ];
+    const bad = [
+      `${prefix}-9`,
+      'NO-SUCH-TYPE',
+      'TO',
+      101,
+      'JKT',
+      '',
+      'NA',
+      '',
+      'N',
+      'NA',
+      '2026-01-01',
+      '4001-12-31',
+    ];
+    await page
+      .getByTestId('file-input')
+      .setInputFiles(xlsFile([[...ROLE_UPLOAD_COLUMNS], good(1), good(2), bad, good(3)]));
+    await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(4));
+    await expect(page.getByTestId('import-error')).toBeHidden();
+    await page.getByTestId('submit-upload').click();
+    await confirmDialog(page);
+
+    const result = page.getByTestId('import-result');
+    await expect(result).toHaveText(messages.importResult(3, 1));
+    const failed = page.getByTestId('failed-rows');
+    const failedRow = failed.getByRole('row').filter({ hasText: `${prefix}-9` });
+    await expect(failedRow).toHaveCount(1);
+    await expect(failedRow).toContainText(messages.reasonUnknownType);
+    await expect(failedRow.getByRole('gridcell').first()).toHaveText('4');
+    await expect(page.getByTestId('submit-upload')).toBeDisabled();
+    await expect(page.getByTestId('snackbar-error')).toHaveCount(0);
+    await page.mouse.move(10, 10);
+    await page.screenshot({ path: `${SHOTS}/structure-role-upload.png`, fullPage: true });
+
+    const failedExport = page.waitForEvent('download');
+    await failed.getByRole('button', { name: messages.exportFailedRows }).click();
+    const failedFile = await readDownload(await failedExport);
+    expect(failedFile.rows()).toHaveLength(1);
+    expect(failedFile.rows()[0]).toMatchObject({
+      POSITION_CODE: `${prefix}-9`,
+      REASON: expect.stringContaining(messages.reasonUnknownType),
+    });
+
+    // The good rows landed, with the empty CSO stored as NA.
+    await page.goto('/manage-role/overview');
+    const list = page.getByTestId('role-list');
+    await choose(page, 'filter-branch', 'ALL BRANCH');
+    await list.getByTestId('load-list').click();
+    await list.getByTestId('list-search').fill(prefix);
+    await expect.poll(() => listTotal(list)).toBe(3);
+    await expect(list.getByRole('row').filter({ hasText: `${prefix}-1` })).toContainText('NA');
+  });
+});
