@@ -229,6 +229,7 @@ test.describe('roles', () => {
     await expect(form.getByTestId('role-additional-type')).toContainText('KEY ACCOUNT');
     await expect(form.getByTestId('role-cso')).toContainText('JKT-CSO-001');
     await expect(form.getByTestId('role-end-date').locator('input')).toHaveValue(endOfThisMonth());
+    await page.screenshot({ path: `${SHOTS}/structure-role-edit.png`, fullPage: true });
     await form.getByTestId('role-collector').getByLabel('Y', { exact: true }).check();
     await form.getByTestId('save').click();
     await confirmDialog(page);
@@ -241,6 +242,8 @@ test.describe('roles', () => {
     await page.goto('/manage-role/overview');
     const list = page.getByTestId('role-list');
     await expect(list.getByTestId('list-export')).toBeDisabled();
+    await expect(list.getByText(messages.pressLoadList)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/structure-role-overview-empty.png` });
 
     // No branch chosen yet.
     await list.getByTestId('load-list').click();
@@ -253,6 +256,7 @@ test.describe('roles', () => {
     expect(total).toBeGreaterThan(100);
     // Server paging: one page of at most 100 rows.
     await expect(list.getByText(`1–100 of ${total}`)).toBeVisible();
+    await expect(snackbar(page, 'error', messages.selectBranchFirst)).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/structure-role-overview.png` });
 
     const all = page.waitForEvent('download');
@@ -290,6 +294,7 @@ test.describe('role upload', () => {
     await page.goto('/manage-role/upload');
     await expect(page).toHaveTitle('Upload New Role | Armada');
 
+    await page.screenshot({ path: `${SHOTS}/structure-role-upload-empty.png` });
     // Submit with nothing parsed.
     await page.getByTestId('submit-upload').click();
     await expect(snackbar(page, 'error', messages.templateMismatchSubmit)).toBeVisible();

@@ -98,6 +98,7 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
 }
 
 const PAGE_SIZES = [25, 50, MAX_PAGE_SIZE];
+const SHORT_LIST_ROWS = 15;
 
 function actionsColumn<Row extends GridValidRowModel>(actions: RowAction<Row>[]): GridColDef<Row> {
   return {
@@ -170,6 +171,8 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
     return server ? loaded : searchRows(loaded, fields, search);
   }, [query.data, server, fields, search]);
   const total = server ? (query.data?.total ?? 0) : rows.length;
+  // A short client list takes the height of its rows instead of a mostly empty box.
+  const fitsRows = !server && rows.length > 0 && rows.length <= SHORT_LIST_ROWS;
 
   const gridColumns = useMemo(
     // Actions come first: a wide table scrolls sideways, and the edit icon must stay in sight.
@@ -290,13 +293,19 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           ) : null}
         </Stack>
       </Stack>
-      <Box sx={{ height: props.gridHeight ?? 'max(420px, calc(100vh - 360px))', width: '100%' }}>
+      <Box
+        sx={{
+          height: fitsRows ? 'auto' : (props.gridHeight ?? 'max(420px, calc(100vh - 360px))'),
+          width: '100%',
+        }}
+      >
         <DataGrid<Row>
           apiRef={apiRef}
           rows={rows}
           columns={gridColumns}
           getRowId={getRowId}
           loading={query.isFetching}
+          autoHeight={fitsRows}
           density="compact"
           disableRowSelectionOnClick
           disableColumnFilter
