@@ -397,3 +397,44 @@ test.describe('role upload', () => {
     await expect(list.getByRole('row').filter({ hasText: `${prefix}-1` })).toContainText('NA');
   });
 });
+
+test.describe('role upload of a big file', () => {
+  test('thousands of rows are read off the page thread and every failed row is listed', async ({ page }) => {
+    const count = 5000;
+    const prefix = unique('BIG-');
+    const rows = Array.from({ length: count }, (_, i) => [
+      `${prefix}-${i}`,
+      'NO-SUCH-TYPE',
+      'TO',
+      101,
+      'JKT',
+      '',
+      'NA',
+      '',
+      'N',
+      'NA',
+      '2026-01-01',
+      '4001-12-31',
+    ]);
+    const file = xlsFile([[...ROLE_UPLOAD_COLUMNS], ...rows], 'big.xls');
+    // Big enough for the web worker path of the upload screen.
+    expect(file.buffer.length).toBeGreaterThan(256 * 1024);
+
+    await login(page, users.hoAdmin);
+    await page.goto('/manage-role/upload');
+    const worker = page.waitForEvent('worker');
+    await page.getByTestId('file-input').setInputFiles(file);
+    expect((await worker).url()).toContain('parse.worker');
+    await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(count));
+    await page.getByTestId('submit-upload').click();
+    await confirmDialog(page);
+    await expect(page.getByTestId('import-result')).toHaveText(messages.importResult(0, count), {
+      timeout: 30_000,
+    });
+    const failed = page.getByTestId('failed-rows');
+    await expect(failed.getByText(`1–100 of ${count.toLocaleString('en-US')}`)).toBeVisible();
+    await expect(failed.getByRole('row').filter({ hasText: `${prefix}-0` })).toContainText(
+      messages.reasonUnknownType,
+    );
+  });
+});
