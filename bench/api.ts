@@ -22,11 +22,14 @@ export async function callApi(
   apiPath: string,
   body?: unknown,
   token?: string,
+  /** Gives up after this long (fetch's own limit is 300 s until the headers arrive). */
+  timeoutMs = 280_000,
 ): Promise<Answer> {
   const res = await fetch(`${server.url}/api${apiPath}`, {
     method,
     headers: headers(token, method !== 'GET'),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await res.text();
   let parsed: unknown = null;

@@ -20,6 +20,15 @@ import {
 import { benchFoundation, benchSmallGetQueries } from './foundation';
 import { Report } from './report';
 import { ROOT, SERVER_ENTRY, startArmada } from './server-process';
+import {
+  benchBareInsert,
+  benchRoleOverview,
+  benchRoleUpload,
+  SCALE,
+  structureImplemented,
+  UPLOAD_ROWS,
+  uploadFile,
+} from './structure';
 
 const RESULTS = path.join(ROOT, 'bench/results/latest.md');
 
@@ -55,17 +64,21 @@ function progress(text: string): void {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
 }
 
-async function openBenchDatabase(kind: DbKind, report: Report): Promise<BenchDatabase | undefined> {
-  if (kind === 'pglite') return pgliteDatabase();
-  const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+const postgresUrl = () => process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+
+const LABELS: Record<DbKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/** True when the database kind can be measured; says why not in the report otherwise. */
+async function available(kind: DbKind, report: Report): Promise<boolean> {
+  if (kind === 'pglite') return true;
+  const url = postgresUrl();
   try {
-    const version = await postgresVersion(url);
-    report.line(`PostgreSQL ${version} at ${new URL(url).host}`);
-    return await postgresDatabase(url);
+    report.line(`PostgreSQL ${await postgresVersion(url)} at ${new URL(url).host}`);
+    return true;
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     report.line(`PostgreSQL not measured: ${new URL(url).host} did not answer (${reason})`);
-    return undefined;
+    return false;
   }
 }
 
@@ -80,17 +93,49 @@ async function seeded(db: BenchDatabase, scale: number): Promise<number> {
   }
 }
 
-async function benchOne(db: BenchDatabase, report: Report): Promise<void> {
+/** Runs `work` on a fresh database of `kind` and drops it afterwards, whatever happened. */
+async function withDatabase(kind: DbKind, work: (db: BenchDatabase) => Promise<void>): Promise<void> {
+  const db = kind === 'pglite' ? pgliteDatabase() : await postgresDatabase(postgresUrl());
+  try {
+    await work(db);
+  } finally {
+    // Dropping a PostgreSQL database also ends a query still running in it (an upload cut off).
+    await db.drop();
+  }
+}
+
+/** Foundation rows and the role upload on demo data at scale 1; answers the upload's rows. */
+async function foundationAndUpload(db: BenchDatabase, report: Report, structure: boolean) {
   progress(`${db.label}: seeding the demo data`);
   await seeded(db, 1);
   await benchSmallGetQueries(db, report);
+  const file = structure ? await uploadFile(db) : undefined;
   const server = await startArmada(db.env);
   try {
     progress(`${db.label}: logins and the authenticated GET under load`);
     await benchFoundation(server, db.label, report);
+    if (!file) return undefined;
+    progress(`${db.label}: role upload of ${UPLOAD_ROWS} rows`);
+    return await benchRoleUpload(server, file, db.label, report);
+  } catch (err) {
+    process.stderr.write(`server output:\n${server.output()}\n`);
+    throw err;
   } finally {
     await server.stop();
   }
+}
+
+async function benchOne(kind: DbKind, label: string, report: Report, structure: boolean): Promise<void> {
+  let upload: Awaited<ReturnType<typeof foundationAndUpload>>;
+  await withDatabase(kind, async (db) => {
+    upload = await foundationAndUpload(db, report, structure);
+  });
+  if (!upload) return;
+  const sent = upload;
+  progress(`${label}: bare insert of the same rows into a scratch database`);
+  await withDatabase(kind, (scratch) => benchBareInsert(scratch, sent.rows, sent, label, report));
+  progress(`${label}: seeding a fresh database at scale ${SCALE}, then the role overview and export`);
+  await withDatabase(kind, (large) => benchRoleOverview(large, label, report));
 }
 
 async function main(): Promise<void> {
@@ -102,15 +147,15 @@ async function main(): Promise<void> {
   report.line(
     `Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   );
+  const structure = structureImplemented();
+  if (!structure)
+    report.line(
+      'Structure rows not measured: the structure module does not implement roleUpload, selectRole and export yet',
+    );
   for (const kind of kinds) {
-    const db = await openBenchDatabase(kind, report);
-    if (!db) continue;
-    report.column(db.label);
-    try {
-      await benchOne(db, report);
-    } finally {
-      await db.drop();
-    }
+    if (!(await available(kind, report))) continue;
+    report.column(LABELS[kind]);
+    await benchOne(kind, LABELS[kind], report, structure);
   }
   report.line(`Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
   report.write(RESULTS);
@@ -118,6 +163,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  const cause = err instanceof Error && err.cause ? `\ncaused by: ${String(err.cause)}` : '';
+  process.stderr.write(
+    `bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}${cause}\n`,
+  );
   process.exit(1);
 });

@@ -15,6 +15,8 @@ export const BENCH_API_KEY = 'bench-api-key';
 export interface ServerProcess {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The last lines the process wrote, to explain a failure. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -82,7 +84,7 @@ async function start(args: string[], env: NodeJS.ProcessEnv, readyPath: string):
   const output = tail(child);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}${readyPath}`, child, output, 120_000);
-  return { url, stop: stopper(child) };
+  return { url, output, stop: stopper(child) };
 }
 
 /**

@@ -1,0 +1,352 @@
+/**
+ * Structure rows: the role upload of 50,000 rows end to end next to its floors (SheetJS's own parse
+ * of the file, and one bare INSERT ... SELECT FROM jsonb of the same rows), and the role overview at
+ * 300,000 roles next to the same SQL run directly, plus the export of every branch.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { read, utils } from '@e965/xlsx';
+import { contract } from '../common/contract';
+import {
+  CSO_TYPE_CODE,
+  ROLE_UPLOAD_COLUMNS,
+  ROLE_UPLOAD_MAX_ROWS,
+  type RoleUploadRow,
+  SUPERVISOR_TYPE_CODES,
+} from '../common/contract/structure';
+import { ROLE_UPLOAD_TEMPLATE } from '../common/excel-templates';
+import { loadConfig } from '../server/config';
+import { type Db, rows, sql } from '../server/db/client';
+import { seed } from '../server/db/seed/index';
+import { allImplementations } from '../server/modules/index';
+import { countRoles, selectRoles } from '../server/modules/structure/queries';
+import { scopeOf } from '../server/platform/scope';
+import { parseSheet } from '../web/components/import-screen/parse-sheet';
+import { roleUploadRowOf } from '../web/features/structure/role-upload-rows';
+import { callApi, callApiBytes, dataOf, login } from './api';
+import type { BenchDatabase } from './databases';
+import { sequential, timed } from './load';
+import { bytes, count, ms, type Report, ratio, sec } from './report';
+import { ROOT, type ServerProcess, startArmada } from './server-process';
+
+export const UPLOAD_ROWS = 50_000;
+export const SCALE = 2000;
+const LIST_CALLS = 50;
+/** The upload gets this long; a slower one is reported as not finished (the bench must end). */
+const UPLOAD_LIMIT_MS = 120_000;
+const CACHE = path.join(ROOT, 'bench/results/cache');
+const HEAD_OFFICE_SCOPE = scopeOf({ ORG_ID: 81, BRANCH_CODE: 'HO', USER_ACCESS_TYPE: null });
+const ALL_BRANCH = { branch: '0', position: '', search: '' };
+
+/** True when the structure module implements the calls these rows time. */
+export function structureImplemented(): boolean {
+  const wanted = [
+    contract.structure.roleUpload,
+    contract.structure.selectRole,
+    contract.structure.exportRole,
+  ];
+  const defs = new Set(allImplementations(loadConfig({})).map((i) => i.def));
+  return wanted.every((d) => defs.has(d));
+}
+
+interface BranchReference {
+  org_id: number;
+  branch_code: string;
+  sup: string;
+  sup_email: string | null;
+  cso: string;
+}
+
+/** Branches of the seeded demo data with one supervisor and one CSO each, and the titles of the plain types. */
+async function reference(db: Db) {
+  const supervisorTypes = sql.join(
+    SUPERVISOR_TYPE_CODES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const branches = await rows<BranchReference>(
+    db,
+    sql`SELECT b.org_id, b.branch_code,
+          (SELECT role_position_code FROM roles r WHERE r.branch_code = b.branch_code
+             AND r.employee_type_code IN (${supervisorTypes}) ORDER BY role_position_code LIMIT 1) AS sup,
+          (SELECT supervisor_email FROM roles r WHERE r.branch_code = b.branch_code
+             AND r.employee_type_code IN (${supervisorTypes}) ORDER BY role_position_code LIMIT 1) AS sup_email,
+          (SELECT role_position_code FROM roles r WHERE r.branch_code = b.branch_code
+             AND r.employee_type_code = ${CSO_TYPE_CODE} ORDER BY role_position_code LIMIT 1) AS cso
+        FROM branches b ORDER BY b.branch_code`,
+  );
+  const titles = await rows<{ type_code: string; code: string }>(
+    db,
+    sql`SELECT type_code, code FROM employee_titles
+        WHERE end_date >= current_date AND type_code NOT IN (${supervisorTypes}, ${CSO_TYPE_CODE})
+        ORDER BY type_code, code`,
+  );
+  const addTypes = await rows<{ branch_code: string; code: string }>(
+    db,
+    sql`SELECT branch_code, code FROM additional_types ORDER BY branch_code, code`,
+  );
+  return { branches: branches.filter((b) => b.sup && b.cso), titles, addTypes };
+}
+
+/** 50,000 valid rows of the upload template: unique new positions over every branch with roles. */
+function uploadSheet(ref: Awaited<ReturnType<typeof reference>>): string[][] {
+  if (ref.branches.length === 0 || ref.titles.length === 0) {
+    throw new Error(
+      'the demo data has no branch with a supervisor and a CSO, or no title: cannot build the upload',
+    );
+  }
+  const aoa: string[][] = [[...ROLE_UPLOAD_COLUMNS]];
+  for (let i = 0; i < UPLOAD_ROWS; i++) {
+    const b = ref.branches[i % ref.branches.length] as BranchReference;
+    const t = ref.titles[i % ref.titles.length] as { type_code: string; code: string };
+    const adds = ref.addTypes.filter((a) => a.branch_code === b.branch_code);
+    const add = i % 4 === 0 && adds.length > 0 ? (adds[i % adds.length]?.code ?? 'NA') : 'NA';
+    aoa.push([
+      `${b.branch_code}-UPL-${String(i + 1).padStart(6, '0')}`,
+      t.type_code,
+      t.code,
+      String(b.org_id),
+      b.branch_code,
+      b.cso,
+      b.sup,
+      b.sup_email ?? '',
+      'N',
+      add,
+      '2026-01-01',
+      '4001-12-31',
+    ]);
+  }
+  return aoa;
+}
+
+/**
+ * The .xls file of the upload, built from the demo data of `db` (seeded at scale 1). Writing BIFF8
+ * with SheetJS is slow, so the file is kept in bench/results/cache under a hash of its rows.
+ */
+export async function uploadFile(db: BenchDatabase): Promise<string> {
+  const database = await db.open();
+  let aoa: string[][];
+  try {
+    aoa = uploadSheet(await reference(database.db));
+  } finally {
+    await database.close();
+  }
+  const json = JSON.stringify(aoa);
+  const file = path.join(
+    CACHE,
+    `role-upload-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
+  );
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(CACHE, { recursive: true });
+  const input = path.join(os.tmpdir(), `armada-bench-rows-${process.pid}.json`);
+  fs.writeFileSync(input, json);
+  try {
+    process.stderr.write(`writing ${UPLOAD_ROWS} rows as .xls with SheetJS (slow, cached afterwards)...\n`);
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/write-xls.mjs'), input, file], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error('writing the .xls upload file failed');
+  } finally {
+    fs.rmSync(input, { force: true });
+  }
+  return file;
+}
+
+/** Parses the file as the upload screen does and sends it; answers the rows sent. */
+export async function benchRoleUpload(
+  server: ServerProcess,
+  file: string,
+  column: string,
+  report: Report,
+): Promise<{ rows: RoleUploadRow[]; uploadMs: number; finished: boolean }> {
+  const data = fs.readFileSync(file);
+
+  // Floor 1: SheetJS alone reading the workbook and its rows.
+  const sheetjs = await timed(async () => {
+    const book = read(data, { type: 'buffer', dense: true });
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    return sheet ? utils.sheet_to_json<string[]>(sheet, { header: 1 }).length - 1 : 0;
+  });
+  if (sheetjs.value !== UPLOAD_ROWS)
+    throw new Error(`SheetJS read ${sheetjs.value} rows, expected ${UPLOAD_ROWS}`);
+
+  // The upload screen's parser (header check, text of every cell) and its row mapping.
+  const client = await timed(async () => {
+    const parsed = parseSheet(data, ROLE_UPLOAD_TEMPLATE, ROLE_UPLOAD_MAX_ROWS);
+    if (!parsed.ok) throw new Error(`the upload screen's parser refused the file: ${parsed.message}`);
+    return parsed.records.map((r) => roleUploadRowOf(r, 'ho.admin'));
+  });
+  const uploadRows = client.value;
+
+  const token = await login(server, 'ho.admin');
+  const size = `${(data.length / 1024 / 1024).toFixed(1)} MiB .xls`;
+  report.set(
+    `role upload ${count(UPLOAD_ROWS)} rows: SheetJS read + sheet_to_json (floor 1)`,
+    column,
+    sec(sheetjs.ms),
+    size,
+  );
+  report.set(
+    'role upload: upload screen parse (parseSheet + row mapping)',
+    column,
+    sec(client.ms),
+    'runs in the browser',
+  );
+  const postRow = 'role upload: POST /structure/role/upload (validate + stage + commit)';
+
+  const started = performance.now();
+  let answer: Awaited<ReturnType<typeof callApi>>;
+  try {
+    answer = await callApi(server, 'POST', '/structure/role/upload', uploadRows, token, UPLOAD_LIMIT_MS);
+  } catch (err) {
+    if (!(err instanceof DOMException && err.name === 'TimeoutError')) throw err;
+    report.set(postRow, column, `> ${sec(UPLOAD_LIMIT_MS)}`, 'did not answer in time: stopped waiting');
+    report.set(
+      'role upload end to end (screen parse + POST)',
+      column,
+      `> ${sec(client.ms + UPLOAD_LIMIT_MS)}`,
+    );
+    return { rows: uploadRows, uploadMs: UPLOAD_LIMIT_MS, finished: false };
+  }
+  const uploadMs = performance.now() - started;
+  const result = dataOf<{ SUCCESS: number; FAIL: number; FAILED: { REASON: string }[] }>(
+    answer,
+    'role upload',
+  );
+  if (result.SUCCESS !== UPLOAD_ROWS || result.FAIL !== 0) {
+    const reasons = [...new Set(result.FAILED.map((f) => f.REASON))].slice(0, 5).join('; ');
+    throw new Error(`role upload landed ${result.SUCCESS} and failed ${result.FAIL} rows: ${reasons}`);
+  }
+  report.set(postRow, column, sec(uploadMs), `${count(result.SUCCESS)} landed, ${result.FAIL} failed`);
+  report.set('role upload end to end (screen parse + POST)', column, sec(client.ms + uploadMs));
+  return { rows: uploadRows, uploadMs, finished: true };
+}
+
+/**
+ * Floor 2: the same rows into the roles table of a scratch database (demo data at scale 1) with
+ * one INSERT ... SELECT FROM jsonb, type and title ids looked up by code as any insert must.
+ */
+export async function benchBareInsert(
+  scratch: BenchDatabase,
+  uploadRows: RoleUploadRow[],
+  upload: { uploadMs: number; finished: boolean },
+  column: string,
+  report: Report,
+): Promise<void> {
+  const database = await scratch.open();
+  try {
+    await seed(database.db, { scale: 1, reset: true });
+    const insert = await timed(() =>
+      rows<{ n: number }>(
+        database.db,
+        sql`WITH landed AS (
+              INSERT INTO roles (role_position_code, employee_type_id, employee_type_code, employee_title_id,
+                employee_title_code, org_id, branch_code, role_sup_code, supervisor_email, cso_code,
+                role_add_type_code, is_colector, secondary_position, role_start_date, role_end_date, user_id_update)
+              SELECT x."rolePosCode", t.employee_type_id, t.code, ti.employee_title_id, ti.code, x."orgId"::int,
+                x."branchCode", x."supCode", nullif(x."emailSup", ''), x."CSOCode", x."roleAddType", 'N',
+                x."secondaryPosition", x."startDate"::date, x."endDate"::date, 'bench'
+              FROM jsonb_to_recordset(${JSON.stringify(uploadRows)}::jsonb) AS x("rolePosCode" text,
+                "typeCode" text, "titleCode" text, "orgId" text, "branchCode" text, "CSOCode" text,
+                "supCode" text, "emailSup" text, "secondaryPosition" text, "roleAddType" text,
+                "startDate" text, "endDate" text)
+              JOIN employee_types t ON t.code = x."typeCode"
+              LEFT JOIN employee_titles ti ON ti.code = x."titleCode" AND ti.type_code = t.code
+              RETURNING 1)
+            SELECT count(*)::int AS n FROM landed`,
+      ),
+    );
+    const landed = insert.value[0]?.n ?? 0;
+    if (landed !== uploadRows.length)
+      throw new Error(`bare insert landed ${landed} of ${uploadRows.length} rows`);
+    report.set(
+      'role upload: bare INSERT … SELECT FROM jsonb, same rows (floor 2)',
+      column,
+      sec(insert.ms),
+      'scratch database, demo data at scale 1',
+    );
+    const uploadRatio = ratio(upload.uploadMs / insert.ms);
+    report.set(
+      'role upload ratio POST / bare insert',
+      column,
+      upload.finished ? uploadRatio : `> ${uploadRatio}`,
+      'goal ≤ 3x',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** Seeds `db` at SCALE, times the overview's SQL directly, then the overview and export calls. */
+export async function benchRoleOverview(db: BenchDatabase, column: string, report: Report): Promise<void> {
+  const database = await db.open();
+  let total = 0;
+  try {
+    const seeded = await timed(() => seed(database.db, { scale: SCALE, reset: true }));
+    total = await countRoles(database.db, HEAD_OFFICE_SCOPE, ALL_BRANCH);
+    report.set(`seed --scale ${SCALE}`, column, sec(seeded.ms), `${count(total)} roles`);
+    const page = { page: 0, pageSize: 100 };
+    const direct = await sequential(LIST_CALLS, () =>
+      Promise.all([
+        selectRoles(database.db, HEAD_OFFICE_SCOPE, ALL_BRANCH, page),
+        countRoles(database.db, HEAD_OFFICE_SCOPE, ALL_BRANCH),
+      ]),
+    );
+    report.set(
+      'role overview, same SQL run directly (page + count): p50 / p99',
+      column,
+      `${ms(direct.p50)} / ${ms(direct.p99)}`,
+      `floor; ${LIST_CALLS} runs in the bench process`,
+    );
+  } finally {
+    await database.close();
+  }
+
+  const server = await startArmada(db.env);
+  try {
+    const token = await login(server, 'ho.admin');
+    const body = { branch: '0', position: '', page: 0, pageSize: 100 };
+    let returned = -1;
+    let answeredTotal = -1;
+    const api = await sequential(LIST_CALLS, async () => {
+      const answer = await callApi(server, 'POST', '/structure/role/selectRole', body, token);
+      const data = dataOf<{ rows: unknown[]; total: number }>(answer, 'selectRole');
+      returned = data.rows.length;
+      answeredTotal = data.total;
+    });
+    if (returned > 100) throw new Error(`selectRole returned ${returned} rows for a page of 100`);
+    report.set(
+      'POST /structure/role/selectRole ALL BRANCH, page of 100: p50 / p99',
+      column,
+      `${ms(api.p50)} / ${ms(api.p99)}`,
+      `${LIST_CALLS} sequential calls as ho.admin`,
+    );
+    report.set(
+      'selectRole: returned rows / total',
+      column,
+      `${returned} / ${count(answeredTotal)}`,
+      'a page holds ≤ 100 rows',
+    );
+
+    const exported = await timed(() => callApiBytes(server, '/structure/role/export', ALL_BRANCH, token));
+    const file = exported.value;
+    if (file.status !== 200)
+      throw new Error(`export answered HTTP ${file.status}: ${file.bytes.toString().slice(0, 300)}`);
+    const book = read(file.bytes, { type: 'buffer', dense: true });
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    const lines = sheet ? utils.sheet_to_json<unknown[]>(sheet, { header: 1 }).length - 1 : 0;
+    report.set(
+      'POST /structure/role/export ALL BRANCH: bytes, seconds',
+      column,
+      `${bytes(file.bytes.length)}, ${sec(exported.ms)}`,
+      `${count(lines)} rows read back of ${count(total)}`,
+    );
+  } catch (err) {
+    process.stderr.write(`server output:\n${server.output()}\n`);
+    throw err;
+  } finally {
+    await server.stop();
+  }
+}
