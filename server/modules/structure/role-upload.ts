@@ -18,7 +18,7 @@ import {
 } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { sql } from '../../db/client';
-import { branches, employeeTypes, roles } from '../../db/schema';
+import { additionalTypes, branches, employeeTitles, employeeTypes, roles } from '../../db/schema';
 import { rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
 import {
@@ -31,6 +31,7 @@ import {
   notInReference,
   type RowRule,
   required,
+  rowExists,
   rowRule,
   stageBatch,
   uniqueInBatch,
@@ -79,8 +80,8 @@ const supervisorTypes = sql.join(
 /** A role of the row's branch with the given position and type, stored already or clean in this file. */
 function roleOfBranch(column: Column, types: SQL): (batchId: number) => SQL {
   return (batchId) => sql`${col(column)} <> ${NA}
-    AND NOT EXISTS (SELECT 1 FROM ${roles} WHERE ${roles.rolePositionCode} = ${col(column)}
-      AND ${roles.branchCode} = ${col('BRANCH_CODE')} AND ${roles.employeeTypeCode} IN (${types}))
+    AND NOT ${rowExists(sql`SELECT 1 FROM ${roles} WHERE ${roles.rolePositionCode} = ${col(column)}
+      AND ${roles.branchCode} = ${col('BRANCH_CODE')} AND ${roles.employeeTypeCode} IN (${types})`)}
     AND NOT EXISTS (SELECT 1 FROM import_rows o WHERE o.batch_id = ${batchId} AND o.reason IS NULL
       AND o.row_no <> r.row_no
       AND ${col('POSITION_CODE', 'o')} = ${col(column)}
@@ -98,11 +99,17 @@ function outsideScope(scope: Scope): RowRule[] {
 }
 
 export function roleUploadRules(scope: Scope): RowRule[] {
+  const readsBatch = { readsBatch: true };
   const supervisorKnown = rowRule(
     messages.reasonUnknownSupervisor,
     roleOfBranch('SUPERVISOR', supervisorTypes),
+    readsBatch,
   );
-  const csoKnown = rowRule(messages.reasonUnknownCso, roleOfBranch('CSO_CODE', sql`${CSO_TYPE_CODE}`));
+  const csoKnown = rowRule(
+    messages.reasonUnknownCso,
+    roleOfBranch('CSO_CODE', sql`${CSO_TYPE_CODE}`),
+    readsBatch,
+  );
   return [
     ...(
       ['POSITION_CODE', 'EMPLOYEE_TYPE_CODE', 'ORG_ID', 'BRANCH_CODE', 'START_DATE', 'END_DATE'] as const
@@ -118,11 +125,15 @@ export function roleUploadRules(scope: Scope): RowRule[] {
       { table: employeeTypes, column: employeeTypes.code },
       messages.reasonUnknownType,
     ),
-    rowRule(
+    inReference(
+      'EMPLOYEE_TITLE_CODE',
+      {
+        table: employeeTitles,
+        column: employeeTitles.code,
+        where: sql`${employeeTitles.typeCode} = ${col('EMPLOYEE_TYPE_CODE')}`,
+      },
       messages.reasonUnknownTitle,
-      () => sql`${col('EMPLOYEE_TITLE_CODE')} NOT IN ('', ${NA})
-        AND NOT EXISTS (SELECT 1 FROM employee_titles ti WHERE ti.code = ${col('EMPLOYEE_TITLE_CODE')}
-          AND ti.type_code = ${col('EMPLOYEE_TYPE_CODE')})`,
+      { allow: ['', NA] },
     ),
     inReference(
       'BRANCH_CODE',
@@ -142,11 +153,15 @@ export function roleUploadRules(scope: Scope): RowRule[] {
       messages.reasonSupervisorMustBeNa,
       () => sql`${col('EMPLOYEE_TYPE_CODE')} IN (${supervisorTypes}) AND ${col('SUPERVISOR')} <> ${NA}`,
     ),
-    rowRule(
+    inReference(
+      'ADDITIONAL_TYPE',
+      {
+        table: additionalTypes,
+        column: additionalTypes.code,
+        where: sql`${additionalTypes.branchCode} = ${col('BRANCH_CODE')}`,
+      },
       messages.reasonUnknownAdditionalType,
-      () => sql`${col('ADDITIONAL_TYPE')} <> ${NA}
-        AND NOT EXISTS (SELECT 1 FROM additional_types a WHERE a.branch_code = ${col('BRANCH_CODE')}
-          AND a.code = ${col('ADDITIONAL_TYPE')})`,
+      { allow: [NA] },
     ),
     csoKnown,
     supervisorKnown,

@@ -6,6 +6,7 @@
 import type { SQL } from 'drizzle-orm';
 import { type Db, rows, sql } from '../../db/client';
 import { readBatch, type StagedRow } from './batch';
+import { withoutNestedLoops } from './planning';
 import { col } from './rules';
 
 export interface CommitPlan {
@@ -41,9 +42,11 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
   if (!locked) return null;
 
   const { audit } = plan;
-  const [counts] = await rows<{ landed: number; lost: number }>(
-    db,
-    sql`WITH landed AS (${plan.insert(batchId)}),
+  // The anti-join against the rows just inserted must not become a nested loop (see planning.ts).
+  const [counts] = await withoutNestedLoops(db, () =>
+    rows<{ landed: number; lost: number }>(
+      db,
+      sql`WITH landed AS (${plan.insert(batchId)}),
       audited AS (
         INSERT INTO audit_log (user_id, action, entity, entity_id, after, request_id)
         SELECT ${audit.userId}, ${audit.action}, ${audit.entity}, l.id, l.snapshot, ${audit.requestId}
@@ -59,6 +62,7 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
       SELECT (SELECT count(*) FROM landed)::int AS landed,
              (SELECT count(*) FROM lost)::int AS lost,
              (SELECT count(*) FROM audited)::int AS audited`,
+    ),
   );
   const failed = plan.collectFailed ? (await readBatch(db, batchId, { failedOnly: true })).rows : [];
   await db.execute(sql`DELETE FROM import_batches WHERE batch_id = ${batchId}`);

@@ -10,12 +10,15 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { messages } from '../../../common/messages';
 import { type Db, sql } from '../../db/client';
+import { withoutNestedLoops } from './planning';
 
 export interface RowRule {
   /** The text stored as the row's reason when the condition holds. */
   reason: string;
   /** True for a staged row `r` that breaks the rule; gets the batch id for sub-queries over the batch. */
   when: (batchId: number) => SQL;
+  /** The condition reads other rows of the same batch (see withoutNestedLoops). */
+  readsBatch?: boolean;
 }
 
 const COLUMN_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -48,7 +51,11 @@ export function isIsoDateSql(text: SQL): SQL {
     END)`;
 }
 
-export const rowRule = (reason: string, when: (batchId: number) => SQL): RowRule => ({ reason, when });
+export const rowRule = (
+  reason: string,
+  when: (batchId: number) => SQL,
+  options: { readsBatch?: boolean } = {},
+): RowRule => ({ reason, when, ...options });
 
 /** The column must not be empty. */
 export function required(column: string, reason = messages.reasonRequired(column)): RowRule {
@@ -86,10 +93,21 @@ export function notBefore(endColumn: string, startColumn: string, reason: string
 
 export interface Reference {
   table: PgTable;
-  /** The reference column the staged value must equal. */
+  /** The reference column the staged value must equal; it must be indexed (see rowExists). */
   column: AnyPgColumn;
   /** Further conditions on the reference row, e.g. the same branch as the staged row. */
   where?: SQL;
+}
+
+/**
+ * True when the query (`SELECT 1 FROM <table> WHERE <condition over r>`) finds a row. Written as
+ * a scalar sub-query, which PostgreSQL never turns into a join: it runs once per staged row as an
+ * index probe, whatever the planner guesses about the freshly staged batch (a guess of a handful
+ * of rows once made it scan a 50,000-row batch once per reference row). The reference columns
+ * compared must therefore be indexed.
+ */
+export function rowExists(query: SQL): SQL {
+  return sql`((${query} LIMIT 1) IS NOT NULL)`;
 }
 
 function referenceQuery(value: SQL, ref: Reference): SQL {
@@ -113,13 +131,13 @@ export function inReference(
         sql`, `,
       )}) AND `
     : sql``;
-  return rowRule(reason, () => sql`${allowed}NOT EXISTS (${referenceQuery(value, ref)})`);
+  return rowRule(reason, () => sql`${allowed}NOT ${rowExists(referenceQuery(value, ref))}`);
 }
 
 /** The value must not exist yet in the table (e.g. a position code already stored). */
 export function notInReference(column: string, ref: Reference, reason: string): RowRule {
   const value = col(column);
-  return rowRule(reason, () => sql`EXISTS (${referenceQuery(value, ref)})`);
+  return rowRule(reason, () => rowExists(referenceQuery(value, ref)));
 }
 
 /**
@@ -138,15 +156,21 @@ export function uniqueInBatch(columns: readonly string[], reason: string): RowRu
         SELECT d.row_no, row_number() OVER (PARTITION BY ${key} ORDER BY d.row_no) AS n
         FROM import_rows d WHERE d.batch_id = ${batchId}
       ) x WHERE x.n > 1)`,
+    { readsBatch: true },
   );
 }
 
-/** Applies the rules in order; each row keeps the reason of the first rule it breaks. */
+/**
+ * Applies the rules in order; each row keeps the reason of the first rule it breaks. Runs inside
+ * the caller's transaction (rules that read the batch change a planner setting for their statement).
+ */
 export async function validateBatch(db: Db, batchId: number, rules: readonly RowRule[]): Promise<void> {
   for (const rule of rules) {
-    await db.execute(
-      sql`UPDATE import_rows AS r SET reason = ${rule.reason}
-          WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND (${rule.when(batchId)})`,
-    );
+    const update = () =>
+      db.execute(
+        sql`UPDATE import_rows AS r SET reason = ${rule.reason}
+            WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND (${rule.when(batchId)})`,
+      );
+    await (rule.readsBatch ? withoutNestedLoops(db, update) : update());
   }
 }
