@@ -303,6 +303,12 @@ describe('employee titles', () => {
       data: messages.titleUpdated,
       message: messages.titleUpdated,
     });
+    const titleLog = await audits('employee_title', truck.EMPLOYEE_TITLE_ID);
+    expect(titleLog.at(-1)).toMatchObject({
+      action: 'update',
+      before: { CODE: 'DRV-TRUCK' },
+      after: { CODE: 'DRV-BOX', TYPE_CODE: 'DRIVERX' },
+    });
     const [role] = await rows<{ employee_type_code: string; employee_title_code: string }>(
       t.database.db,
       sql`SELECT employee_type_code, employee_title_code FROM roles WHERE role_position_code = 'JKT-DRV-001'`,
