@@ -32,7 +32,10 @@ export interface CommitResult {
   failed: StagedRow[];
 }
 
-/** Commits the batch; null when it no longer exists (already submitted, or replaced). */
+/**
+ * Commits the batch; null when it no longer exists (already submitted, or replaced by a newer
+ * upload), which the submit step of a two-step upload answers with messages.uploadFileFirst.
+ */
 export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Promise<CommitResult | null> {
   // Two submits of one batch queue here; the second finds the batch gone.
   const [locked] = await rows<{ id: number }>(
