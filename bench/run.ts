@@ -2,7 +2,7 @@
  * `npm run bench [-- --db pglite,postgres]`: times the built server on PGlite and on PostgreSQL and
  * prints a markdown table (also written to bench/results/latest.md). PostgreSQL comes from
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the bench creates a fresh
- * database beside it and drops it afterwards.
+ * database beside it and drops it afterwards. docs/benchmarks.md says what each row measures.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,9 +26,8 @@ import {
   benchRoleUpload,
   SCALE,
   structureImplemented,
-  UPLOAD_ROWS,
-  uploadFile,
 } from './structure';
+import { UPLOAD_ROWS, uploadFile } from './upload-file';
 
 const RESULTS = path.join(ROOT, 'bench/results/latest.md');
 

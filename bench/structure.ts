@@ -3,23 +3,13 @@
  * of the file, and one bare INSERT ... SELECT FROM jsonb of the same rows), and the role overview at
  * 300,000 roles next to the same SQL run directly, plus the export of every branch.
  */
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { read, utils } from '@e965/xlsx';
 import { contract } from '../common/contract';
-import {
-  CSO_TYPE_CODE,
-  ROLE_UPLOAD_COLUMNS,
-  ROLE_UPLOAD_MAX_ROWS,
-  type RoleUploadRow,
-  SUPERVISOR_TYPE_CODES,
-} from '../common/contract/structure';
+import { ROLE_UPLOAD_MAX_ROWS, type RoleUploadRow } from '../common/contract/structure';
 import { ROLE_UPLOAD_TEMPLATE } from '../common/excel-templates';
 import { loadConfig } from '../server/config';
-import { type Db, rows, sql } from '../server/db/client';
+import { rows, sql } from '../server/db/client';
 import { seed } from '../server/db/seed/index';
 import { allImplementations } from '../server/modules/index';
 import { countRoles, selectRoles } from '../server/modules/structure/queries';
@@ -30,14 +20,13 @@ import { callApi, callApiBytes, dataOf, login } from './api';
 import type { BenchDatabase } from './databases';
 import { sequential, timed } from './load';
 import { bytes, count, ms, type Report, ratio, sec } from './report';
-import { ROOT, type ServerProcess, startArmada } from './server-process';
+import { type ServerProcess, startArmada } from './server-process';
+import { UPLOAD_ROWS } from './upload-file';
 
-export const UPLOAD_ROWS = 50_000;
 export const SCALE = 2000;
 const LIST_CALLS = 50;
 /** The upload gets this long; a slower one is reported as not finished (the bench must end). */
 const UPLOAD_LIMIT_MS = 120_000;
-const CACHE = path.join(ROOT, 'bench/results/cache');
 const HEAD_OFFICE_SCOPE = scopeOf({ ORG_ID: 81, BRANCH_CODE: 'HO', USER_ACCESS_TYPE: null });
 const ALL_BRANCH = { branch: '0', position: '', search: '' };
 
@@ -50,108 +39,6 @@ export function structureImplemented(): boolean {
   ];
   const defs = new Set(allImplementations(loadConfig({})).map((i) => i.def));
   return wanted.every((d) => defs.has(d));
-}
-
-interface BranchReference {
-  org_id: number;
-  branch_code: string;
-  sup: string;
-  sup_email: string | null;
-  cso: string;
-}
-
-/** Branches of the seeded demo data with one supervisor and one CSO each, and the titles of the plain types. */
-async function reference(db: Db) {
-  const supervisorTypes = sql.join(
-    SUPERVISOR_TYPE_CODES.map((t) => sql`${t}`),
-    sql`, `,
-  );
-  const branches = await rows<BranchReference>(
-    db,
-    sql`SELECT b.org_id, b.branch_code,
-          (SELECT role_position_code FROM roles r WHERE r.branch_code = b.branch_code
-             AND r.employee_type_code IN (${supervisorTypes}) ORDER BY role_position_code LIMIT 1) AS sup,
-          (SELECT supervisor_email FROM roles r WHERE r.branch_code = b.branch_code
-             AND r.employee_type_code IN (${supervisorTypes}) ORDER BY role_position_code LIMIT 1) AS sup_email,
-          (SELECT role_position_code FROM roles r WHERE r.branch_code = b.branch_code
-             AND r.employee_type_code = ${CSO_TYPE_CODE} ORDER BY role_position_code LIMIT 1) AS cso
-        FROM branches b ORDER BY b.branch_code`,
-  );
-  const titles = await rows<{ type_code: string; code: string }>(
-    db,
-    sql`SELECT type_code, code FROM employee_titles
-        WHERE end_date >= current_date AND type_code NOT IN (${supervisorTypes}, ${CSO_TYPE_CODE})
-        ORDER BY type_code, code`,
-  );
-  const addTypes = await rows<{ branch_code: string; code: string }>(
-    db,
-    sql`SELECT branch_code, code FROM additional_types ORDER BY branch_code, code`,
-  );
-  return { branches: branches.filter((b) => b.sup && b.cso), titles, addTypes };
-}
-
-/** 50,000 valid rows of the upload template: unique new positions over every branch with roles. */
-function uploadSheet(ref: Awaited<ReturnType<typeof reference>>): string[][] {
-  if (ref.branches.length === 0 || ref.titles.length === 0) {
-    throw new Error(
-      'the demo data has no branch with a supervisor and a CSO, or no title: cannot build the upload',
-    );
-  }
-  const aoa: string[][] = [[...ROLE_UPLOAD_COLUMNS]];
-  for (let i = 0; i < UPLOAD_ROWS; i++) {
-    const b = ref.branches[i % ref.branches.length] as BranchReference;
-    const t = ref.titles[i % ref.titles.length] as { type_code: string; code: string };
-    const adds = ref.addTypes.filter((a) => a.branch_code === b.branch_code);
-    const add = i % 4 === 0 && adds.length > 0 ? (adds[i % adds.length]?.code ?? 'NA') : 'NA';
-    aoa.push([
-      `${b.branch_code}-UPL-${String(i + 1).padStart(6, '0')}`,
-      t.type_code,
-      t.code,
-      String(b.org_id),
-      b.branch_code,
-      b.cso,
-      b.sup,
-      b.sup_email ?? '',
-      'N',
-      add,
-      '2026-01-01',
-      '4001-12-31',
-    ]);
-  }
-  return aoa;
-}
-
-/**
- * The .xls file of the upload, built from the demo data of `db` (seeded at scale 1). Writing BIFF8
- * with SheetJS is slow, so the file is kept in bench/results/cache under a hash of its rows.
- */
-export async function uploadFile(db: BenchDatabase): Promise<string> {
-  const database = await db.open();
-  let aoa: string[][];
-  try {
-    aoa = uploadSheet(await reference(database.db));
-  } finally {
-    await database.close();
-  }
-  const json = JSON.stringify(aoa);
-  const file = path.join(
-    CACHE,
-    `role-upload-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
-  );
-  if (fs.existsSync(file)) return file;
-  fs.mkdirSync(CACHE, { recursive: true });
-  const input = path.join(os.tmpdir(), `armada-bench-rows-${process.pid}.json`);
-  fs.writeFileSync(input, json);
-  try {
-    process.stderr.write(`writing ${UPLOAD_ROWS} rows as .xls with SheetJS (slow, cached afterwards)...\n`);
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/write-xls.mjs'), input, file], {
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) throw new Error('writing the .xls upload file failed');
-  } finally {
-    fs.rmSync(input, { force: true });
-  }
-  return file;
 }
 
 /** Parses the file as the upload screen does and sends it; answers the rows sent. */
