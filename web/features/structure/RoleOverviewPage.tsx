@@ -2,15 +2,16 @@
  * Manage Role (/manage-role/overview): branch and position filters, Load List, Export Data
  * ('Overview Role.xlsx'), search and a server-paged table with an edit icon per row.
  */
-import { AddOutlined, EditOutlined, UploadFileOutlined } from '@mui/icons-material';
+import { AddOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { contract } from '../../../common/contract';
 import type { Role } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
-import { ListScreen, type RowAction } from '../../components/list-screen/ListScreen';
+import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useEditRowAction } from '../../components/record-form/use-edit-row-action';
 import { BranchSelect } from '../../components/selects/BranchSelect';
 import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call, download } from '../../lib/api';
@@ -38,21 +39,11 @@ const columns: GridColDef<Role>[] = [
   ...dateColumns<Role>('ROLE_START_DATE', 'ROLE_END_DATE'),
 ];
 
-export function RoleOverviewPage() {
-  const navigate = useNavigate();
-  const [filters, setFilters] = useState<RoleFilters>({ branch: '', position: '' });
+const editPath = (row: Role) => `/manage-role/new/${row.ROLE_MAP_ID}`;
 
-  const rowActions = useMemo<RowAction<Role>[]>(
-    () => [
-      {
-        label: messages.editLabel,
-        icon: <EditOutlined fontSize="small" />,
-        onClick: (row) => navigate(`/manage-role/new/${row.ROLE_MAP_ID}`),
-        testId: 'edit-row',
-      },
-    ],
-    [navigate],
-  );
+export function RoleOverviewPage() {
+  const [filters, setFilters] = useState<RoleFilters>({ branch: '', position: '' });
+  const rowActions = useEditRowAction(editPath);
 
   return (
     <ListScreen<Role, RoleFilters>

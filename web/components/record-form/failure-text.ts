@@ -1,6 +1,7 @@
 /**
- * Type and title saves answer their message in `data` (spec part 1 sections 7-8), also on
- * failure, so a failure shows the data text when there is one, else the message.
+ * The text of a failed save for the snackbar. Some saves answer their message in `data`, also on
+ * failure (type and title, spec part 1 sections 7-8), so the data text wins when there is one,
+ * else the message.
  */
 import { ApiError } from '../../lib/api';
 

@@ -1,0 +1,142 @@
+/**
+ * The state of a screen with a form above its list, whose rows open the form in edit mode by id
+ * (`/x` adds, `/x/:id` edits): the form values and field errors, the record loaded in edit mode,
+ * a reset when the route leaves edit mode, Save (the contract's schema plus the screen's own
+ * checks, the confirmation, insert or update, the answer's text in the snackbar, the list
+ * refreshed, back to the list after an edit) and the pencil action of the list rows.
+ *
+ * A screen supplies only its fields, its schema, its calls and its paths.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { messages } from '../../../common/messages';
+import type { CallOptions } from '../../lib/api';
+import { useConfirm } from '../ConfirmDialog';
+import type { RowAction } from '../list-screen/ListScreen';
+import { notify } from '../Snackbar';
+import { failureText } from './failure-text';
+import { type FieldErrors, fieldErrors } from './field-errors';
+import { useEditRowAction } from './use-edit-row-action';
+
+export interface RecordFormOptions<Values, Loaded, Input, Row> {
+  /** The route parameter that holds the id in edit mode. */
+  idParam: string;
+  /** The values of an empty form: add mode, and after a save in add mode. */
+  empty(): Values;
+  /** Query key of the list below the form, refreshed after a save. */
+  listKey: string;
+  /** Query key of the record being edited (followed by its id). */
+  recordKey: string;
+  /** Loads the record being edited; null when there is none. */
+  load(id: number, signal: AbortSignal): Promise<Loaded | null>;
+  toValues(record: Loaded): NoInfer<Values>;
+  /** The body of the insert; the update adds the id to it. */
+  toInput(values: NoInfer<Values>): Input;
+  /** The contract's schema of the body: its messages show under the fields. */
+  schema: z.ZodType;
+  /** Checks beyond the schema, by field; a field's schema message comes first. */
+  check?(values: NoInfer<Values>): FieldErrors;
+  /** Calls pass `options` on to the API client: the hook shows a failure itself. */
+  insert(input: Input, options: CallOptions): Promise<string>;
+  update(input: Input, id: number, options: CallOptions): Promise<string>;
+  /** The list route: where a save or Cancel in edit mode returns to. */
+  listPath: string;
+  /** The edit route of a list row; a module-level function (see useEditRowAction). */
+  editPath(row: Row): string;
+}
+
+export interface RecordForm<Values, Row> {
+  /** The id of the record in edit mode; undefined in add mode. */
+  editId: number | undefined;
+  values: Values;
+  change(next: Partial<Values>): void;
+  /** Messages under the fields, by the field names of the body. */
+  errors: FieldErrors;
+  save(): Promise<void>;
+  /** Edit mode only: back to the list without saving. */
+  cancel: (() => void) | undefined;
+  saving: boolean;
+  /** The record of edit mode is being loaded. */
+  loading: boolean;
+  /** The pencil of each list row. */
+  rowActions: RowAction<Row>[];
+}
+
+export function useRecordForm<Values, Loaded, Input, Row>(
+  options: RecordFormOptions<Values, Loaded, Input, Row>,
+): RecordForm<Values, Row> {
+  const { idParam, listKey, recordKey, listPath, editPath } = options;
+  const param = useParams()[idParam];
+  const editId = param === undefined ? undefined : Number(param);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [values, setValues] = useState<Values>(options.empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const existing = useQuery({
+    queryKey: [recordKey, editId],
+    enabled: editId !== undefined && Number.isInteger(editId),
+    queryFn: ({ signal }) => options.load(editId as number, signal),
+  });
+  // Effect events read the latest options without making them effect dependencies.
+  const loaded = useEffectEvent((record: Loaded) => {
+    setValues(options.toValues(record));
+    setErrors({});
+  });
+  const reset = useEffectEvent(() => {
+    setValues(options.empty());
+    setErrors({});
+  });
+  useEffect(() => {
+    if (existing.data) loaded(existing.data);
+  }, [existing.data]);
+  useEffect(() => {
+    if (editId === undefined) reset();
+  }, [editId]);
+
+  const save = async () => {
+    const input = options.toInput(values);
+    const checked = options.schema.safeParse(input);
+    const problems = checked.success ? {} : fieldErrors(checked.error);
+    for (const [field, message] of Object.entries(options.check?.(values) ?? {})) {
+      problems[field] ??= message;
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || !(await confirm())) return;
+    setSaving(true);
+    try {
+      const text =
+        editId === undefined
+          ? await options.insert(input, { silent: true })
+          : await options.update(input, editId, { silent: true });
+      notify.success(text || messages.submitSuccess);
+      await queryClient.invalidateQueries({ queryKey: [listKey] });
+      // The next edit of this record must load what was saved, not the cached copy.
+      queryClient.removeQueries({ queryKey: [recordKey, editId] });
+      if (editId === undefined) setValues(options.empty());
+      else navigate(listPath);
+    } catch (err) {
+      notify.error(failureText(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rowActions = useEditRowAction(editPath);
+
+  return {
+    editId,
+    values,
+    change: (next) => setValues((v) => ({ ...v, ...next })),
+    errors,
+    save,
+    cancel: editId === undefined ? undefined : () => navigate(listPath),
+    saving,
+    loading: existing.isFetching,
+    rowActions,
+  };
+}
