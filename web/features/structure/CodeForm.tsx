@@ -2,20 +2,12 @@
  * The form of the type and title screens: a code, its description, start and end date (and, for
  * titles, the type), Save behind the confirmation; in edit mode also a way back to the list.
  */
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Grid,
-  LinearProgress,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Grid, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { messages } from '../../../common/messages';
 import { DateField } from '../../components/DateField';
+import { FormActions } from '../../components/record-form/FormActions';
+import { FormPaper } from '../../components/record-form/FormPaper';
 
 export interface CodeFormValues {
   code: string;
@@ -47,21 +39,13 @@ export function CodeForm(props: CodeFormProps) {
   const { values, errors, onChange } = props;
   const fieldSize = props.leading ? ({ ...FIELD_SIZE, lg: 2.4 } as const) : FIELD_SIZE;
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onSave();
-      }}
-      sx={{ p: { xs: 2, md: 3 }, mb: 3, position: 'relative', overflow: 'hidden' }}
-      data-testid={props.testId}
+    <FormPaper
+      title={props.title}
+      loading={props.loading}
+      onSubmit={props.onSave}
+      testId={props.testId}
+      sx={{ mb: 3 }}
     >
-      {props.loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
-      <Typography variant="h6" component="h1" sx={{ mb: 2.5 }}>
-        {props.title}
-      </Typography>
       <Grid container spacing={2}>
         {props.leading ? <Grid size={fieldSize}>{props.leading}</Grid> : null}
         <Grid size={fieldSize}>
@@ -111,29 +95,7 @@ export function CodeForm(props: CodeFormProps) {
           />
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1.5} sx={{ mt: 2.5, justifyContent: 'flex-end' }}>
-        {props.onCancel ? (
-          <Button color="inherit" onClick={props.onCancel} disabled={props.saving}>
-            {messages.cancel}
-          </Button>
-        ) : null}
-        <Box sx={{ position: 'relative' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={props.saving || props.loading}
-            data-testid="save"
-          >
-            {messages.saveLabel}
-          </Button>
-          {props.saving ? (
-            <CircularProgress
-              size={20}
-              sx={{ position: 'absolute', top: '50%', left: '50%', mt: '-10px', ml: '-10px' }}
-            />
-          ) : null}
-        </Box>
-      </Stack>
-    </Paper>
+      <FormActions onCancel={props.onCancel} saving={props.saving} loading={props.loading} sx={{ mt: 2.5 }} />
+    </FormPaper>
   );
 }

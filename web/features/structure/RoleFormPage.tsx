@@ -3,22 +3,7 @@
  * form in two modes. The cascade of spec part 1 section 4 lives in role-form-state.ts; this page
  * renders the state and loads the lists the state asks for.
  */
-import {
-  Box,
-  Button,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Grid,
-  LinearProgress,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Grid, Radio, RadioGroup, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -28,6 +13,8 @@ import type { Branch } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DateField } from '../../components/DateField';
+import { FormActions } from '../../components/record-form/FormActions';
+import { FormPaper } from '../../components/record-form/FormPaper';
 import { notify } from '../../components/Snackbar';
 import { BranchField } from '../../components/selects/BranchField';
 import { call } from '../../lib/api';
@@ -219,21 +206,12 @@ export function RoleFormPage() {
 
   const loading = prepared.isPending || existing.isFetching;
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      sx={{ p: { xs: 2, md: 3 }, position: 'relative', overflow: 'hidden' }}
-      data-testid="role-form"
+    <FormPaper
+      title={editing ? messages.editRole : messages.addNewRole}
+      loading={loading}
+      onSubmit={() => void save()}
+      testId="role-form"
     >
-      {loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
-      <Typography variant="h6" component="h1" sx={{ mb: 2.5 }}>
-        {editing ? messages.editRole : messages.addNewRole}
-      </Typography>
       <Grid container spacing={2.5}>
         <Field>
           <TextField
@@ -383,22 +361,12 @@ export function RoleFormPage() {
           />
         </Field>
       </Grid>
-      <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-        <Button color="inherit" onClick={() => navigate('/manage-role/overview')} disabled={saving}>
-          {messages.cancel}
-        </Button>
-        <Box sx={{ position: 'relative' }}>
-          <Button type="submit" variant="contained" disabled={saving || loading} data-testid="save">
-            {messages.saveLabel}
-          </Button>
-          {saving ? (
-            <CircularProgress
-              size={20}
-              sx={{ position: 'absolute', top: '50%', left: '50%', mt: '-10px', ml: '-10px' }}
-            />
-          ) : null}
-        </Box>
-      </Stack>
-    </Paper>
+      <FormActions
+        onCancel={() => navigate('/manage-role/overview')}
+        saving={saving}
+        loading={loading}
+        sx={{ mt: 3 }}
+      />
+    </FormPaper>
   );
 }

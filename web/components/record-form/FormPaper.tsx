@@ -1,0 +1,40 @@
+import { LinearProgress, Paper, type SxProps, type Theme, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+interface FormPaperProps {
+  /** The heading of the form (its add or edit title). */
+  title: string;
+  /** Shows a bar along the top edge while the form's data loads. */
+  loading: boolean;
+  /** Enter in a field and the Save button of FormActions land here. */
+  onSubmit(): void;
+  testId?: string;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+/** A form on an outlined paper, with its heading: the frame of the add and edit screens. */
+export function FormPaper({ title, loading, onSubmit, testId, sx, children }: FormPaperProps) {
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      sx={[
+        { p: { xs: 2, md: 3 }, position: 'relative', overflow: 'hidden' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      data-testid={testId}
+    >
+      {loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+      <Typography variant="h6" component="h1" sx={{ mb: 2.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
