@@ -13,6 +13,8 @@ export interface Config {
   apiKeyIsDefault: boolean;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
+  /** How long a resolved session is reused in this process before the database is asked again. */
+  sessionCacheSeconds: number;
   bodyLimitBytes: number;
   /** Trust X-Forwarded-For from a load balancer. */
   trustProxy: boolean;
@@ -32,8 +34,8 @@ export interface Config {
 
 export const DEV_API_KEY = 'armada-dev-key';
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got '${raw}'`);
@@ -48,23 +50,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const root = process.cwd();
   return {
-    port: int('PORT', 3000),
+    port: int(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data/pglite'),
     apiKey: apiKey ?? DEV_API_KEY,
     apiKeyIsDefault: !apiKey,
-    sessionIdleSeconds: int('SESSION_IDLE_SECONDS', 3600),
-    sessionMaxSeconds: int('SESSION_MAX_SECONDS', 12 * 3600),
-    bodyLimitBytes: int('BODY_LIMIT_BYTES', 64 * 1024 * 1024),
+    sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 3600),
+    sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 12 * 3600),
+    sessionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 5),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 64 * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(root, env.WEB_DIR ?? 'dist/web'),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     storageDir: path.resolve(root, env.STORAGE_DIR ?? 'data/storage'),
-    loginMaxFailures: int('LOGIN_MAX_FAILURES', 5),
-    loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 900),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
+    loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
   };
 }

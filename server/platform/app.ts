@@ -41,7 +41,8 @@ import {
 } from './implement';
 import { assertPeriodOpen } from './periods';
 import { scopeOf } from './scope';
-import { type ActiveSession, resolveSession, SESSION_COOKIE } from './session';
+import { type ActiveSession, SESSION_COOKIE } from './session';
+import { createSessionStore, type SessionStore } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -137,7 +138,12 @@ export async function buildApp({
     reply.send({ success: true, data: { status: 'ok', database: database.kind } });
   });
 
-  for (const impl of implementations) registerCall(app, impl, config, database);
+  const sessions = createSessionStore(
+    database.db,
+    { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds },
+    config.sessionCacheSeconds,
+  );
+  for (const impl of implementations) registerCall(app, impl, config, database, sessions);
 
   if (fs.existsSync(path.join(config.webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
@@ -194,7 +200,13 @@ function tokenOf(req: FastifyRequest): string | undefined {
   return req.cookies[SESSION_COOKIE];
 }
 
-function registerCall(app: FastifyInstance, impl: Implementation, config: Config, database: Database) {
+function registerCall(
+  app: FastifyInstance,
+  impl: Implementation,
+  config: Config,
+  database: Database,
+  sessions: SessionStore,
+) {
   const { def } = impl;
   const url = `/api${def.path}`;
   const isGet = def.method === 'GET';
@@ -216,12 +228,7 @@ function registerCall(app: FastifyInstance, impl: Implementation, config: Config
         throw new AppError(messages.apiKeyMissing, 'API_KEY');
       if (def.access === 'public') return;
       const token = tokenOf(req);
-      const session = token
-        ? await resolveSession(database.db, token, {
-            idleSeconds: config.sessionIdleSeconds,
-            maxSeconds: config.sessionMaxSeconds,
-          })
-        : null;
+      const session = token ? await sessions.resolve(token) : null;
       if (!session) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
       req.session = session;
       if (def.access === 'module' && !session.modules.includes(def.module)) {
@@ -241,7 +248,9 @@ function registerCall(app: FastifyInstance, impl: Implementation, config: Config
           requestId: req.id,
           ip: req.ip,
           userAgent: req.headers['user-agent'],
-          sessionTokenHash: session?.tokenHash ?? null,
+          endSession: async () => {
+            if (session) await sessions.end(session.tokenHash);
+          },
           audit: (entries) =>
             recordAudit(db, { userId: session?.user.USER_ID ?? null, requestId: req.id }, entries),
           reply: {

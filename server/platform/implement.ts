@@ -28,8 +28,8 @@ export interface CallContext {
     setCookie(name: string, value: string, opts: object): void;
     clearCookie(name: string, opts: object): void;
   };
-  /** The session token hash, for logout. */
-  sessionTokenHash: string | null;
+  /** Ends the caller's session on the server (logout). */
+  endSession(): Promise<void>;
 }
 
 /** A successful answer with a message beside the data. */

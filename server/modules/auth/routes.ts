@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { AppError, rule } from '../../platform/errors';
 import { implement } from '../../platform/implement';
 import { DUMMY_HASH, verifyPassword } from '../../platform/passwords';
-import { createSession, endSession, SESSION_COOKIE } from '../../platform/session';
+import { createSession, SESSION_COOKIE } from '../../platform/session';
 import { clearFailures, findUser, menuOf, recentFailures, recordFailure } from './queries';
 
 export function authRoutes(config: Config) {
@@ -64,7 +64,7 @@ export function authRoutes(config: Config) {
     }),
 
     implement(contract.auth.logout, async (_input, ctx) => {
-      if (ctx.sessionTokenHash) await endSession(ctx.db, ctx.sessionTokenHash);
+      await ctx.endSession();
       ctx.reply.clearCookie(SESSION_COOKIE, cookieOptions);
       await ctx.audit({ action: 'logout', entity: 'session', entityId: ctx.user.USER_ID });
       return null;

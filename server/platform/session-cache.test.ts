@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { seed } from '../db/seed/index';
+import { createSession, hashToken } from './session';
+import { createSessionStore } from './session-cache';
+
+let t: TestApp;
+let database: Database;
+const times = { idleSeconds: 3600, maxSeconds: 43200 };
+const client = { ip: '127.0.0.1', userAgent: 'test' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  database = t.database;
+});
+afterAll(() => t.close());
+
+describe('session store', () => {
+  it('reuses a resolved session within its time to live, and forgets it at logout', async () => {
+    const store = createSessionStore(database.db, times, 60);
+    const token = await createSession(database.db, 'ho.admin', ['structure'], times, client);
+    expect((await store.resolve(token))?.user.USER_ID).toBe('ho.admin');
+
+    // Ended behind the cache's back (as another process would): this process still trusts its copy...
+    await database.db.execute(
+      sql`update sessions set ended_at = now() where token_hash = ${hashToken(token)}`,
+    );
+    expect(await store.resolve(token)).not.toBeNull();
+
+    // ...but a logout through the store ends it here at once.
+    const other = await createSession(database.db, 'ho.admin', ['structure'], times, client);
+    await store.resolve(other);
+    await store.end(hashToken(other));
+    expect(await store.resolve(other)).toBeNull();
+  });
+
+  it('asks the database every time when the cache is off', async () => {
+    const store = createSessionStore(database.db, times, 0);
+    const token = await createSession(database.db, 'branch.admin', ['structure'], times, client);
+    expect(await store.resolve(token)).not.toBeNull();
+    await database.db.execute(
+      sql`update sessions set ended_at = now() where token_hash = ${hashToken(token)}`,
+    );
+    expect(await store.resolve(token)).toBeNull();
+  });
+
+  it('never caches an unknown token', async () => {
+    const store = createSessionStore(database.db, times, 60);
+    expect(await store.resolve('no-such-token')).toBeNull();
+  });
+});
