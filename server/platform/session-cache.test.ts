@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
-import { seed } from '../db/seed/index';
+import type { Database } from '../db/client';
+import { startTestApp, type TestApp } from '../test/harness';
 import { createSession, hashToken } from './session';
 import { createSessionStore } from './session-cache';
 
