@@ -10,7 +10,7 @@ import { callApi, dataOf, headers, login } from './api';
 import type { BenchDatabase } from './databases';
 import { load, sequential, timed } from './load';
 import { count, ms, type Report, ratio } from './report';
-import { type ServerProcess, startBareFastify } from './server-process';
+import { type ServerProcess, startBareFastify, startBareQueryServer } from './server-process';
 
 const LOGINS = 30;
 const CONNECTIONS = 50;
@@ -56,7 +56,12 @@ export async function benchSmallGetQueries(db: BenchDatabase, report: Report): P
   }
 }
 
-export async function benchFoundation(server: ServerProcess, column: string, report: Report): Promise<void> {
+export async function benchFoundation(
+  server: ServerProcess,
+  database: Record<string, string>,
+  column: string,
+  report: Report,
+): Promise<void> {
   const scrypt = await scryptCost();
   const logins = await sequential(LOGINS, () => login(server, 'ho.admin'));
   report.set(
@@ -91,19 +96,45 @@ export async function benchFoundation(server: ServerProcess, column: string, rep
     `of ${count(auth.total)} requests`,
   );
 
-  // The floor: the same answer from a route with no auth and no database, loaded the same way.
+  // Floor 1: a bare Fastify route running the same query on the same kind of database.
+  const bareQuery = await startBareQueryServer(database);
+  try {
+    const floor = await load(`${bareQuery.url}/bare`, { connections: CONNECTIONS, seconds: SECONDS });
+    report.set(
+      'bare Fastify + the same branch query, same load: p50 / p99',
+      column,
+      `${ms(floor.p50)} / ${ms(floor.p99)}`,
+      'separate process, same Node, same database kind; no api-key, session, scope or schema',
+    );
+    report.set('bare Fastify + same query: req/s', column, count(floor.rps));
+    report.set(
+      'p50 ratio authenticated / bare + same query',
+      column,
+      ratio(auth.p50 / floor.p50),
+      'goal < 2x',
+    );
+    report.set(
+      'req/s ratio bare + same query / authenticated',
+      column,
+      ratio(floor.rps / auth.rps),
+      'goal < 2x',
+    );
+  } finally {
+    await bareQuery.stop();
+  }
+
+  // Floor 2: the same answer from a route with no auth and no database, loaded the same way.
   const bare = await startBareFastify(sample.text);
   try {
     const floor = await load(`${bare.url}/bare`, { connections: CONNECTIONS, seconds: SECONDS });
     report.set(
-      'bare Fastify, same JSON, same load: p50 / p99',
+      'bare Fastify, same JSON, no database: p50 / p99',
       column,
       `${ms(floor.p50)} / ${ms(floor.p99)}`,
-      'separate process, same Node',
+      'separate process, same Node: what HTTP alone costs',
     );
-    report.set('bare Fastify: req/s', column, count(floor.rps));
-    report.set('p50 ratio authenticated / bare', column, ratio(auth.p50 / floor.p50), 'goal < 2x');
-    report.set('req/s ratio bare / authenticated', column, ratio(floor.rps / auth.rps), 'goal < 2x');
+    report.set('bare Fastify, no database: req/s', column, count(floor.rps));
+    report.set('p50 ratio authenticated / bare without database', column, ratio(auth.p50 / floor.p50));
   } finally {
     await bare.stop();
   }

@@ -112,7 +112,7 @@ async function foundationAndUpload(db: BenchDatabase, report: Report, structure:
   const server = await startArmada(db.env);
   try {
     progress(`${db.label}: logins and the authenticated GET under load`);
-    await benchFoundation(server, db.label, report);
+    await benchFoundation(server, db.env, db.label, report);
     if (!file) return undefined;
     progress(`${db.label}: role upload of ${UPLOAD_ROWS} rows`);
     return await benchRoleUpload(server, file, db.label, report);

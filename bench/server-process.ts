@@ -109,3 +109,13 @@ export function startBareFastify(payload: string): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, BARE_PAYLOAD: payload };
   return start([path.join(here, 'bare-server.mjs')], env, '/bare');
 }
+
+/** A bare Fastify route running the same branch query as the authenticated GET (see bare-query-server.ts). */
+export function startBareQueryServer(database: Record<string, string>): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATABASE_URL: database.DATABASE_URL ?? '',
+  };
+  return start(['--import', 'tsx', path.join(here, 'bare-query-server.ts')], env, '/bare');
+}
