@@ -1,9 +1,10 @@
-/** Checks shared by the structure services. */
+/** Checks and answers shared by the structure services. */
 import { isIsoDate } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { findBranch } from '../../platform/branches';
 import { AppError, rule } from '../../platform/errors';
+import { Answer, type CallContext } from '../../platform/implement';
 import { assertInScope, isHeadOffice, type Scope } from '../../platform/scope';
 
 /**
@@ -11,6 +12,30 @@ import { assertInScope, isHeadOffice, type Scope } from '../../platform/scope';
  * update, so the message travels in both.
  */
 export const formRule = (message: string) => rule(message, message);
+
+/** The success answer of a type or title save, carrying its message in `data` as well. */
+export const formAnswer = (message: string) => new Answer(message, message);
+
+/** A type or title asked by id: its one-element list, or 'Data tidak ditemukan.'. */
+export function foundById<Row>(found: Row[]): Row[] {
+  if (found.length === 0) throw rule(messages.notFound);
+  return found;
+}
+
+/**
+ * Audits the type or title an insert added. The insert does nothing when the code exists (also
+ * under a concurrent insert) and answers undefined: then the form hears `duplicate`.
+ */
+export async function auditAdded<Row>(
+  ctx: CallContext,
+  entity: string,
+  added: Row | undefined,
+  entityId: (row: Row) => number,
+  duplicate: string,
+): Promise<void> {
+  if (!added) throw formRule(duplicate);
+  await ctx.audit({ action: 'insert', entity, entityId: entityId(added), after: added });
+}
 
 /** Types and titles are head office's to change. */
 export function assertHeadOffice(scope: Scope): void {

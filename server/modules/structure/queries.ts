@@ -1,6 +1,5 @@
 /** SQL of the role area: lists, lookups of the role form, and the role checks of the services. */
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { CSO_TYPE_CODE, type Role, SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, rows } from '../../db/client';
 import { additionalTypes, branches, employeeTitles, employeeTypes, roles } from '../../db/schema';
@@ -37,24 +36,8 @@ const roleColumns = {
   ROLE_END_DATE: roles.roleEndDate,
 };
 
-/** Columns the overview may sort on; anything else sorts on the position code. */
-const SORTABLE: Record<string, AnyPgColumn> = {
-  ROLE_MAP_ID: roles.roleMapId,
-  ROLE_POSITION_CODE: roles.rolePositionCode,
-  EMPLOYEE_TYPE_CODE: roles.employeeTypeCode,
-  EMPLOYEE_TITLE_CODE: roles.employeeTitleCode,
-  ORG_ID: roles.orgId,
-  BRANCH_CODE: roles.branchCode,
-  BRANCH_DESC: branches.branchDesc,
-  ROLE_SUP_CODE: roles.roleSupCode,
-  SUPERVISOR_EMAIL: roles.supervisorEmail,
-  CSO_CODE: roles.csoCode,
-  ROLE_ADD_TYPE_CODE: roles.roleAddTypeCode,
-  IS_COLECTOR: roles.isColector,
-  SECONDARY_POSITION: roles.secondaryPosition,
-  ROLE_START_DATE: roles.roleStartDate,
-  ROLE_END_DATE: roles.roleEndDate,
-};
+/** The overview sorts on a column of the role it shows; anything else sorts on the position code. */
+const SORTABLE: Record<string, SQLWrapper> = roleColumns;
 
 export interface RoleListFilter {
   /** '0' for every branch in scope. */
@@ -175,18 +158,20 @@ export async function titleOfType(db: Db, titleCode: string, typeCode: string) {
   return found;
 }
 
+/** Positions of a branch of the given types; only `positionCode` when given (a check). */
+const positionsOfBranch = (branchCode: string, typeCodes: readonly string[], positionCode?: string) =>
+  and(
+    eq(roles.branchCode, branchCode),
+    inArray(roles.employeeTypeCode, [...typeCodes]),
+    positionCode === undefined ? undefined : eq(roles.rolePositionCode, positionCode),
+  );
+
 /** Supervisor positions (type SUP or SUPERVISOR) of a branch with their e-mail. */
 export async function supervisorsOfBranch(db: Db, branchCode: string, positionCode?: string) {
   return db
     .select({ ROLE_POSITION_CODE: roles.rolePositionCode, SUPERVISOR_EMAIL: roles.supervisorEmail })
     .from(roles)
-    .where(
-      and(
-        eq(roles.branchCode, branchCode),
-        inArray(roles.employeeTypeCode, [...SUPERVISOR_TYPE_CODES]),
-        positionCode === undefined ? undefined : eq(roles.rolePositionCode, positionCode),
-      ),
-    )
+    .where(positionsOfBranch(branchCode, SUPERVISOR_TYPE_CODES, positionCode))
     .orderBy(asc(roles.rolePositionCode));
 }
 
@@ -195,13 +180,7 @@ export async function csosOfBranch(db: Db, branchCode: string, positionCode?: st
   return db
     .select({ ROLE_POSITION_CODE: roles.rolePositionCode })
     .from(roles)
-    .where(
-      and(
-        eq(roles.branchCode, branchCode),
-        eq(roles.employeeTypeCode, CSO_TYPE_CODE),
-        positionCode === undefined ? undefined : eq(roles.rolePositionCode, positionCode),
-      ),
-    )
+    .where(positionsOfBranch(branchCode, [CSO_TYPE_CODE], positionCode))
     .orderBy(asc(roles.rolePositionCode));
 }
 

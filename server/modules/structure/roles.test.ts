@@ -126,6 +126,10 @@ describe('selectRole', () => {
     const byStart = await select(ho, { sortField: 'ROLE_START_DATE', sortDir: 'desc' });
     const starts = byStart.rows.map((r) => r.ROLE_START_DATE);
     expect(starts).toEqual([...starts].sort().reverse());
+    const byCollector = await select(ho, { sortField: 'IS_COLECTOR', sortDir: 'desc' });
+    const flags = byCollector.rows.map((r) => r.IS_COLECTOR);
+    expect(flags).toEqual([...flags].sort().reverse());
+    expect(new Set(flags).size).toBe(2);
     const odd = await select(ho, {
       sortField: 'role_map_id; DROP TABLE roles',
       sortDir: 'asc',

@@ -1,8 +1,7 @@
 /** Employee titles: list, one, add and change (head office only). A title belongs to a type. */
 import { messages } from '../../../common/messages';
-import { rule } from '../../platform/errors';
-import { Answer, type CallContext } from '../../platform/implement';
-import { assertHeadOffice, checkDates, formRule } from './guards';
+import type { Answer, CallContext } from '../../platform/implement';
+import { assertHeadOffice, auditAdded, checkDates, formAnswer, formRule, foundById } from './guards';
 import { typeByCode } from './queries';
 import {
   insertTitle,
@@ -27,11 +26,7 @@ export const typeCodesForTitles = (ctx: CallContext) => listTypeCodes(ctx.db);
 export const selectTitles = (ctx: CallContext) => listTitles(ctx.db);
 export const titlesOfType = (typeCode: string, ctx: CallContext) => listTitles(ctx.db, typeCode);
 
-export async function titleById(id: number, ctx: CallContext) {
-  const found = await titlesById(ctx.db, id);
-  if (found.length === 0) throw rule(messages.notFound);
-  return found;
-}
+export const titleById = async (id: number, ctx: CallContext) => foundById(await titlesById(ctx.db, id));
 
 async function valuesOf(form: TitleForm, ctx: CallContext): Promise<TitleValues> {
   assertHeadOffice(ctx.scope);
@@ -51,14 +46,14 @@ async function valuesOf(form: TitleForm, ctx: CallContext): Promise<TitleValues>
 export async function addTitle(form: TitleForm, ctx: CallContext): Promise<Answer<string>> {
   const values = await valuesOf(form, ctx);
   const added = await insertTitle(ctx.db, values);
-  if (!added) throw formRule(messages.titleDuplicate(values.code));
-  await ctx.audit({
-    action: 'insert',
-    entity: 'employee_title',
-    entityId: added.EMPLOYEE_TITLE_ID,
-    after: added,
-  });
-  return new Answer(messages.titleInserted, messages.titleInserted);
+  await auditAdded(
+    ctx,
+    'employee_title',
+    added,
+    (t) => t.EMPLOYEE_TITLE_ID,
+    messages.titleDuplicate(values.code),
+  );
+  return formAnswer(messages.titleInserted);
 }
 
 export async function changeTitle(
@@ -76,5 +71,5 @@ export async function changeTitle(
   if (mismatched > 0) throw formRule(messages.titleTypeInUse(before.CODE, mismatched));
   const after = await updateTitle(ctx.db, form.titleId, values);
   await ctx.audit({ action: 'update', entity: 'employee_title', entityId: form.titleId, before, after });
-  return new Answer(messages.titleUpdated, messages.titleUpdated);
+  return formAnswer(messages.titleUpdated);
 }

@@ -1,8 +1,7 @@
 /** Employee types: list, one, add and change (head office only). */
 import { messages } from '../../../common/messages';
-import { rule } from '../../platform/errors';
-import { Answer, type CallContext } from '../../platform/implement';
-import { assertHeadOffice, checkDates, formRule } from './guards';
+import type { Answer, CallContext } from '../../platform/implement';
+import { assertHeadOffice, auditAdded, checkDates, formAnswer, formRule, foundById } from './guards';
 import {
   insertType,
   listTypes,
@@ -21,11 +20,7 @@ interface TypeForm {
 
 export const selectTypes = (ctx: CallContext) => listTypes(ctx.db);
 
-export async function typeById(id: number, ctx: CallContext) {
-  const found = await typesById(ctx.db, id);
-  if (found.length === 0) throw rule(messages.notFound);
-  return found;
-}
+export const typeById = async (id: number, ctx: CallContext) => foundById(await typesById(ctx.db, id));
 
 function valuesOf(form: TypeForm, ctx: CallContext): TypeValues {
   assertHeadOffice(ctx.scope);
@@ -42,14 +37,14 @@ function valuesOf(form: TypeForm, ctx: CallContext): TypeValues {
 export async function addType(form: TypeForm, ctx: CallContext): Promise<Answer<string>> {
   const values = valuesOf(form, ctx);
   const added = await insertType(ctx.db, values);
-  if (!added) throw formRule(messages.typeDuplicate(values.code));
-  await ctx.audit({
-    action: 'insert',
-    entity: 'employee_type',
-    entityId: added.EMPLOYEE_TYPE_ID,
-    after: added,
-  });
-  return new Answer(messages.typeInserted, messages.typeInserted);
+  await auditAdded(
+    ctx,
+    'employee_type',
+    added,
+    (t) => t.EMPLOYEE_TYPE_ID,
+    messages.typeDuplicate(values.code),
+  );
+  return formAnswer(messages.typeInserted);
 }
 
 export async function changeType(
@@ -63,5 +58,5 @@ export async function changeType(
     throw formRule(messages.typeDuplicate(values.code));
   const after = await updateType(ctx.db, form.typeId, values);
   await ctx.audit({ action: 'update', entity: 'employee_type', entityId: form.typeId, before, after });
-  return new Answer(messages.typeUpdated, messages.typeUpdated);
+  return formAnswer(messages.typeUpdated);
 }
