@@ -14,6 +14,9 @@ import {
   updateTitle,
 } from './type-title-queries';
 
+/** The audit log's name of the table. */
+const ENTITY = 'employee_title';
+
 interface TitleForm {
   titleCode: string;
   titleDesc: string;
@@ -46,13 +49,7 @@ async function valuesOf(form: TitleForm, ctx: CallContext): Promise<TitleValues>
 export async function addTitle(form: TitleForm, ctx: CallContext): Promise<Answer<string>> {
   const values = await valuesOf(form, ctx);
   const added = await insertTitle(ctx.db, values);
-  await auditAdded(
-    ctx,
-    'employee_title',
-    added,
-    (t) => t.EMPLOYEE_TITLE_ID,
-    messages.titleDuplicate(values.code),
-  );
+  await auditAdded(ctx, ENTITY, added, (t) => t.EMPLOYEE_TITLE_ID, messages.titleDuplicate(values.code));
   return formAnswer(messages.titleInserted);
 }
 
@@ -70,6 +67,6 @@ export async function changeTitle(
   const mismatched = await rolesOfTitleOutsideType(ctx.db, form.titleId, values.typeCode);
   if (mismatched > 0) throw formRule(messages.titleTypeInUse(before.CODE, mismatched));
   const after = await updateTitle(ctx.db, form.titleId, values);
-  await ctx.audit({ action: 'update', entity: 'employee_title', entityId: form.titleId, before, after });
+  await ctx.audit({ action: 'update', entity: ENTITY, entityId: form.titleId, before, after });
   return formAnswer(messages.titleUpdated);
 }

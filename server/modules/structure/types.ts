@@ -11,6 +11,9 @@ import {
   updateType,
 } from './type-title-queries';
 
+/** The audit log's name of the table. */
+const ENTITY = 'employee_type';
+
 interface TypeForm {
   typeCode: string;
   typeDesc: string;
@@ -37,13 +40,7 @@ function valuesOf(form: TypeForm, ctx: CallContext): TypeValues {
 export async function addType(form: TypeForm, ctx: CallContext): Promise<Answer<string>> {
   const values = valuesOf(form, ctx);
   const added = await insertType(ctx.db, values);
-  await auditAdded(
-    ctx,
-    'employee_type',
-    added,
-    (t) => t.EMPLOYEE_TYPE_ID,
-    messages.typeDuplicate(values.code),
-  );
+  await auditAdded(ctx, ENTITY, added, (t) => t.EMPLOYEE_TYPE_ID, messages.typeDuplicate(values.code));
   return formAnswer(messages.typeInserted);
 }
 
@@ -57,6 +54,6 @@ export async function changeType(
   if (await typeCodeTaken(ctx.db, values.code, form.typeId))
     throw formRule(messages.typeDuplicate(values.code));
   const after = await updateType(ctx.db, form.typeId, values);
-  await ctx.audit({ action: 'update', entity: 'employee_type', entityId: form.typeId, before, after });
+  await ctx.audit({ action: 'update', entity: ENTITY, entityId: form.typeId, before, after });
   return formAnswer(messages.typeUpdated);
 }
