@@ -8,6 +8,7 @@ import { messages } from '../../../common/messages';
 import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormPaper } from '../../components/record-form/FormPaper';
+import type { RecordForm } from '../../components/record-form/use-record-form';
 
 export interface CodeFormValues {
   code: string;
@@ -17,17 +18,15 @@ export interface CodeFormValues {
 }
 
 interface CodeFormProps {
-  title: string;
+  /** The screen's useRecordForm: values, errors, save and the mode. */
+  form: Omit<RecordForm<CodeFormValues, unknown>, 'rowActions'>;
+  /** The heading in add mode and in edit mode. */
+  titles: { add: string; edit: string };
   codeLabel: string;
   descLabel: string;
-  values: CodeFormValues;
-  errors: Partial<Record<keyof CodeFormValues, string | undefined>>;
-  onChange(next: Partial<CodeFormValues>): void;
-  onSave(): void;
-  /** Edit mode: back to the list without saving. */
-  onCancel?: () => void;
-  saving: boolean;
-  loading: boolean;
+  /** The body's names of the code and description, whose messages show under those fields. */
+  codeField: string;
+  descField: string;
   /** A field shown first (the title's type). */
   leading?: ReactNode;
   testId?: string;
@@ -36,13 +35,20 @@ interface CodeFormProps {
 const FIELD_SIZE = { xs: 12, sm: 6, lg: 3 } as const;
 
 export function CodeForm(props: CodeFormProps) {
-  const { values, errors, onChange } = props;
+  const { form } = props;
+  const { values, change: onChange } = form;
+  const errors = {
+    code: form.errors[props.codeField],
+    desc: form.errors[props.descField],
+    startDate: form.errors.startDate,
+    endDate: form.errors.endDate,
+  };
   const fieldSize = props.leading ? ({ ...FIELD_SIZE, lg: 2.4 } as const) : FIELD_SIZE;
   return (
     <FormPaper
-      title={props.title}
-      loading={props.loading}
-      onSubmit={props.onSave}
+      title={form.editId === undefined ? props.titles.add : props.titles.edit}
+      loading={form.loading}
+      onSubmit={form.save}
       testId={props.testId}
       sx={{ mb: 3 }}
     >
@@ -95,7 +101,7 @@ export function CodeForm(props: CodeFormProps) {
           />
         </Grid>
       </Grid>
-      <FormActions onCancel={props.onCancel} saving={props.saving} loading={props.loading} sx={{ mt: 2.5 }} />
+      <FormActions onCancel={form.cancel} saving={form.saving} loading={form.loading} sx={{ mt: 2.5 }} />
     </FormPaper>
   );
 }

@@ -106,22 +106,13 @@ export function TitlePage() {
   return (
     <>
       <CodeForm
-        title={form.editId === undefined ? messages.addNewTitle : messages.editTitle}
+        form={form}
+        titles={{ add: messages.addNewTitle, edit: messages.editTitle }}
         codeLabel={messages.titleCodeLabel}
         descLabel={messages.titleDescLabel}
+        codeField="titleCode"
+        descField="titleDesc"
         leading={typeSelect}
-        values={values}
-        errors={{
-          code: errors.titleCode,
-          desc: errors.titleDesc,
-          startDate: errors.startDate,
-          endDate: errors.endDate,
-        }}
-        onChange={form.change}
-        onSave={form.save}
-        onCancel={form.cancel}
-        saving={form.saving}
-        loading={form.loading}
         testId="title-form"
       />
       <ListScreen<EmployeeTitle>

@@ -60,26 +60,16 @@ export function TypePage() {
     listPath: LIST_PATH,
     editPath,
   });
-  const { errors } = form;
 
   return (
     <>
       <CodeForm
-        title={form.editId === undefined ? messages.addNewType : messages.editType}
+        form={form}
+        titles={{ add: messages.addNewType, edit: messages.editType }}
         codeLabel={messages.typeCodeLabel}
         descLabel={messages.typeDescLabel}
-        values={form.values}
-        errors={{
-          code: errors.typeCode,
-          desc: errors.typeDesc,
-          startDate: errors.startDate,
-          endDate: errors.endDate,
-        }}
-        onChange={form.change}
-        onSave={form.save}
-        onCancel={form.cancel}
-        saving={form.saving}
-        loading={form.loading}
+        codeField="typeCode"
+        descField="typeDesc"
         testId="type-form"
       />
       <ListScreen<EmployeeType>
