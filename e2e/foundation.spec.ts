@@ -183,6 +183,19 @@ test.describe('session end', () => {
   });
 });
 
+test('a session the server has ended opens the session modal at the next call', async ({ page, context }) => {
+  await login(page, users.hoAdmin);
+  // The server forgets the session (as after its idle timeout): the HttpOnly cookie is gone.
+  await context.clearCookies();
+  await openMenu(page, 'Structure', 'Employee Type');
+  const modal = page.getByRole('dialog', { name: messages.sessionEndedTitle });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(messages.sessionEndedText);
+  await modal.getByRole('button', { name: messages.ok }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedUser(page)).toBeNull();
+});
+
 test('the download reader reads back the workbook a page offers', async ({ page }) => {
   const sheet = utils.aoa_to_sheet([
     ['BRANCH_CODE', 'POSITION_CODE', 'QTY'],
