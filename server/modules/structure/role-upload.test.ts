@@ -2,26 +2,13 @@
  * API tests of the role upload, and through it of the import pipeline: good rows land, every row
  * rule answers its reason with the sheet row, scope, a 50,000-row file, concurrent uploads.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_UPLOAD_MAX_ROWS, type RoleUploadRow } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { branchAdmin, branchHead, ho, post, setUpDemoApp, storedRole as stored, t } from './test-helpers';
 
-let t: TestApp;
-let ho: string;
-let branchAdmin: string;
-let branchHead: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [ho, branchAdmin, branchHead] = await Promise.all([
-    t.login('ho.admin'),
-    t.login('branch.admin'),
-    t.login('branch.head'),
-  ]);
-});
-afterAll(() => t.close());
+setUpDemoApp();
 
 const row = (over: Partial<RoleUploadRow> = {}): RoleUploadRow => ({
   rolePosCode: 'JKT-SLS-100',
@@ -47,20 +34,9 @@ interface UploadAnswer {
 }
 
 async function upload(token: string, body: RoleUploadRow[]): Promise<UploadAnswer> {
-  const res = await t.call('POST', '/api/structure/role/upload', body, token);
+  const res = await post('role/upload', body, token);
   expect(res.statusCode).toBe(200);
   return res.json();
-}
-
-async function stored(code: string) {
-  const [found] = await rows<Record<string, string | number | null>>(
-    t.database.db,
-    sql`SELECT employee_type_id::int, employee_type_code, employee_title_id::int, employee_title_code,
-          org_id::int, branch_code, role_sup_code, supervisor_email, cso_code, role_add_type_code,
-          is_colector, secondary_position, role_start_date::text, role_end_date::text, user_id_update
-        FROM roles WHERE role_position_code = ${code}`,
-  );
-  return found;
 }
 
 async function count(where = sql`true`): Promise<number> {
@@ -114,7 +90,7 @@ describe('roleUpload', () => {
   });
 
   it('answers Template Tidak sesuai for an empty upload', async () => {
-    const res = await t.call('POST', '/api/structure/role/upload', [], ho);
+    const res = await post('role/upload', [], ho);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(messages.templateMismatchSubmit);
   });
@@ -229,7 +205,7 @@ describe('roleUpload', () => {
 
   it('refuses more rows than the limit, and a limit-size file fits the body limit', async () => {
     const tooMany = Array.from({ length: ROLE_UPLOAD_MAX_ROWS + 1 }, () => ({}));
-    const res = await t.call('POST', '/api/structure/role/upload', tooMany, ho);
+    const res = await post('role/upload', tooMany, ho);
     expect(res.statusCode).toBe(400);
     const realistic = row({
       rolePosCode: 'PALEMBANG-SLS-00001',

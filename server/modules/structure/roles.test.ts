@@ -4,26 +4,22 @@
  * Seed at scale 1: 10 roles in each of the 15 sales branches (JKT and BKS are org 101).
  */
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import { startTestApp, type TestApp } from '../../test/harness';
+import {
+  branchAdmin,
+  branchHead,
+  get,
+  ho,
+  post,
+  setUpDemoApp,
+  storedRole as stored,
+  t,
+} from './test-helpers';
 
-let t: TestApp;
-let ho: string;
-let branchAdmin: string;
-let branchHead: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [ho, branchAdmin, branchHead] = await Promise.all([
-    t.login('ho.admin'),
-    t.login('branch.admin'),
-    t.login('branch.head'),
-  ]);
-});
-afterAll(() => t.close());
+setUpDemoApp();
 
 interface Page {
   rows: Role[];
@@ -31,9 +27,8 @@ interface Page {
 }
 
 async function select(token: string, body: Record<string, unknown>): Promise<Page> {
-  const res = await t.call(
-    'POST',
-    '/api/structure/role/selectRole',
+  const res = await post(
+    'role/selectRole',
     { branch: '0', position: '', page: 0, pageSize: 100, search: '', ...body },
     token,
   );
@@ -47,17 +42,6 @@ async function roleId(code: string): Promise<number> {
     sql`SELECT role_map_id::int AS id FROM roles WHERE role_position_code = ${code}`,
   );
   return found?.id as number;
-}
-
-async function stored(code: string) {
-  const [found] = await rows<Record<string, string | number | null>>(
-    t.database.db,
-    sql`SELECT role_position_code, employee_type_code, employee_title_id, employee_title_code, org_id::int,
-          branch_code, role_sup_code, supervisor_email, cso_code, role_add_type_code, is_colector,
-          secondary_position, role_start_date::text, role_end_date::text, user_id_update
-        FROM roles WHERE role_position_code = ${code}`,
-  );
-  return found;
 }
 
 describe('selectRole', () => {
@@ -140,23 +124,17 @@ describe('selectRole', () => {
   });
 
   it('refuses a page larger than 100 rows', async () => {
-    const res = await t.call(
-      'POST',
-      '/api/structure/role/selectRole',
-      { branch: '0', position: '', pageSize: 101 },
-      ho,
-    );
+    const res = await post('role/selectRole', { branch: '0', position: '', pageSize: 101 }, ho);
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('role form lookups', () => {
   it('prepareForm answers the types and the branches of the scope', async () => {
-    const full = (await t.call('GET', '/api/structure/role/prepareForm', undefined, ho)).json().data;
+    const full = (await get('role/prepareForm', ho)).json().data;
     expect(full.typeList.map((x: { CODE: string }) => x.CODE)).toContain('SALESMAN');
     expect(full.branchList).toHaveLength(16);
-    const admin = (await t.call('GET', '/api/structure/role/prepareForm', undefined, branchAdmin)).json()
-      .data;
+    const admin = (await get('role/prepareForm', branchAdmin)).json().data;
     expect(admin.branchList.map((b: { BRANCH_CODE: string }) => b.BRANCH_CODE).sort()).toEqual([
       'BKS',
       'JKT',
@@ -164,7 +142,7 @@ describe('role form lookups', () => {
   });
 
   it('getTitleByType answers the titles of the type', async () => {
-    const res = await t.call('POST', '/api/structure/role/getTitleByType', { typeCode: 'SALESMAN' }, ho);
+    const res = await post('role/getTitleByType', { typeCode: 'SALESMAN' }, ho);
     expect(
       res
         .json()
@@ -174,12 +152,7 @@ describe('role form lookups', () => {
   });
 
   it('getSupervisorbyBranch answers the SUP and SUPERVISOR roles with their e-mail', async () => {
-    const res = await t.call(
-      'POST',
-      '/api/structure/role/getSupervisorbyBranch',
-      { branchCode: 'JKT' },
-      branchAdmin,
-    );
+    const res = await post('role/getSupervisorbyBranch', { branchCode: 'JKT' }, branchAdmin);
     expect(res.json().data).toEqual([
       { ROLE_POSITION_CODE: 'JKT-SPV-001', SUPERVISOR_EMAIL: 'spv.jkt1@armada.co.id' },
       { ROLE_POSITION_CODE: 'JKT-SPVA-001', SUPERVISOR_EMAIL: 'spva.jkt1@armada.co.id' },
@@ -187,14 +160,9 @@ describe('role form lookups', () => {
   });
 
   it('getCSOListByBranch and selectAdditionalType answer the lists of the branch', async () => {
-    const cso = await t.call(
-      'POST',
-      '/api/structure/role/getCSOListByBranch',
-      { branchCode: 'BKS' },
-      branchHead,
-    );
+    const cso = await post('role/getCSOListByBranch', { branchCode: 'BKS' }, branchHead);
     expect(cso.json().data).toEqual([{ ROLE_POSITION_CODE: 'BKS-CSO-001' }]);
-    const add = await t.call('POST', '/api/structure/role/selectAdditionalType', { branchCode: 'JKT' }, ho);
+    const add = await post('role/selectAdditionalType', { branchCode: 'JKT' }, ho);
     expect(add.json().data.map((a: { ROLE_ADD_TYPE_CODE: string }) => a.ROLE_ADD_TYPE_CODE)).toEqual([
       'HORECA',
       'KEY ACCOUNT',
@@ -208,21 +176,21 @@ describe('role form lookups', () => {
     ['selectAdditionalType', 'branch.admin', 'SBY'],
   ])('%s refuses a branch outside the scope of %s', async (call, user, branchCode) => {
     const token = user === 'branch.admin' ? branchAdmin : branchHead;
-    const res = await t.call('POST', `/api/structure/role/${call}`, { branchCode }, token);
+    const res = await post(`role/${call}`, { branchCode }, token);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.outOfScope);
   });
 
   it('roleById answers one role in scope, 403 outside it, and Data tidak ditemukan. when unknown', async () => {
     const id = await roleId('JKT-SLS-001');
-    const res = await t.call('GET', `/api/structure/role/${id}`, undefined, branchAdmin);
+    const res = await get(`role/${id}`, branchAdmin);
     expect(res.json().data).toEqual([
       expect.objectContaining({ ROLE_MAP_ID: id, ROLE_POSITION_CODE: 'JKT-SLS-001', BRANCH_DESC: 'JAKARTA' }),
     ]);
-    const other = await t.call('GET', `/api/structure/role/${id}`, undefined, branchHead);
+    const other = await get(`role/${id}`, branchHead);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(messages.outOfScope);
-    const missing = await t.call('GET', '/api/structure/role/999999', undefined, ho);
+    const missing = await get('role/999999', ho);
     expect(missing.json()).toMatchObject({ success: false, message: messages.notFound });
   });
 });
@@ -249,9 +217,8 @@ const insert = (over: Record<string, unknown> = {}) => ({
 
 describe('roleInsert', () => {
   it('adds a role with the spec payload and audits it', async () => {
-    const res = await t.call(
-      'POST',
-      '/api/structure/role/insert',
+    const res = await post(
+      'role/insert',
       insert({ emailSup: 'spv.jkt1@armada.co.id  boss@armada.co.id', roleAddType: 'HORECA', collector: 'Y' }),
       ho,
     );
@@ -281,19 +248,14 @@ describe('roleInsert', () => {
   it.each(['rolePosCode', 'typeCode', 'branchCode', 'startDate', 'endDate'])(
     'answers All Field Must Filled when %s is empty',
     async (field) => {
-      const res = await t.call(
-        'POST',
-        '/api/structure/role/insert',
-        insert({ rolePosCode: 'X-1', [field]: '' }),
-        ho,
-      );
+      const res = await post('role/insert', insert({ rolePosCode: 'X-1', [field]: '' }), ho);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('All Field Must Filled');
     },
   );
 
   it('accepts an empty typeId while the type is not chosen, and still asks for all fields', async () => {
-    const res = await t.call('POST', '/api/structure/role/insert', insert({ typeId: '', typeCode: '' }), ho);
+    const res = await post('role/insert', insert({ typeId: '', typeCode: '' }), ho);
     expect(res.json().message).toBe(messages.allFieldMustFilled);
   });
 
@@ -314,21 +276,15 @@ describe('roleInsert', () => {
     [{ roleAddType: 'GROSIR' }, messages.unknownAdditionalType('GROSIR')],
     [{ rolePosCode: 'JKT-SLS-001' }, messages.rolePositionExists('JKT-SLS-001')],
   ])('refuses %j', async (over, message) => {
-    const res = await t.call(
-      'POST',
-      '/api/structure/role/insert',
-      insert({ rolePosCode: 'JKT-SLS-901', ...over }),
-      ho,
-    );
+    const res = await post('role/insert', insert({ rolePosCode: 'JKT-SLS-901', ...over }), ho);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, message });
     expect(await stored('JKT-SLS-901')).toBeUndefined();
   });
 
   it('stores NA for no title, no supervisor of a supervisor, and for an additional type of - or a secondary position', async () => {
-    await t.call(
-      'POST',
-      '/api/structure/role/insert',
+    await post(
+      'role/insert',
       insert({
         rolePosCode: 'JKT-SPV-900',
         typeCode: 'SUP',
@@ -344,9 +300,8 @@ describe('roleInsert', () => {
       role_sup_code: 'NA',
       role_add_type_code: 'NA',
     });
-    await t.call(
-      'POST',
-      '/api/structure/role/insert',
+    await post(
+      'role/insert',
       insert({
         rolePosCode: 'JKT-SLS-902',
         secondaryPosition: 'Y',
@@ -365,9 +320,8 @@ describe('roleInsert', () => {
   });
 
   it('lets a branch user add roles of its own org only, and a KEPALA CABANG of its own branch only', async () => {
-    const own = await t.call(
-      'POST',
-      '/api/structure/role/insert',
+    const own = await post(
+      'role/insert',
       insert({
         rolePosCode: 'BKS-SLS-900',
         branchCode: 'BKS',
@@ -377,20 +331,14 @@ describe('roleInsert', () => {
       branchAdmin,
     );
     expect(own.json().success).toBe(true);
-    const other = await t.call(
-      'POST',
-      '/api/structure/role/insert',
+    const other = await post(
+      'role/insert',
       insert({ rolePosCode: 'BDG-SLS-900', branchCode: 'BDG', orgId: 102, supCode: 'NA', CSOCode: 'NA' }),
       branchAdmin,
     );
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(messages.outOfScope);
-    const head = await t.call(
-      'POST',
-      '/api/structure/role/insert',
-      insert({ rolePosCode: 'JKT-SLS-903' }),
-      branchHead,
-    );
+    const head = await post('role/insert', insert({ rolePosCode: 'JKT-SLS-903' }), branchHead);
     expect(head.statusCode).toBe(403);
     expect(await stored('BDG-SLS-900')).toBeUndefined();
     expect(await stored('JKT-SLS-903')).toBeUndefined();
@@ -421,7 +369,7 @@ const update = (id: number, over: Record<string, unknown> = {}) => ({
 describe('roleUpdate', () => {
   it('changes a role with the spec payload and audits before and after', async () => {
     const id = await roleId('JKT-SLS-002');
-    const res = await t.call('POST', '/api/structure/role/update', update(id), branchAdmin);
+    const res = await post('role/update', update(id), branchAdmin);
     expect(res.json()).toEqual({
       success: true,
       data: messages.updateSuccess,
@@ -443,61 +391,39 @@ describe('roleUpdate', () => {
 
   it('refuses a position code another role has, and an unknown role', async () => {
     const id = await roleId('JKT-SLS-002');
-    const clash = await t.call(
-      'POST',
-      '/api/structure/role/update',
-      update(id, { ROLEPOSITIONCODE: 'JKT-SLS-003' }),
-      ho,
-    );
+    const clash = await post('role/update', update(id, { ROLEPOSITIONCODE: 'JKT-SLS-003' }), ho);
     expect(clash.json()).toMatchObject({
       success: false,
       message: messages.rolePositionExists('JKT-SLS-003'),
     });
-    const missing = await t.call('POST', '/api/structure/role/update', update(999999), ho);
+    const missing = await post('role/update', update(999999), ho);
     expect(missing.json()).toMatchObject({ success: false, message: messages.notFound });
   });
 
   it('applies the cascade rules on update too', async () => {
     const id = await roleId('JKT-SLS-002');
-    const sup = await t.call(
-      'POST',
-      '/api/structure/role/update',
+    const sup = await post(
+      'role/update',
       update(id, { EMPLOYEETYPECODE: 'SUP', EMPLOYEETITLECODE: 'SPV-TO' }),
       ho,
     );
     expect(sup.json().message).toBe(messages.supervisorMustBeNa);
-    const secondary = await t.call(
-      'POST',
-      '/api/structure/role/update',
-      update(id, { SECONDARYPOSITION: 'Y' }),
-      ho,
-    );
+    const secondary = await post('role/update', update(id, { SECONDARYPOSITION: 'Y' }), ho);
     expect(secondary.json().success).toBe(true);
     expect((await stored('JKT-SLS-002'))?.role_add_type_code).toBe('NA');
   });
 
   it("keeps branch users away from other branches' roles", async () => {
     const jkt = await roleId('JKT-SLS-003');
-    const byHead = await t.call(
-      'POST',
-      '/api/structure/role/update',
-      update(jkt, { ROLEPOSITIONCODE: 'JKT-SLS-003' }),
-      branchHead,
-    );
+    const byHead = await post('role/update', update(jkt, { ROLEPOSITIONCODE: 'JKT-SLS-003' }), branchHead);
     expect(byHead.statusCode).toBe(403);
     expect(byHead.json().message).toBe(messages.outOfScope);
     const bdg = await roleId('BDG-SLS-001');
-    const byAdmin = await t.call(
-      'POST',
-      '/api/structure/role/update',
-      update(bdg, { ROLEPOSITIONCODE: 'BDG-SLS-001' }),
-      branchAdmin,
-    );
+    const byAdmin = await post('role/update', update(bdg, { ROLEPOSITIONCODE: 'BDG-SLS-001' }), branchAdmin);
     expect(byAdmin.statusCode).toBe(403);
     // Moving an own role into another org's branch is refused as well.
-    const moved = await t.call(
-      'POST',
-      '/api/structure/role/update',
+    const moved = await post(
+      'role/update',
       update(jkt, {
         ROLEPOSITIONCODE: 'JKT-SLS-003',
         BRANCHCODE: 'BDG',
@@ -515,12 +441,7 @@ describe('roleUpdate', () => {
 
 describe('exportRole', () => {
   async function exported(token: string, body: Record<string, unknown>) {
-    const res = await t.call(
-      'POST',
-      '/api/structure/role/export',
-      { branch: '0', position: '', search: '', ...body },
-      token,
-    );
+    const res = await post('role/export', { branch: '0', position: '', search: '', ...body }, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="Overview Role.xlsx"');
     const book = XLSX.read(res.rawPayload, { type: 'buffer', cellFormula: true, dense: true });
@@ -540,9 +461,8 @@ describe('exportRole', () => {
 
   it('writes an e-mail that starts with = as text, never as a formula', async () => {
     const evil = '=HYPERLINK("http://evil.example","click")';
-    const res = await t.call(
-      'POST',
-      '/api/structure/role/insert',
+    const res = await post(
+      'role/insert',
       insert({ rolePosCode: 'JKT-SLS-950', emailSup: evil.replace(/ /g, '') }),
       ho,
     );

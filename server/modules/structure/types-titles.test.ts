@@ -1,19 +1,10 @@
 /** API tests of employee types and titles (spec part 1 sections 3, 5 and 7 "Type and title"). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { branchAdmin, get, ho, post, setUpDemoApp, t } from './test-helpers';
 
-let t: TestApp;
-let ho: string;
-let branchAdmin: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ho = await t.login('ho.admin');
-  branchAdmin = await t.login('branch.admin');
-});
-afterAll(() => t.close());
+setUpDemoApp();
 
 const type = (over: Record<string, unknown> = {}) => ({
   typeCode: 'DRIVER',
@@ -45,7 +36,7 @@ async function audits(entity: string, entityId: string | number) {
 }
 
 async function typeId(code: string): Promise<number> {
-  const list = (await t.call('GET', '/api/structure/type/select', undefined, ho)).json().data as {
+  const list = (await get('type/select', ho)).json().data as {
     EMPLOYEE_TYPE_ID: number;
     CODE: string;
   }[];
@@ -54,7 +45,7 @@ async function typeId(code: string): Promise<number> {
 
 describe('employee types', () => {
   it('lists the seeded types with the spec fields', async () => {
-    const res = await t.call('GET', '/api/structure/type/select', undefined, ho);
+    const res = await get('type/select', ho);
     expect(res.statusCode).toBe(200);
     const list = res.json().data;
     expect(list.map((x: { CODE: string }) => x.CODE)).toEqual(
@@ -70,7 +61,7 @@ describe('employee types', () => {
   });
 
   it('adds a type: data holds the message text, and the write is audited', async () => {
-    const res = await t.call('POST', '/api/structure/type/insert', type(), ho);
+    const res = await post('type/insert', type(), ho);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -85,7 +76,7 @@ describe('employee types', () => {
 
   it('answers one type as a one-element array, and an unknown id with Data tidak ditemukan.', async () => {
     const id = await typeId('DRIVER');
-    const res = await t.call('GET', `/api/structure/type/${id}`, undefined, ho);
+    const res = await get(`type/${id}`, ho);
     expect(res.json().data).toEqual([
       {
         EMPLOYEE_TYPE_ID: id,
@@ -95,13 +86,13 @@ describe('employee types', () => {
         END_DATE: '4001-12-31',
       },
     ]);
-    const missing = await t.call('GET', '/api/structure/type/999999', undefined, ho);
+    const missing = await get('type/999999', ho);
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({ success: false, message: 'Data tidak ditemukan.' });
   });
 
   it('refuses a duplicate code with the message in data too', async () => {
-    const res = await t.call('POST', '/api/structure/type/insert', type({ typeDesc: 'Again' }), ho);
+    const res = await post('type/insert', type({ typeDesc: 'Again' }), ho);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
@@ -115,15 +106,14 @@ describe('employee types', () => {
     [{ typeCode: '   ' }, 'Type is required'],
     [{ typeDesc: '' }, 'Type description is required'],
   ])('refuses %j with the form message', async (over, message) => {
-    const res = await t.call('POST', '/api/structure/type/insert', type({ typeCode: 'X1', ...over }), ho);
+    const res = await post('type/insert', type({ typeCode: 'X1', ...over }), ho);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
   });
 
   it('refuses an end date before the start date and a date that does not exist', async () => {
-    const before = await t.call(
-      'POST',
-      '/api/structure/type/insert',
+    const before = await post(
+      'type/insert',
       type({ typeCode: 'X2', startDate: '2026-02-01', endDate: '2026-01-31' }),
       ho,
     );
@@ -132,25 +122,19 @@ describe('employee types', () => {
       data: messages.endBeforeStart,
       message: messages.endBeforeStart,
     });
-    const bad = await t.call(
-      'POST',
-      '/api/structure/type/insert',
-      type({ typeCode: 'X2', startDate: '2026-02-30' }),
-      ho,
-    );
+    const bad = await post('type/insert', type({ typeCode: 'X2', startDate: '2026-02-30' }), ho);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().data).toBe(messages.dateInvalid('startDate'));
   });
 
   it('lets only head office write types', async () => {
-    const list = await t.call('GET', '/api/structure/type/select', undefined, branchAdmin);
+    const list = await get('type/select', branchAdmin);
     expect(list.statusCode).toBe(200);
-    const res = await t.call('POST', '/api/structure/type/insert', type({ typeCode: 'X3' }), branchAdmin);
+    const res = await post('type/insert', type({ typeCode: 'X3' }), branchAdmin);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.forbidden);
-    const update = await t.call(
-      'POST',
-      '/api/structure/type/update',
+    const update = await post(
+      'type/update',
       type({ typeId: await typeId('DRIVER'), typeDesc: 'Hacked' }),
       branchAdmin,
     );
@@ -159,38 +143,28 @@ describe('employee types', () => {
 
   it('changes a type, audits before and after, and refuses a code another type has', async () => {
     const id = await typeId('DRIVER');
-    const res = await t.call(
-      'POST',
-      '/api/structure/type/update',
-      type({ typeId: id, typeDesc: 'Sopir' }),
-      ho,
-    );
+    const res = await post('type/update', type({ typeId: id, typeDesc: 'Sopir' }), ho);
     expect(res.json()).toEqual({ success: true, data: messages.typeUpdated, message: messages.typeUpdated });
-    const [one] = (await t.call('GET', `/api/structure/type/${id}`, undefined, ho)).json().data;
+    const [one] = (await get(`type/${id}`, ho)).json().data;
     expect(one.DESC).toBe('Sopir');
     const log = await audits('employee_type', id);
     expect(log[1]).toMatchObject({ action: 'update', before: { DESC: 'Driver' }, after: { DESC: 'Sopir' } });
 
-    const clash = await t.call(
-      'POST',
-      '/api/structure/type/update',
-      type({ typeId: id, typeCode: 'SALESMAN' }),
-      ho,
-    );
+    const clash = await post('type/update', type({ typeId: id, typeCode: 'SALESMAN' }), ho);
     expect(clash.json()).toMatchObject({ success: false, data: messages.typeDuplicate('SALESMAN') });
-    const unknown = await t.call('POST', '/api/structure/type/update', type({ typeId: 999999 }), ho);
+    const unknown = await post('type/update', type({ typeId: 999999 }), ho);
     expect(unknown.json()).toMatchObject({ success: false, data: messages.notFound });
   });
 });
 
 describe('employee titles', () => {
   it('lists the type codes a title can belong to', async () => {
-    const res = await t.call('GET', '/api/structure/title/getType', undefined, ho);
+    const res = await get('title/getType', ho);
     expect(res.json().data).toEqual(expect.arrayContaining([{ EMPLOYEE_TYPE_CODE: 'SALESMAN' }]));
   });
 
   it('lists titles with a status computed from today', async () => {
-    const list = (await t.call('GET', '/api/structure/title/select', undefined, ho)).json().data as {
+    const list = (await get('title/select', ho)).json().data as {
       CODE: string;
       TYPE_CODE: string;
       STATUS: string;
@@ -200,15 +174,15 @@ describe('employee titles', () => {
   });
 
   it('adds a title, answers it by id, and audits', async () => {
-    const res = await t.call('POST', '/api/structure/title/insert', title(), ho);
+    const res = await post('title/insert', title(), ho);
     expect(res.json()).toEqual({
       success: true,
       data: messages.titleInserted,
       message: messages.titleInserted,
     });
-    const list = (await t.call('GET', '/api/structure/title/select', undefined, ho)).json().data;
+    const list = (await get('title/select', ho)).json().data;
     const added = list.find((x: { CODE: string }) => x.CODE === 'DRV-TRUCK');
-    const byId = await t.call('GET', `/api/structure/title/${added.EMPLOYEE_TITLE_ID}`, undefined, ho);
+    const byId = await get(`title/${added.EMPLOYEE_TITLE_ID}`, ho);
     expect(byId.json().data).toEqual([
       {
         EMPLOYEE_TITLE_ID: added.EMPLOYEE_TITLE_ID,
@@ -221,29 +195,24 @@ describe('employee titles', () => {
       },
     ]);
     expect((await audits('employee_title', added.EMPLOYEE_TITLE_ID))[0]?.action).toBe('insert');
-    const missing = await t.call('GET', '/api/structure/title/999999', undefined, ho);
+    const missing = await get('title/999999', ho);
     expect(missing.json()).toMatchObject({ success: false, message: messages.notFound });
   });
 
   it('marks a title that starts in the future INACTIVE', async () => {
-    await t.call(
-      'POST',
-      '/api/structure/title/insert',
-      title({ titleCode: 'DRV-LATER', startDate: '3000-01-01' }),
-      ho,
-    );
-    const list = (await t.call('GET', '/api/structure/title/select', undefined, ho)).json().data;
+    await post('title/insert', title({ titleCode: 'DRV-LATER', startDate: '3000-01-01' }), ho);
+    const list = (await get('title/select', ho)).json().data;
     expect(list.find((x: { CODE: string }) => x.CODE === 'DRV-LATER').STATUS).toBe('INACTIVE');
   });
 
   it('refuses a duplicate title of the same type, but allows the code under another type', async () => {
-    const dup = await t.call('POST', '/api/structure/title/insert', title(), ho);
+    const dup = await post('title/insert', title(), ho);
     expect(dup.json()).toEqual({
       success: false,
       data: messages.titleDuplicate('DRV-TRUCK'),
       message: messages.titleDuplicate('DRV-TRUCK'),
     });
-    const other = await t.call('POST', '/api/structure/title/insert', title({ typeCode: 'COLLECTOR' }), ho);
+    const other = await post('title/insert', title({ typeCode: 'COLLECTOR' }), ho);
     expect(other.json().success).toBe(true);
   });
 
@@ -251,27 +220,21 @@ describe('employee titles', () => {
     [{ titleCode: '' }, 'Title is required'],
     [{ titleDesc: '' }, 'Title description is required'],
   ])('refuses %j with the form message', async (over, message) => {
-    const res = await t.call('POST', '/api/structure/title/insert', title(over), ho);
+    const res = await post('title/insert', title(over), ho);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('refuses a title of an unknown type, and writes by a branch user', async () => {
-    const res = await t.call('POST', '/api/structure/title/insert', title({ typeCode: 'NOPE' }), ho);
+    const res = await post('title/insert', title({ typeCode: 'NOPE' }), ho);
     expect(res.json()).toMatchObject({ success: false, data: messages.unknownType('NOPE') });
-    const branch = await t.call(
-      'POST',
-      '/api/structure/title/insert',
-      title({ titleCode: 'B1' }),
-      branchAdmin,
-    );
+    const branch = await post('title/insert', title({ titleCode: 'B1' }), branchAdmin);
     expect(branch.statusCode).toBe(403);
   });
 
   it('carries renamed type and title codes into the roles that hold them', async () => {
-    const insert = await t.call(
-      'POST',
-      '/api/structure/role/insert',
+    const insert = await post(
+      'role/insert',
       {
         rolePosCode: 'JKT-DRV-001',
         typeId: await typeId('DRIVER'),
@@ -286,15 +249,14 @@ describe('employee titles', () => {
     );
     expect(insert.json().success).toBe(true);
     const id = await typeId('DRIVER');
-    await t.call('POST', '/api/structure/type/update', type({ typeId: id, typeCode: 'DRIVERX' }), ho);
-    const titles = (await t.call('GET', '/api/structure/title/select', undefined, ho)).json().data;
+    await post('type/update', type({ typeId: id, typeCode: 'DRIVERX' }), ho);
+    const titles = (await get('title/select', ho)).json().data;
     const truck = titles.find(
       (x: { CODE: string; TYPE_CODE: string }) => x.CODE === 'DRV-TRUCK' && x.TYPE_CODE !== 'COLLECTOR',
     );
     expect(truck.TYPE_CODE).toBe('DRIVERX');
-    const renamed = await t.call(
-      'POST',
-      '/api/structure/title/update',
+    const renamed = await post(
+      'title/update',
       title({ titleId: truck.EMPLOYEE_TITLE_ID, titleCode: 'DRV-BOX', typeCode: 'DRIVERX' }),
       ho,
     );
@@ -316,9 +278,8 @@ describe('employee titles', () => {
     expect(role).toEqual({ employee_type_code: 'DRIVERX', employee_title_code: 'DRV-BOX' });
 
     // Moving the title to another type would leave the role with a title of a foreign type.
-    const moved = await t.call(
-      'POST',
-      '/api/structure/title/update',
+    const moved = await post(
+      'title/update',
       title({ titleId: truck.EMPLOYEE_TITLE_ID, titleCode: 'DRV-BOX', typeCode: 'SALESMAN' }),
       ho,
     );
