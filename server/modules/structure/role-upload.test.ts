@@ -6,24 +6,23 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_UPLOAD_MAX_ROWS, type RoleUploadRow } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import { branchAdmin, branchHead, ho, post, setUpDemoApp, storedRole as stored, t } from './test-helpers';
+import {
+  branchAdmin,
+  branchHead,
+  ho,
+  jktSalesman,
+  post,
+  setUpDemoApp,
+  storedRole as stored,
+  t,
+} from './test-helpers';
 
 setUpDemoApp();
 
 const row = (over: Partial<RoleUploadRow> = {}): RoleUploadRow => ({
   rolePosCode: 'JKT-SLS-100',
-  typeCode: 'SALESMAN',
-  titleCode: 'TO',
   orgId: '101',
-  branchCode: 'JKT',
-  CSOCode: 'JKT-CSO-001',
-  supCode: 'JKT-SPV-001',
-  emailSup: 'spv.jkt1@armada.co.id',
-  secondaryPosition: 'N',
-  roleAddType: 'NA',
-  startDate: '2026-01-01',
-  endDate: '4001-12-31',
-  userIdUpdate: 'ho.admin',
+  ...jktSalesman,
   ...over,
 });
 

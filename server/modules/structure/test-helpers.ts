@@ -33,6 +33,24 @@ export const get = (path: string, token: string) => t.call('GET', `/api/structur
 export const post = (path: string, body: unknown, token: string) =>
   t.call('POST', `/api/structure/${path}`, body, token);
 
+/**
+ * A JKT salesman the demo data accepts, in the fields the role insert and the role upload name
+ * alike (the spec's payload names); each test adds the position code, org and its own changes.
+ */
+export const jktSalesman = {
+  typeCode: 'SALESMAN',
+  titleCode: 'TO',
+  branchCode: 'JKT',
+  CSOCode: 'JKT-CSO-001',
+  supCode: 'JKT-SPV-001',
+  emailSup: 'spv.jkt1@armada.co.id',
+  secondaryPosition: 'N',
+  roleAddType: 'NA',
+  startDate: '2026-01-01',
+  endDate: '4001-12-31',
+  userIdUpdate: 'ho.admin',
+};
+
 /** The stored role of a position code (ids, org and dates cast alike on both drivers), or undefined. */
 export async function storedRole(code: string) {
   const [found] = await rows<Record<string, string | number | null>>(
