@@ -7,14 +7,14 @@ const record = { ...ROLE_UPLOAD_TEMPLATE.example, CSO_CODE: '' };
 describe('role upload rows', () => {
   it('maps the sheet columns to the call fields; an empty CSO becomes NA', () => {
     expect(roleUploadRowOf(record, 'ho.admin')).toEqual({
-      rolePosCode: 'JKT-SLS-001',
+      rolePosCode: 'JKT-SLS-901',
       typeCode: 'SALESMAN',
-      titleCode: 'SALESMAN TO',
+      titleCode: 'TO',
       orgId: '101',
       branchCode: 'JKT',
       CSOCode: 'NA',
-      supCode: 'JKT-SUP-001',
-      emailSup: 'supervisor.jkt@example.com',
+      supCode: 'JKT-SPV-001',
+      emailSup: 'spv.jkt1@armada.co.id',
       secondaryPosition: 'N',
       roleAddType: 'NA',
       startDate: '2026-01-01',
