@@ -192,6 +192,64 @@ describe('rule builders', () => {
     ]);
   });
 
+  it('keeps rule order when rules of one pass are broken by the same row', async () => {
+    const empty = rowRule('empty, said first', () => sql`coalesce(r.data->>'A', '') = ''`);
+    expect(await reasons([{ A: '' }, { A: 'x' }], [empty, required('A')])).toEqual([
+      'empty, said first',
+      null,
+    ]);
+  });
+
+  it('runs a rule listed again only when rows failed since its last run', async () => {
+    // Each run of the probe draws one number per row it looks at.
+    await db.execute(sql`CREATE SEQUENCE IF NOT EXISTS import_test_probe`);
+    const drawn = async () => {
+      const [s] = await rows<{ n: string }>(
+        db,
+        sql`SELECT (last_value - 1 + (CASE WHEN is_called THEN 1 ELSE 0 END))::text AS n FROM import_test_probe`,
+      );
+      return Number(s?.n);
+    };
+    const probe = rowRule('never', () => sql`nextval('import_test_probe') < 0`, { readsBatch: true });
+    const data = [{ A: 'x' }, { A: '' }, { A: 'y' }];
+
+    let before = await drawn();
+    expect(await reasons(data, [required('A'), probe, probe])).toEqual([null, 'A wajib diisi.', null]);
+    expect((await drawn()) - before).toBe(2);
+
+    before = await drawn();
+    const failsY = rowRule('y fails', () => sql`r.data->>'A' = 'y'`);
+    expect(await reasons(data, [required('A'), probe, failsY, probe])).toEqual([
+      null,
+      'A wajib diisi.',
+      'y fails',
+    ]);
+    expect((await drawn()) - before).toBe(2 + 1);
+  });
+
+  it('sees in a rule that reads the batch the reasons set by every rule before it', async () => {
+    // A row fails when the row its REF names has failed: a chain fails link by link, one per run.
+    const refFailed = rowRule(
+      'ref failed',
+      (batchId) => sql`EXISTS (SELECT 1 FROM import_rows o WHERE o.batch_id = ${batchId}
+        AND o.reason IS NOT NULL AND o.data->>'K' = r.data->>'REF')`,
+      { readsBatch: true },
+    );
+    const data = [
+      { K: 'a', REF: '', BAD: 'Y' },
+      { K: 'b', REF: 'a', BAD: '' },
+      { K: 'c', REF: 'b', BAD: '' },
+      { K: 'd', REF: 'c', BAD: '' },
+    ];
+    const bad = rowRule('bad', () => sql`r.data->>'BAD' = 'Y'`);
+    expect(await reasons(data, [refFailed, bad, refFailed, refFailed])).toEqual([
+      'bad',
+      'ref failed',
+      'ref failed',
+      null,
+    ]);
+  });
+
   it('refuses a column name that is not a plain identifier', () => {
     expect(() => required("A'; DROP TABLE roles; --")).toThrow(/Not a column name/);
   });

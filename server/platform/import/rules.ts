@@ -1,6 +1,6 @@
 /**
- * Row rules of an upload, checked set-wise in SQL: one UPDATE per rule over the whole batch, in
- * order, touching only rows that have not failed yet, so each row keeps its first reason.
+ * Row rules of an upload, checked set-wise in SQL over the whole batch, in order, touching only
+ * rows that have not failed yet, so each row keeps its first reason.
  *
  * A rule's condition reads the staged row as `r` (r.data holds the sheet row, r.row_no its sheet
  * row number) and may join reference tables. Builders below cover the common kinds; a module
@@ -9,7 +9,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { messages } from '../../../common/messages';
-import { type Db, sql } from '../../db/client';
+import { type Db, rows, sql } from '../../db/client';
 import { withoutNestedLoops } from './planning';
 
 export interface RowRule {
@@ -87,8 +87,9 @@ export function isoDate(column: string, reason = messages.reasonBadDate(column))
 export function notBefore(endColumn: string, startColumn: string, reason: string): RowRule {
   const end = col(endColumn);
   const start = col(startColumn);
-  // YYYY-MM-DD texts sort as the dates do, so no cast is needed.
-  return rowRule(reason, () => sql`${isIsoDateSql(start)} AND ${isIsoDateSql(end)} AND ${end} < ${start}`);
+  // YYYY-MM-DD texts sort as the dates do, so no cast is needed. The cheap comparison comes first:
+  // inside a pass of several rules nothing reorders it, and it rules out most rows.
+  return rowRule(reason, () => sql`${end} < ${start} AND ${isIsoDateSql(start)} AND ${isIsoDateSql(end)}`);
 }
 
 export interface Reference {
@@ -161,16 +162,67 @@ export function uniqueInBatch(columns: readonly string[], reason: string): RowRu
 }
 
 /**
+ * The rules in passes of one UPDATE each: a run of rules that read only their own row (and
+ * reference tables) is one pass; a rule that reads other rows of the batch is a pass of its own,
+ * planned apart (see withoutNestedLoops) and seeing the reasons every earlier pass has set.
+ */
+function passesOf(rules: readonly RowRule[]): RowRule[][] {
+  const passes: RowRule[][] = [];
+  let run: RowRule[] = [];
+  for (const rule of rules) {
+    if (rule.readsBatch) {
+      if (run.length > 0) passes.push(run);
+      passes.push([rule]);
+      run = [];
+    } else run.push(rule);
+  }
+  if (run.length > 0) passes.push(run);
+  return passes;
+}
+
+/**
+ * One pass: each still clean row that breaks one of the rules gets the reason of the first it
+ * breaks (OR and CASE test their branches in order). Answers how many rows failed.
+ */
+async function applyPass(db: Db, batchId: number, pass: readonly RowRule[]): Promise<number> {
+  const conditions = pass.map((rule) => sql`(${rule.when(batchId)})`);
+  const [only] = pass;
+  const reason =
+    only && pass.length === 1
+      ? sql`${only.reason}`
+      : sql`CASE ${sql.join(
+          pass.map((rule, i) => sql`WHEN ${conditions[i]} THEN ${rule.reason}`),
+          sql` `,
+        )} END`;
+  const update = () =>
+    rows<{ n: number }>(
+      db,
+      sql`WITH failed AS (
+            UPDATE import_rows AS r SET reason = ${reason}
+            WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND (${sql.join(conditions, sql` OR `)})
+            RETURNING 1)
+          SELECT count(*)::int AS n FROM failed`,
+    );
+  const [failed] = await (pass.some((rule) => rule.readsBatch) ? withoutNestedLoops(db, update) : update());
+  return failed?.n ?? 0;
+}
+
+/**
  * Applies the rules in order; each row keeps the reason of the first rule it breaks. Runs inside
  * the caller's transaction (rules that read the batch change a planner setting for their statement).
+ *
+ * A rule listed again (to see failures of rules after it) is skipped when no row has failed since
+ * it last ran: it would find the batch as it found it then, and fail nothing. On a clean batch
+ * every repeated rule is skipped.
  */
 export async function validateBatch(db: Db, batchId: number, rules: readonly RowRule[]): Promise<void> {
-  for (const rule of rules) {
-    const update = () =>
-      db.execute(
-        sql`UPDATE import_rows AS r SET reason = ${rule.reason}
-            WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND (${rule.when(batchId)})`,
-      );
-    await (rule.readsBatch ? withoutNestedLoops(db, update) : update());
+  /** Rows failed so far: the batch's state changes exactly when this grows. */
+  let failedSoFar = 0;
+  /** For each rule that ran, failedSoFar when its last run began. */
+  const ranAt = new Map<RowRule, number>();
+  for (const pass of passesOf(rules)) {
+    if (pass.every((rule) => ranAt.get(rule) === failedSoFar)) continue;
+    for (const rule of pass) ranAt.set(rule, failedSoFar);
+    failedSoFar += await applyPass(db, batchId, pass);
   }
 }
