@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { commitBatch, currentBatch, readBatch, stageBatch, summariseBatch } from './index';
 import {
   inReference,
+  isIsoDateSql,
   isoDate,
   notBefore,
   notInReference,
@@ -108,7 +109,18 @@ describe('rule builders', () => {
       '2026-01-31',
       '2024-02-29',
       '4001-12-31',
+      '2000-02-29',
+      '2026-02-28',
+      '2026-04-30',
+      '2026-12-31',
+      '0001-01-01',
       '2023-02-29',
+      '1900-02-29',
+      '2100-02-29',
+      '2024-02-30',
+      '2026-06-31',
+      '2026-09-31',
+      '2026-11-31',
       '2026-04-31',
       '2026-13-01',
       '2026-1-01',
@@ -121,7 +133,23 @@ describe('rule builders', () => {
       dates.map((D) => ({ D })),
       [isoDate('D')],
     );
-    expect(result).toEqual([null, null, null, ...Array(8).fill('D harus berformat YYYY-MM-DD.')]);
+    expect(result).toEqual([...Array(8).fill(null), ...Array(14).fill('D harus berformat YYYY-MM-DD.')]);
+  });
+
+  it('isoDate agrees with the calendar on every day-of-month text of leap and common years', async () => {
+    const years = sql`unnest(ARRAY[1900, 2000, 2023, 2024, 2100, 4001]) AS y`;
+    const [disagreements] = await rows<{ n: number }>(
+      db,
+      sql`WITH texts AS (
+            SELECT format('%s-%s-%s', lpad(y::text, 4, '0'), lpad(m::text, 2, '0'), lpad(d::text, 2, '0')) AS s
+            FROM ${years}, generate_series(1, 12) AS m, generate_series(1, 31) AS d),
+          calendar AS (
+            SELECT to_char(g, 'YYYY-MM-DD') AS s
+            FROM ${years}, generate_series(make_date(y, 1, 1), make_date(y, 12, 31), interval '1 day') AS g)
+          SELECT count(*)::int AS n FROM texts
+          WHERE ${isIsoDateSql(sql.raw('texts.s'))} <> (texts.s IN (SELECT s FROM calendar))`,
+    );
+    expect(disagreements?.n).toBe(0);
   });
 
   it('notBefore compares dates and leaves bad dates to isoDate', async () => {
