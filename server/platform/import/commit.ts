@@ -59,6 +59,10 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
       lost AS (
         UPDATE import_rows AS r SET reason = ${plan.lostReason}
         WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+          -- Evaluated once, before any row is read: when every clean row landed, nothing is
+          -- scanned (the anti-join costs more than the counts).
+          AND (SELECT count(*) FROM landed) < (SELECT count(*) FROM import_rows c
+                                                WHERE c.batch_id = ${batchId} AND c.reason IS NULL)
           AND NOT EXISTS (SELECT 1 FROM landed l WHERE l.key = ${col(plan.keyColumn)})
         RETURNING 1
       )
