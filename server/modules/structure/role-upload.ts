@@ -120,9 +120,10 @@ export function roleUploadRules(scope: Scope): RowRule[] {
       { table: roles, column: roles.rolePositionCode },
       messages.reasonPositionExists,
     ),
+    // Codes, titles and branches are small tables: hashed once per pass rather than probed per row.
     inReference(
       'EMPLOYEE_TYPE_CODE',
-      { table: employeeTypes, column: employeeTypes.code },
+      { table: employeeTypes, column: employeeTypes.code, lookup: 'hash' },
       messages.reasonUnknownType,
     ),
     inReference(
@@ -130,7 +131,8 @@ export function roleUploadRules(scope: Scope): RowRule[] {
       {
         table: employeeTitles,
         column: employeeTitles.code,
-        where: sql`${employeeTitles.typeCode} = ${col('EMPLOYEE_TYPE_CODE')}`,
+        same: { EMPLOYEE_TYPE_CODE: employeeTitles.typeCode },
+        lookup: 'hash',
       },
       messages.reasonUnknownTitle,
       { allow: ['', NA] },
@@ -140,7 +142,8 @@ export function roleUploadRules(scope: Scope): RowRule[] {
       {
         table: branches,
         column: branches.branchCode,
-        where: sql`${branches.orgId}::text = ${col('ORG_ID')}`,
+        same: { ORG_ID: sql`${branches.orgId}::text` },
+        lookup: 'hash',
       },
       messages.reasonUnknownBranch,
     ),
@@ -158,7 +161,8 @@ export function roleUploadRules(scope: Scope): RowRule[] {
       {
         table: additionalTypes,
         column: additionalTypes.code,
-        where: sql`${additionalTypes.branchCode} = ${col('BRANCH_CODE')}`,
+        same: { BRANCH_CODE: additionalTypes.branchCode },
+        lookup: 'hash',
       },
       messages.reasonUnknownAdditionalType,
       { allow: [NA] },

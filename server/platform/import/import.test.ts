@@ -2,6 +2,8 @@
  * The import pipeline on a real database (PGlite, or PostgreSQL when DATABASE_URL is set): staging,
  * each rule builder, reading back, and the commit with its lost-race and second-submit cases.
  */
+
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows, sql } from '../../db/client';
 import { branches } from '../../db/schema';
@@ -186,6 +188,49 @@ describe('rule builders', () => {
         [inReference('B', sameOrg, 'wrong org')],
       ),
     ).toEqual([null, 'wrong org', 'wrong org']);
+  });
+
+  it('a hashed reference answers as the probe does, on one column or several, with allowed values', async () => {
+    const probe = {
+      table: branches,
+      column: branches.branchCode,
+      same: { ORG: sql`${branches.orgId}::text` },
+    };
+    const hash = { ...probe, lookup: 'hash' as const };
+    const data = [
+      { B: 'JKT', ORG: '101' },
+      { B: 'JKT', ORG: '102' },
+      { B: 'NOPE', ORG: '101' },
+      { B: 'NA', ORG: '' },
+      { B: '', ORG: '101' },
+    ];
+    const expected = [null, 'unknown', 'unknown', null, 'unknown'];
+    expect(await reasons(data, [inReference('B', probe, 'unknown', { allow: ['NA'] })])).toEqual(expected);
+    expect(await reasons(data, [inReference('B', hash, 'unknown', { allow: ['NA'] })])).toEqual(expected);
+    const single = { table: branches, column: branches.branchCode, lookup: 'hash' as const };
+    expect(await reasons(data, [notInReference('B', single, 'exists')])).toEqual([
+      'exists',
+      'exists',
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('a hashed reference fails a missing value even when the reference column holds NULL', async () => {
+    await db.execute(sql`CREATE TABLE import_test_codes (code text)`);
+    await db.execute(sql`INSERT INTO import_test_codes VALUES ('a'), (NULL)`);
+    const codes = pgTable('import_test_codes', { code: text('code') });
+    const ref = { table: codes, column: codes.code, lookup: 'hash' as const };
+    expect(await reasons([{ C: 'a' }, { C: 'b' }], [inReference('C', ref, 'unknown')])).toEqual([
+      null,
+      'unknown',
+    ]);
+    expect(await reasons([{ C: 'a' }, { C: 'b' }], [notInReference('C', ref, 'exists')])).toEqual([
+      'exists',
+      null,
+    ]);
+    expect(() => inReference('C', { ...ref, where: sql`true` }, 'x')).toThrow(/hashed reference/);
   });
 
   it('notInReference fails values that exist already', async () => {
