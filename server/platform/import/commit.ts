@@ -6,7 +6,7 @@
 import type { SQL } from 'drizzle-orm';
 import { type Db, rows, sql } from '../../db/client';
 import { readBatch, type StagedRow } from './batch';
-import { withoutNestedLoops } from './planning';
+import { withBatchPlanning } from './planning';
 import { col } from './rules';
 
 export interface CommitPlan {
@@ -45,8 +45,9 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
   if (!locked) return null;
 
   const { audit } = plan;
-  // The anti-join against the rows just inserted must not become a nested loop (see planning.ts).
-  const [counts] = await withoutNestedLoops(db, () =>
+  // The anti-join against the rows just inserted must not become a nested loop, and the sort and
+  // the returned rows fit in memory (see planning.ts).
+  const [counts] = await withBatchPlanning(db, () =>
     rows<{ landed: number; lost: number }>(
       db,
       sql`WITH landed AS (${plan.insert(batchId)}),

@@ -10,14 +10,14 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
-import { withoutNestedLoops } from './planning';
+import { withBatchPlanning } from './planning';
 
 export interface RowRule {
   /** The text stored as the row's reason when the condition holds. */
   reason: string;
   /** True for a staged row `r` that breaks the rule; gets the batch id for sub-queries over the batch. */
   when: (batchId: number) => SQL;
-  /** The condition reads other rows of the same batch (see withoutNestedLoops). */
+  /** The condition reads other rows of the same batch (see withBatchPlanning). */
   readsBatch?: boolean;
 }
 
@@ -198,7 +198,7 @@ export function uniqueInBatch(columns: readonly string[], reason: string): RowRu
 /**
  * The rules in passes of one UPDATE each: a run of rules that read only their own row (and
  * reference tables) is one pass; a rule that reads other rows of the batch is a pass of its own,
- * planned apart (see withoutNestedLoops) and seeing the reasons every earlier pass has set.
+ * planned apart (see withBatchPlanning) and seeing the reasons every earlier pass has set.
  */
 function passesOf(rules: readonly RowRule[]): RowRule[][] {
   const passes: RowRule[][] = [];
@@ -237,7 +237,7 @@ async function applyPass(db: Db, batchId: number, pass: readonly RowRule[]): Pro
             RETURNING 1)
           SELECT count(*)::int AS n FROM failed`,
     );
-  const [failed] = await (pass.some((rule) => rule.readsBatch) ? withoutNestedLoops(db, update) : update());
+  const [failed] = await (pass.some((rule) => rule.readsBatch) ? withBatchPlanning(db, update) : update());
   return failed?.n ?? 0;
 }
 
