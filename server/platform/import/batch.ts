@@ -28,11 +28,20 @@ export interface BatchSummary {
 /** Sheet row of the first data row: row 1 holds the header of every template. */
 export const FIRST_DATA_ROW = 2;
 
-/** Every value as trimmed text, so that rules compare what the user sees. */
+/**
+ * Every value as trimmed text, so that rules compare what the user sees. (A loop over the keys:
+ * Object.entries allocates a pair per value, which costs more than the trimming on 50,000 rows.)
+ */
 function cleanRow(row: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(row)) {
-    out[key] = value === null || value === undefined ? '' : String(value).trim();
+  for (const key of Object.keys(row)) {
+    const value = row[key];
+    out[key] =
+      typeof value === 'string'
+        ? value.trim()
+        : value === null || value === undefined
+          ? ''
+          : String(value).trim();
   }
   return out;
 }
@@ -118,14 +127,16 @@ export async function readBatch(
     options.page === undefined
       ? sql``
       : sql`LIMIT ${options.pageSize ?? 100} OFFSET ${options.page * (options.pageSize ?? 100)}`;
-  const [count] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM import_rows WHERE batch_id = ${batchId} ${filter}`,
-  );
   const found = await rows<StagedRow>(
     db,
     sql`SELECT row_no::int AS row, data, reason FROM import_rows
         WHERE batch_id = ${batchId} ${filter} ORDER BY row_no ${paging}`,
+  );
+  // Every row read: they are the total, no count needed.
+  if (options.page === undefined) return { rows: found, total: found.length };
+  const [count] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM import_rows WHERE batch_id = ${batchId} ${filter}`,
   );
   return { rows: found, total: count?.n ?? 0 };
 }
