@@ -119,7 +119,7 @@ export async function buildApp({
     const ms = Number(process.hrtime.bigint() - req.startedAt) / 1e6;
     req.log.info(
       {
-        reqId: req.id,
+        // req.log already carries reqId.
         method: req.method,
         url: req.url.split('?')[0],
         status: reply.statusCode,
