@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { type ExcelColumn, XLSX_CONTENT_TYPE, xlsxBuffer, xlsxFile } from './excel';
@@ -60,6 +61,22 @@ describe('xlsxBuffer', () => {
   it('writes an empty list as the header row only', () => {
     const { sheet } = readBack(xlsxBuffer('Empty', columns, []));
     expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })).toEqual([['CODE', 'AMOUNT', 'NOTE']]);
+  });
+
+  it("deflates with Node's zlib", () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ CODE: `P-${i}`, AMOUNT: i, NOTE: 'x' }));
+    const buffer = xlsxBuffer('Zip', columns, rows);
+    const name = Buffer.from('xl/worksheets/sheet1.xml');
+    // The ZIP local file header: 30 bytes, the entry's name right after them.
+    const header = buffer.indexOf(name) - 30;
+    expect(buffer.readUInt32LE(header)).toBe(0x04034b50);
+    expect(buffer.readUInt16LE(header + 8)).toBe(8);
+    const stored = buffer.readUInt32LE(header + 18);
+    const raw = XLSX.read(buffer, { type: 'buffer', bookFiles: true }) as unknown as {
+      files: Record<string, { content: Uint8Array }>;
+    };
+    const xml = raw.files['xl/worksheets/sheet1.xml']?.content ?? new Uint8Array();
+    expect(stored).toBe(zlib.deflateRawSync(xml, { level: zlib.constants.Z_BEST_SPEED }).length);
   });
 
   it('builds 100,000 rows in dense mode', () => {
