@@ -63,6 +63,20 @@ describe('xlsxBuffer', () => {
     expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })).toEqual([['CODE', 'AMOUNT', 'NOTE']]);
   });
 
+  it('reads back every value when cells repeat, within and past the shared values of a column', () => {
+    const notes = ['ok', '=1+1', null, 'NA'];
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      CODE: `P-${i}`,
+      AMOUNT: i % 1500,
+      NOTE: notes[i % notes.length] ?? null,
+    }));
+    const { sheet, cells } = readBack(xlsxBuffer('Repeats', columns, rows));
+    expect(XLSX.utils.sheet_to_json(sheet, { header: 1, defval: null }).slice(1)).toEqual(
+      rows.map((r) => [r.CODE, r.AMOUNT, r.NOTE]),
+    );
+    expect(cells.some((c) => c.f !== undefined)).toBe(false);
+  });
+
   it("deflates with Node's zlib", () => {
     const rows = Array.from({ length: 2000 }, (_, i) => ({ CODE: `P-${i}`, AMOUNT: i, NOTE: 'x' }));
     const buffer = xlsxBuffer('Zip', columns, rows);
