@@ -31,7 +31,6 @@ import {
   notInReference,
   type RowRule,
   required,
-  rowExists,
   rowRule,
   stageBatch,
   uniqueInBatch,
@@ -77,11 +76,15 @@ const supervisorTypes = sql.join(
   sql`, `,
 );
 
-/** A role of the row's branch with the given position and type, stored already or clean in this file. */
+/**
+ * A role of the row's branch with the given position and type, stored already or clean in this file.
+ * The stored role is looked up by its position alone, which is unique: one index entry per staged
+ * row, where a lookup by branch and type would walk every supervisor of the branch.
+ */
 function roleOfBranch(column: Column, types: SQL): (batchId: number) => SQL {
   return (batchId) => sql`${col(column)} <> ${NA}
-    AND NOT ${rowExists(sql`SELECT 1 FROM ${roles} WHERE ${roles.rolePositionCode} = ${col(column)}
-      AND ${roles.branchCode} = ${col('BRANCH_CODE')} AND ${roles.employeeTypeCode} IN (${types})`)}
+    AND (SELECT ${roles.branchCode} = ${col('BRANCH_CODE')} AND ${roles.employeeTypeCode} IN (${types})
+         FROM ${roles} WHERE ${roles.rolePositionCode} = ${col(column)}) IS NOT TRUE
     AND NOT EXISTS (SELECT 1 FROM import_rows o WHERE o.batch_id = ${batchId} AND o.reason IS NULL
       AND o.row_no <> r.row_no
       AND ${col('POSITION_CODE', 'o')} = ${col(column)}
@@ -178,7 +181,8 @@ export function roleUploadRules(scope: Scope): RowRule[] {
 function commitPlan(ctx: CallContext): CommitPlan {
   const d = (c: Column) => col(c);
   return {
-    // Sorted by position so that concurrent uploads take their row locks in the same order.
+    // Sorted by position so that concurrent uploads take their row locks in the same order (byte
+    // order: any fixed order does, and it sorts fastest).
     insert: (batchId) => sql`INSERT INTO roles (role_position_code, employee_type_id, employee_type_code,
         employee_title_id, employee_title_code, org_id, branch_code, role_sup_code, supervisor_email, cso_code,
         role_add_type_code, is_colector, secondary_position, role_start_date, role_end_date, user_id_update)
@@ -190,7 +194,7 @@ function commitPlan(ctx: CallContext): CommitPlan {
       JOIN employee_types t ON t.code = ${d('EMPLOYEE_TYPE_CODE')}
       LEFT JOIN employee_titles ti ON ti.code = ${d('EMPLOYEE_TITLE_CODE')} AND ti.type_code = t.code
       WHERE r.batch_id = ${batchId} AND r.reason IS NULL
-      ORDER BY ${d('POSITION_CODE')}
+      ORDER BY ${d('POSITION_CODE')} COLLATE "C"
       ON CONFLICT (role_position_code) DO NOTHING
       RETURNING role_position_code AS key, role_map_id::text AS id, to_jsonb(roles) AS snapshot`,
     keyColumn: 'POSITION_CODE',
