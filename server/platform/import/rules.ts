@@ -180,8 +180,9 @@ export function notInReference(column: string, ref: Reference, reason: string): 
  * whether or not the first failed another rule.
  */
 export function uniqueInBatch(columns: readonly string[], reason: string): RowRule {
+  // Byte order sorts fastest; equal texts are equal under any deterministic collation alike.
   const key = sql.join(
-    columns.map((c) => col(c, 'd')),
+    columns.map((c) => sql`${col(c, 'd')} COLLATE "C"`),
     sql`, `,
   );
   return rowRule(
