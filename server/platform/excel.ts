@@ -1,13 +1,10 @@
 /**
  * Excel exports of every module: one .xlsx sheet built with SheetJS from a column list and rows.
- *
- * Formula injection: every text is written as a shared-string cell (type 's'), never as a formula,
- * so a value such as '=HYPERLINK(...)' or '-2+3' is shown as typed and Excel never evaluates it.
- * The text itself is kept unchanged (no quote prefix): '-' and 'NA' are real values of the spec and
- * an exported sheet must read back as the same data.
+ * Cells are made by common/excel-cell.ts, as in the browser's exports: texts are never formulas.
  */
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { type CellValue, EXCEL_TEXT_OPTIONS, excelCell } from '../../common/excel-cell';
 import { FileAnswer } from './implement';
 
 /**
@@ -32,9 +29,6 @@ cfb.utils.use_zlib({
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Excel's limit of characters in one cell. */
-const MAX_CELL_TEXT = 32767;
-
 export interface ExcelColumn<Row> {
   /** Header text of the column (first sheet row). */
   header: string;
@@ -42,16 +36,6 @@ export interface ExcelColumn<Row> {
   key: keyof Row & string;
   /** Width in characters; the header length when absent. */
   width?: number;
-}
-
-type CellValue = string | number | boolean | null | undefined | Date;
-
-function cellOf(value: CellValue): XLSX.CellObject | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? { t: 'n', v: value } : undefined;
-  if (typeof value === 'boolean') return { t: 'b', v: value };
-  if (value instanceof Date) return { t: 'd', v: value };
-  return { t: 's', v: value.length > MAX_CELL_TEXT ? value.slice(0, MAX_CELL_TEXT) : value };
 }
 
 /**
@@ -76,14 +60,14 @@ export function sheetBook<Row extends object>(
     for (let c = 0; c < columns.length; c++) {
       const value = row[(columns[c] as ExcelColumn<Row>).key] as CellValue;
       if (value === null || value === undefined || value instanceof Date) {
-        const cell = cellOf(value);
+        const cell = excelCell(value);
         if (cell) line[c] = cell;
         continue;
       }
       const cache = shared[c] as Map<string | number | boolean, XLSX.CellObject>;
       let cell = cache.get(value);
       if (!cell) {
-        cell = cellOf(value);
+        cell = excelCell(value);
         if (cell && cache.size < SHARED_CELLS_PER_COLUMN) cache.set(value, cell);
       }
       if (cell) line[c] = cell;
@@ -107,13 +91,10 @@ export function xlsxBuffer<Row extends object>(
   columns: readonly ExcelColumn<Row>[],
   rows: readonly Row[],
 ): Buffer {
-  // bookSST writes texts as shared strings (cell type 's'); without it SheetJS writes type 'str',
-  // the type Excel uses for the cached result of a formula.
   return XLSX.write(sheetBook(sheetName, columns, rows), {
     type: 'buffer',
     bookType: 'xlsx',
-    bookSST: true,
-    compression: true,
+    ...EXCEL_TEXT_OPTIONS,
   }) as Buffer;
 }
 

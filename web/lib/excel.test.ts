@@ -1,27 +1,14 @@
 import { read, utils } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { bookTypeOf, cellOf, neutraliseCell, rowsToExcelBlob } from './excel';
+import { bookTypeOf, cellOf, rowsToExcelBlob } from './excel';
 
-describe('neutraliseCell', () => {
-  it('prefixes texts that a spreadsheet would run as a formula', () => {
-    expect(neutraliseCell('=1+2')).toBe("'=1+2");
-    expect(neutraliseCell('+SUM(A1:A3)')).toBe("'+SUM(A1:A3)");
-    expect(neutraliseCell('-2+3+cmd|x')).toBe("'-2+3+cmd|x");
-    expect(neutraliseCell('@SUM(1)')).toBe("'@SUM(1)");
-    expect(neutraliseCell('\t=1')).toBe("'\t=1");
-  });
-  it('leaves ordinary texts, placeholders and signed numbers alone', () => {
-    expect(neutraliseCell('JKT-SLS-001')).toBe('JKT-SLS-001');
-    expect(neutraliseCell('-')).toBe('-');
-    expect(neutraliseCell('=')).toBe('=');
-    expect(neutraliseCell('-12.5')).toBe('-12.5');
-    expect(neutraliseCell('+6281234567')).toBe('+6281234567');
-    expect(neutraliseCell('')).toBe('');
-  });
-  it('keeps numbers as numbers', () => {
-    expect(cellOf(12)).toBe(12);
-    expect(cellOf(null)).toBe('');
-    expect(cellOf('=A1')).toBe("'=A1");
+describe('cellOf', () => {
+  it('keeps texts as texts, formula-like ones included, and numbers as numbers', () => {
+    expect(cellOf('=1+2')).toEqual({ t: 's', v: '=1+2' });
+    expect(cellOf('-')).toEqual({ t: 's', v: '-' });
+    expect(cellOf(12)).toEqual({ t: 'n', v: 12 });
+    expect(cellOf(null)).toBeUndefined();
+    expect(cellOf('')).toBeUndefined();
   });
 });
 
@@ -36,13 +23,13 @@ describe('rowsToExcelBlob', () => {
     { header: 'N', value: (r: (typeof rows)[number]) => r.n },
   ];
 
-  it('writes a header and one line per row, neutralised', async () => {
+  it('writes a header and one line per row; a formula-like text reads back as typed, never as a formula', async () => {
     const blob = rowsToExcelBlob(columns, rows, 'Types.xlsx');
     const book = read(await blob.arrayBuffer(), { type: 'array' });
     const sheet = book.Sheets[book.SheetNames[0] as string];
     expect(sheet && utils.sheet_to_json(sheet, { header: 1 })).toEqual([
       ['CODE', 'DESC', 'N'],
-      ['SALESMAN', '\'=HYPERLINK("x")', 3],
+      ['SALESMAN', '=HYPERLINK("x")', 3],
       ['SUP', 'Supervisor', 4],
     ]);
     expect(sheet?.B2?.f).toBeUndefined();

@@ -3,7 +3,8 @@
  * and turn it into a Blob for saveBlob(). Pure: nothing here touches the page, so the upload
  * parser's web worker can share the module.
  */
-import { utils, type WorkSheet, write } from '@e965/xlsx';
+import { type CellObject, utils, type WorkSheet, write } from '@e965/xlsx';
+import { EXCEL_TEXT_OPTIONS, excelCell } from '../../common/excel-cell';
 
 export type BookType = 'xlsx' | 'xls';
 
@@ -13,25 +14,18 @@ export interface ExcelColumn<Row> {
   value(row: Row): unknown;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d+)*|\d*[.,]\d+)([eE][+-]?\d+)?$/;
-
-/**
- * A text that Excel (or a CSV import of the same data) would take for a formula gets a leading
- * apostrophe, so opening an export never runs what a user typed into a field. A lone '-' (a
- * placeholder the data uses) and plain signed numbers are left as they are: neither runs anything.
- */
-export function neutraliseCell(text: string): string {
-  if (text.length < 2 || !FORMULA_START.test(text) || PLAIN_NUMBER.test(text)) return text;
-  return `'${text}`;
-}
-
-/** The cell a value becomes: numbers stay numbers, everything else is neutralised text. */
-export function cellOf(value: unknown): string | number {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  return neutraliseCell(String(value));
+/** The cell a value becomes: the same rule as the server's exports (common/excel-cell.ts). */
+export function cellOf(value: unknown): CellObject | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    typeof value === 'string' ||
+    value instanceof Date
+  ) {
+    return excelCell(value);
+  }
+  return excelCell(String(value));
 }
 
 const MAX_COLUMN_WIDTH = 60;
@@ -43,7 +37,7 @@ export function sheetOf<Row>(columns: readonly ExcelColumn<Row>[], rows: readonl
   const widths = header.map((h) => h.length);
   for (const line of body) {
     line.forEach((cell, i) => {
-      widths[i] = Math.max(widths[i] ?? 0, String(cell).length);
+      widths[i] = Math.max(widths[i] ?? 0, String(cell?.v ?? '').length);
     });
   }
   const sheet = utils.aoa_to_sheet([header, ...body], { dense: true });
@@ -55,7 +49,7 @@ export function sheetOf<Row>(columns: readonly ExcelColumn<Row>[], rows: readonl
 export function workbookBytes(sheet: WorkSheet, bookType: BookType, sheetName = 'Sheet1'): ArrayBuffer {
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, sheetName);
-  return write(book, { type: 'array', bookType, compression: true }) as ArrayBuffer;
+  return write(book, { type: 'array', bookType, ...EXCEL_TEXT_OPTIONS }) as ArrayBuffer;
 }
 
 const CONTENT_TYPES: Record<BookType, string> = {
