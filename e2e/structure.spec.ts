@@ -49,6 +49,22 @@ function xlsFile(rows: (string | number)[][], name = 'roles.xls') {
   };
 }
 
+/** A role upload row (ROLE_UPLOAD_COLUMNS order) whose type does not exist: the server fails it. */
+const unknownTypeRow = (position: string) => [
+  position,
+  'NO-SUCH-TYPE',
+  'TO',
+  101,
+  'JKT',
+  '',
+  'NA',
+  '',
+  'N',
+  'NA',
+  '2026-01-01',
+  '4001-12-31',
+];
+
 test.describe('employee types', () => {
   test('add a type, see it listed, edit it through the pencil', async ({ page }) => {
     await login(page, users.hoAdmin);
@@ -344,20 +360,7 @@ test.describe('role upload', () => {
       '2026-01-01',
       '4001-12-31',
     ];
-    const bad = [
-      `${prefix}-9`,
-      'NO-SUCH-TYPE',
-      'TO',
-      101,
-      'JKT',
-      '',
-      'NA',
-      '',
-      'N',
-      'NA',
-      '2026-01-01',
-      '4001-12-31',
-    ];
+    const bad = unknownTypeRow(`${prefix}-9`);
     await page
       .getByTestId('file-input')
       .setInputFiles(xlsFile([[...ROLE_UPLOAD_COLUMNS], good(1), good(2), bad, good(3)]));
@@ -402,20 +405,7 @@ test.describe('role upload of a big file', () => {
   test('thousands of rows are read off the page thread and every failed row is listed', async ({ page }) => {
     const count = 5000;
     const prefix = unique('BIG-');
-    const rows = Array.from({ length: count }, (_, i) => [
-      `${prefix}-${i}`,
-      'NO-SUCH-TYPE',
-      'TO',
-      101,
-      'JKT',
-      '',
-      'NA',
-      '',
-      'N',
-      'NA',
-      '2026-01-01',
-      '4001-12-31',
-    ]);
+    const rows = Array.from({ length: count }, (_, i) => unknownTypeRow(`${prefix}-${i}`));
     const file = xlsFile([[...ROLE_UPLOAD_COLUMNS], ...rows], 'big.xls');
     // Big enough for the web worker path of the upload screen.
     expect(file.buffer.length).toBeGreaterThan(256 * 1024);
