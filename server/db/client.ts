@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireFolderLock } from './folder-lock';
+import { type GateStats, gatePglite, gatePool } from './query-gate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for logs (no password). */
   describe: string;
+  /** Queries not started because their client had gone (see query-gate.ts). */
+  gate: GateStats;
   close(): Promise<void>;
 }
 
@@ -56,6 +60,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
+  const gate: GateStats = { skipped: 0 };
+  gatePool(pool, gate);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   // Several processes may start at once behind a load balancer: one migrates, the others wait.
   const client = await pool.connect();
@@ -71,6 +77,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: 'postgres',
     describe: `postgres://${u.host}${u.pathname}`,
+    gate,
     close: () => pool.end(),
   };
 }
@@ -82,14 +89,18 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     release = acquireFolderLock(dataDir);
   }
   try {
-    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    // pg_trgm serves the list screens' search; PGlite ships it and loads it here.
+    const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     await client.waitReady;
+    const gate: GateStats = { skipped: 0 };
+    gatePglite(client, gate);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     return {
       db,
       kind: 'pglite',
       describe: dataDir ? `pglite:${dataDir}` : 'pglite:memory',
+      gate,
       close: async () => {
         try {
           await client.close();

@@ -1,5 +1,16 @@
 /** Tables of the organisation structure: employee types, titles, additional types and roles. */
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { branches } from './platform';
 
 export const employeeTypes = pgTable('employee_types', {
@@ -68,7 +79,27 @@ export const roles = pgTable(
     lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('roles_org_branch_idx').on(t.orgId, t.branchCode),
+    // The overview's orders: its default order (position code) within an org or a branch, so a
+    // page of a scoped list reads its rows from an index instead of sorting the selection.
+    index('roles_org_position_idx').on(t.orgId, t.rolePositionCode),
+    index('roles_branch_position_idx').on(t.branchCode, t.rolePositionCode),
     index('roles_branch_type_idx').on(t.branchCode, t.employeeTypeCode),
+    index('roles_search_trgm_idx').using('gin', sql`${roleSearchText(t)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The text the role overview's search looks in: the role's codes joined by a newline, which a
+ * search never holds, so a match never spans two columns. A trigram index on it serves
+ * `ILIKE '%…%'`; queries must use this same expression for PostgreSQL to use the index.
+ */
+export function roleSearchText(t: {
+  rolePositionCode: AnyPgColumn;
+  employeeTypeCode: AnyPgColumn;
+  employeeTitleCode: AnyPgColumn;
+  branchCode: AnyPgColumn;
+  roleSupCode: AnyPgColumn;
+  csoCode: AnyPgColumn;
+}) {
+  return sql`(${t.rolePositionCode} || E'\\n' || ${t.employeeTypeCode} || E'\\n' || coalesce(${t.employeeTitleCode}, '') || E'\\n' || ${t.branchCode} || E'\\n' || ${t.roleSupCode} || E'\\n' || ${t.csoCode})`;
+}
