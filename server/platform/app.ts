@@ -30,6 +30,7 @@ import { envelopeOf, pathParams } from '../../common/contract/define';
 import { messages } from '../../common/messages';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { ClientGoneError, runForRequest } from '../db/query-gate';
 import { recordAudit } from './audit';
 import { AppError } from './errors';
 import {
@@ -48,6 +49,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
     startedAt: bigint;
+    /** Aborts when the client disconnects before its answer is complete. */
+    clientGone: AbortSignal;
   }
 }
 
@@ -84,6 +87,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
   app.decorateRequest('startedAt', 0n);
+  app.decorateRequest('clientGone', null as unknown as AbortSignal);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -111,8 +115,14 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // One structured line per request, with its id and duration.
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     req.startedAt = process.hrtime.bigint();
+    // A response closes either when it is complete or when its client has gone.
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    req.clientGone = gone.signal;
   });
   app.addHook('onResponse', async (req, reply) => {
     if (quiet) return;
@@ -228,58 +238,61 @@ function registerCall(
         throw new AppError(messages.apiKeyMissing, 'API_KEY');
       if (def.access === 'public') return;
       const token = tokenOf(req);
-      const session = token ? await sessions.resolve(token) : null;
+      const session = token ? await runForRequest(req.clientGone, () => sessions.resolve(token)) : null;
       if (!session) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
       req.session = session;
       if (def.access === 'module' && !session.modules.includes(def.module)) {
         throw new AppError(messages.forbidden, 'FORBIDDEN');
       }
     },
-    handler: async (req, reply) => {
-      const input = isGet ? parseGetInput(def, req) : req.body;
-      const run = async (db: Database['db']) => {
-        const session = req.session;
-        const user = session?.user ?? anonymous;
-        const ctx: CallContext = {
-          db,
-          user,
-          scope: scopeOf(user),
-          modules: session?.modules ?? [],
-          requestId: req.id,
-          ip: req.ip,
-          userAgent: req.headers['user-agent'],
-          endSession: async () => {
-            if (session) await sessions.end(session.tokenHash);
-          },
-          audit: (entries) =>
-            recordAudit(db, { userId: session?.user.USER_ID ?? null, requestId: req.id }, entries),
-          reply: {
-            setCookie: (name, value, opts) => reply.setCookie(name, value, opts),
-            clearCookie: (name, opts) => reply.clearCookie(name, opts),
-          },
-        };
-        if (def.period && session) await assertPeriodOpen(db, def.period, session.user.ORG_ID);
-        return impl.handler(input, ctx);
-      };
-      // A write runs in one transaction with its audit entries: it lands whole or not at all.
-      const result = def.write ? await database.db.transaction((tx) => run(tx)) : await run(database.db);
-      if (result instanceof FileAnswer) {
-        reply
-          .header('content-type', result.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename="${result.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
-          )
-          .header('cache-control', 'no-store');
-        return reply.send(result.body);
-      }
-      if (result instanceof Answer) {
-        const answer = result as AnswerType<unknown>;
-        return reply.send({ success: true, data: answer.data, message: answer.message });
-      }
-      return reply.send({ success: true, data: result });
-    },
+    // Every query of the call is skipped once its client has gone (server/db/query-gate.ts).
+    handler: (req, reply) => runForRequest(req.clientGone, () => handle(req, reply)),
   });
+
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    const input = isGet ? parseGetInput(def, req) : req.body;
+    const run = async (db: Database['db']) => {
+      const session = req.session;
+      const user = session?.user ?? anonymous;
+      const ctx: CallContext = {
+        db,
+        user,
+        scope: scopeOf(user),
+        modules: session?.modules ?? [],
+        requestId: req.id,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        endSession: async () => {
+          if (session) await sessions.end(session.tokenHash);
+        },
+        audit: (entries) =>
+          recordAudit(db, { userId: session?.user.USER_ID ?? null, requestId: req.id }, entries),
+        reply: {
+          setCookie: (name, value, opts) => reply.setCookie(name, value, opts),
+          clearCookie: (name, opts) => reply.clearCookie(name, opts),
+        },
+      };
+      if (def.period && session) await assertPeriodOpen(db, def.period, session.user.ORG_ID);
+      return impl.handler(input, ctx);
+    };
+    // A write runs in one transaction with its audit entries: it lands whole or not at all.
+    const result = def.write ? await database.db.transaction((tx) => run(tx)) : await run(database.db);
+    if (result instanceof FileAnswer) {
+      reply
+        .header('content-type', result.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${result.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
+        )
+        .header('cache-control', 'no-store');
+      return reply.send(result.body);
+    }
+    if (result instanceof Answer) {
+      const answer = result as AnswerType<unknown>;
+      return reply.send({ success: true, data: answer.data, message: answer.message });
+    }
+    return reply.send({ success: true, data: result });
+  }
 }
 
 const anonymous = {
@@ -313,6 +326,10 @@ function parseGetInput(def: CallDef, req: FastifyRequest): unknown {
 }
 
 function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof ClientGoneError) {
+    // Nobody reads this answer; the request line logs the status, so skipped work is counted.
+    return reply.status(499).send({ success: false, data: null, message: err.message });
+  }
   if (err instanceof AppError) {
     return reply.status(err.status).send({ success: false, data: err.data, message: err.message });
   }
