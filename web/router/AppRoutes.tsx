@@ -26,11 +26,7 @@ export function AppRoutes() {
             <Route
               key={route.path}
               path={route.path}
-              element={
-                <Screen title={route.title} path={route.path}>
-                  {route.element}
-                </Screen>
-              }
+              element={<Screen title={route.title} path={route.path} screen={route.screen} />}
             />
           ))}
           <Route path="*" element={<MenuScreen />} />

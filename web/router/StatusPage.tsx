@@ -10,9 +10,11 @@ interface StatusPageProps {
   text: string;
   icon: ReactNode;
   testId: string;
+  /** The way back loads the page anew instead of navigating inside it (after a failed screen load). */
+  reloadDocument?: boolean;
 }
 
-export function StatusPage({ title, text, icon, testId }: StatusPageProps) {
+export function StatusPage({ title, text, icon, testId, reloadDocument }: StatusPageProps) {
   usePageTitle(title);
   return (
     <Paper
@@ -27,7 +29,7 @@ export function StatusPage({ title, text, icon, testId }: StatusPageProps) {
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
         {text}
       </Typography>
-      <Button component={Link} to="/" variant="outlined" sx={{ mt: 3 }}>
+      <Button component={Link} to="/" reloadDocument={reloadDocument} variant="outlined" sx={{ mt: 3 }}>
         {messages.backToHome}
       </Button>
     </Paper>

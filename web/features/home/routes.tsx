@@ -1,5 +1,6 @@
 import { messages } from '../../../common/messages';
-import type { AppRoute } from '../../lib/app-route';
-import { HomePage } from './HomePage';
+import { type AppRoute, lazyScreen } from '../../lib/app-route';
 
-export const routes: AppRoute[] = [{ path: '/', title: messages.home, element: <HomePage /> }];
+const HomePage = lazyScreen(() => import('./HomePage'), 'HomePage');
+
+export const routes: AppRoute[] = [{ path: '/', title: messages.home, screen: HomePage }];
