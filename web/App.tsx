@@ -1,9 +1,6 @@
 /** The whole web app under its providers; main.tsx mounts it. */
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/id';
 import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from './components/ConfirmDialog';
 import { SnackbarProvider } from './components/Snackbar';
@@ -22,17 +19,15 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id">
-        <QueryClientProvider client={queryClient}>
-          <SnackbarProvider>
-            <ConfirmProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </ConfirmProvider>
-          </SnackbarProvider>
-        </QueryClientProvider>
-      </LocalizationProvider>
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider>
+          <ConfirmProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ConfirmProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

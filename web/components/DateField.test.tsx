@@ -1,6 +1,4 @@
 // @vitest-environment happy-dom
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endOfLastMonth, endOfThisMonth, today } from '../../common/dates';
@@ -9,11 +7,10 @@ import { DateField } from './DateField';
 
 afterEach(cleanup);
 
+// No LocalizationProvider around it: the field brings its own date adapter.
 function renderField(value: string, onChange: (v: string) => void, shortcuts = true) {
   return render(
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateField label="End Date" value={value} onChange={onChange} shortcuts={shortcuts} testId="end" />
-    </LocalizationProvider>,
+    <DateField label="End Date" value={value} onChange={onChange} shortcuts={shortcuts} testId="end" />,
   );
 }
 
@@ -44,11 +41,7 @@ describe('DateField', () => {
 
   it('follows a new value from the form', () => {
     const { container, rerender } = renderField('2026-11-01', () => {});
-    rerender(
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <DateField label="End Date" value="2026-12-31" onChange={() => {}} testId="end" />
-      </LocalizationProvider>,
-    );
+    rerender(<DateField label="End Date" value="2026-12-31" onChange={() => {}} testId="end" />);
     expect(container.querySelector('input')?.value).toBe('2026-12-31');
   });
 });

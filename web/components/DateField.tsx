@@ -2,10 +2,16 @@
  * A date field whose value is the stored text 'YYYY-MM-DD' ('' when empty or not a whole date),
  * with the spec's optional shortcuts 'Select Today', 'Select End Date of This Month' and
  * 'Select End date of Last Month'. Forms start with firstDayOfMonth() and defaultEndDate().
+ *
+ * The field brings its own date adapter (dayjs, Indonesian calendar), so the date pickers and dayjs
+ * load with the screens that have a date field and not with the app shell.
  */
 import { Box, Button, Stack } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/id';
 import { useEffect, useState } from 'react';
 import { endOfLastMonth, endOfThisMonth, isIsoDate, today } from '../../common/dates';
 import { messages } from '../../common/messages';
@@ -47,27 +53,29 @@ export function DateField(props: DateFieldProps) {
 
   return (
     <Box data-testid={testId} sx={{ minWidth: 0 }}>
-      <DatePicker
-        label={label}
-        value={picked}
-        format={DATE_FORMAT}
-        minDate={MIN_DATE}
-        maxDate={MAX_DATE}
-        disabled={props.disabled}
-        onChange={(next) => {
-          setPicked(next);
-          onChange(toText(next));
-        }}
-        slotProps={{
-          textField: {
-            size: 'small',
-            fullWidth: true,
-            required: props.required,
-            error: props.error,
-            helperText: props.helperText,
-          },
-        }}
-      />
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id">
+        <DatePicker
+          label={label}
+          value={picked}
+          format={DATE_FORMAT}
+          minDate={MIN_DATE}
+          maxDate={MAX_DATE}
+          disabled={props.disabled}
+          onChange={(next) => {
+            setPicked(next);
+            onChange(toText(next));
+          }}
+          slotProps={{
+            textField: {
+              size: 'small',
+              fullWidth: true,
+              required: props.required,
+              error: props.error,
+              helperText: props.helperText,
+            },
+          }}
+        />
+      </LocalizationProvider>
       {props.shortcuts ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 0.5, mt: 0.5 }}>
           {SHORTCUTS.map((s) => (
