@@ -6,8 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { contract } from '../../common/contract';
-import { call } from '../lib/api';
+import { logOut } from '../lib/auth-calls';
 import { clearLogin, isLoggedIn } from '../lib/auth-storage';
 
 export function useLogout(): () => Promise<void> {
@@ -15,7 +14,7 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await call(contract.auth.logout, {}, { silent: true });
+      await logOut({ silent: true });
     } catch {
       // Logging out locally is what matters; see the comment at the top.
     }

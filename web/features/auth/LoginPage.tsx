@@ -6,10 +6,10 @@ import { Box, Button, Paper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PORTAL_NAME } from '../../../common/constants';
-import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
 import { notify } from '../../components/Snackbar';
-import { call } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { logIn, prepareAuthCalls } from '../../lib/auth-calls';
 import { saveLogin } from '../../lib/auth-storage';
 
 interface FieldErrors {
@@ -44,11 +44,12 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const data = await call(contract.auth.login, { username: username.trim(), password });
+      const data = await logIn({ username: username.trim(), password });
       saveLogin(data);
       navigate('/', { replace: true });
-    } catch {
-      // The API client has shown the server's message already.
+    } catch (err) {
+      // The API client has shown the server's message already; a call that never left did not.
+      if (!(err instanceof ApiError)) notify.error(messages.somethingWrong);
       setBusy(false);
     }
   }
@@ -81,7 +82,10 @@ export function LoginPage() {
             size="medium"
             margin="normal"
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              prepareAuthCalls();
+            }}
             error={Boolean(errors.username)}
             helperText={errors.username ?? ' '}
           />
@@ -94,7 +98,10 @@ export function LoginPage() {
             size="medium"
             margin="normal"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              prepareAuthCalls();
+            }}
             error={Boolean(errors.password)}
             helperText={errors.password ?? ' '}
           />
