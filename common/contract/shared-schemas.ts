@@ -23,16 +23,43 @@ export const branch = z.object({
 });
 export type Branch = z.infer<typeof branch>;
 
-/** Server paging, sorting and search of a list screen. Export calls take the same minus paging. */
+/** An opaque position in a list (server/platform/list/cursor.ts): the sort value and id of a row. */
+const cursor = z.string().max(512);
+
+/**
+ * Server paging, sorting and search of a list screen. Export calls take the same minus paging.
+ *
+ * A page is addressed by keyset: `after` the last row of the page before it, `before` the first row
+ * of the page after it, `last` for the end of the list, or nothing for the first page; so a page
+ * never costs a walk over the rows before it, and paging through a list that changes meanwhile never
+ * repeats or skips a row. `page` (an offset in pages) stays for clients that jump to a page number.
+ * `count: false` skips counting the selection while the user pages through a selection already
+ * counted.
+ */
 export const listQuery = z.object({
-  page: z.number().int().min(0).default(0),
+  page: z.number().int().min(0).max(1_000_000).default(0),
   pageSize: z.number().int().min(1).max(100).default(100),
   search: z.string().max(200).default(''),
   sortField: z.string().max(64).optional(),
   sortDir: z.enum(['asc', 'desc']).optional(),
+  after: cursor.optional(),
+  before: cursor.optional(),
+  last: z.boolean().optional(),
+  count: z.boolean().default(true),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-/** A page of a server-paged list. */
+/** The export of a list: the selection its search picks, in the order the screen shows. */
+export const exportQuery = listQuery.pick({ search: true, sortField: true, sortDir: true });
+
+/**
+ * A page of a server-paged list: its rows, the count of the whole selection (null when the request
+ * asked not to count), and the cursors of its first and last rows (null on an empty page).
+ */
 export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number().int() });
+  z.object({
+    rows: z.array(row),
+    total: z.number().int().nullable(),
+    startCursor: cursor.nullable(),
+    endCursor: cursor.nullable(),
+  });

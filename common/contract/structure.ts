@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { defineCall } from './define';
-import { branch, isoDate, listQuery, looseInt, pageOf, yesNo } from './shared-schemas';
+import { branch, exportQuery, isoDate, listQuery, looseInt, pageOf, yesNo } from './shared-schemas';
 
 const required = (message: string) => z.string().trim().min(1, message).max(100, message);
 
@@ -288,7 +288,7 @@ export const structure = {
     access: 'module',
     file: true,
     summary: "'Overview Role.xlsx': every role the filters and search select.",
-    input: roleFilter.extend({ search: z.string().max(200).default('') }),
+    input: roleFilter.extend(exportQuery.shape),
     output: z.unknown(),
   }),
   prepareForm: defineCall({

@@ -1,8 +1,16 @@
 /** SQL of the role area: lists, lookups of the role form, and the role checks of the services. */
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { CSO_TYPE_CODE, type Role, SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, rows } from '../../db/client';
-import { additionalTypes, branches, employeeTitles, employeeTypes, roles } from '../../db/schema';
+import {
+  additionalTypes,
+  branches,
+  employeeTitles,
+  employeeTypes,
+  roleSearchText,
+  roles,
+} from '../../db/schema';
+import type { KeysetOrder, PagePlan, SortColumn } from '../../platform/list/keyset';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
 /** Position codes of the roles in the user's scope (position selects). */
@@ -36,8 +44,32 @@ const roleColumns = {
   ROLE_END_DATE: roles.roleEndDate,
 };
 
-/** The overview sorts on a column of the role it shows; anything else sorts on the position code. */
-const SORTABLE: Record<string, SQLWrapper> = roleColumns;
+/**
+ * The overview's orders: every column it shows, as a non-null expression (keyset paging has no
+ * place for NULL); the position code is unique, so it needs no id to break ties.
+ */
+const text = (column: SQLWrapper) => ({ expr: sql`coalesce(${column}, '')`, nullAs: '' });
+export const ROLE_ORDER: KeysetOrder = {
+  sortable: new Map<string, SortColumn>([
+    ['ROLE_POSITION_CODE', { expr: roles.rolePositionCode, unique: true }],
+    ['EMPLOYEE_TYPE_CODE', { expr: roles.employeeTypeCode }],
+    ['EMPLOYEE_TITLE_CODE', text(roles.employeeTitleCode)],
+    ['ORG_ID', { expr: roles.orgId }],
+    ['BRANCH_CODE', { expr: roles.branchCode }],
+    ['BRANCH_DESC', { expr: branches.branchDesc }],
+    ['ROLE_SUP_CODE', { expr: roles.roleSupCode }],
+    ['SUPERVISOR_EMAIL', text(roles.supervisorEmail)],
+    ['CSO_CODE', { expr: roles.csoCode }],
+    ['ROLE_ADD_TYPE_CODE', { expr: roles.roleAddTypeCode }],
+    ['IS_COLECTOR', { expr: roles.isColector }],
+    ['SECONDARY_POSITION', { expr: roles.secondaryPosition }],
+    ['ROLE_START_DATE', { expr: roles.roleStartDate }],
+    ['ROLE_END_DATE', { expr: roles.roleEndDate }],
+  ]),
+  defaultField: 'ROLE_POSITION_CODE',
+  idField: 'ROLE_MAP_ID',
+  id: roles.roleMapId,
+};
 
 export interface RoleListFilter {
   /** '0' for every branch in scope. */
@@ -45,65 +77,61 @@ export interface RoleListFilter {
   /** '' or '0' for every position. */
   position: string;
   search: string;
-  sortField?: string | undefined;
-  sortDir?: 'asc' | 'desc' | undefined;
 }
 
 /** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function roleListWhere(scope: Scope, filter: RoleListFilter): SQL | undefined {
-  const search = filter.search.trim();
-  const pattern = containing(search);
+/**
+ * The overview's WHERE clause over roles alone. The search looks in the role's codes through their
+ * trigram-indexed text, and in the branch name through the codes of the branches whose name
+ * matches (a small table, read first), so neither the page nor the count needs the join to filter.
+ */
+export async function roleListWhere(db: Db, scope: Scope, filter: RoleListFilter): Promise<SQL | undefined> {
+  // A search box holds one line: control characters cannot be part of any stored code.
+  const search = filter.search.replace(/\p{Cc}/gu, ' ').trim();
+  let searchCondition: SQL | undefined;
+  if (search) {
+    const pattern = containing(search);
+    const named = await db
+      .select({ code: branches.branchCode })
+      .from(branches)
+      .where(ilike(branches.branchDesc, pattern));
+    searchCondition = or(
+      sql`${roleSearchText(roles)} ILIKE ${pattern}`,
+      named.length > 0
+        ? inArray(
+            roles.branchCode,
+            named.map((b) => b.code),
+          )
+        : undefined,
+    );
+  }
   return and(
     scopeFilter(scope, { orgId: roles.orgId, branchCode: roles.branchCode }),
     filter.branch !== '0' && filter.branch !== '' ? eq(roles.branchCode, filter.branch) : undefined,
     filter.position !== '' && filter.position !== '0'
       ? eq(roles.rolePositionCode, filter.position)
       : undefined,
-    search
-      ? or(
-          ilike(roles.rolePositionCode, pattern),
-          ilike(roles.employeeTypeCode, pattern),
-          ilike(roles.employeeTitleCode, pattern),
-          ilike(roles.branchCode, pattern),
-          ilike(branches.branchDesc, pattern),
-          ilike(roles.roleSupCode, pattern),
-          ilike(roles.csoCode, pattern),
-        )
-      : undefined,
+    searchCondition,
   );
 }
 
-function roleListOrder(filter: RoleListFilter): SQL[] {
-  const column = (filter.sortField && SORTABLE[filter.sortField]) || roles.rolePositionCode;
-  const direction = filter.sortDir === 'desc' ? desc : asc;
-  // The id breaks ties, so that pages never overlap.
-  return [direction(column), asc(roles.roleMapId)];
-}
-
-/** Roles of the overview: one page when paging is given, else every matching role (export). */
-export async function selectRoles(
-  db: Db,
-  scope: Scope,
-  filter: RoleListFilter,
-  paging?: { page: number; pageSize: number },
-): Promise<Role[]> {
+/** The overview's rows of one page plan (a page, or a batch of the export). */
+export async function selectRoles(db: Db, where: SQL | undefined, plan: PagePlan): Promise<Role[]> {
   const query = db
     .select(roleColumns)
     .from(roles)
     .innerJoin(branches, eq(branches.branchCode, roles.branchCode))
-    .where(roleListWhere(scope, filter))
-    .orderBy(...roleListOrder(filter));
-  return paging ? query.limit(paging.pageSize).offset(paging.page * paging.pageSize) : query;
+    .where(and(where, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit);
+  return plan.offset > 0 ? query.offset(plan.offset) : query;
 }
 
-export async function countRoles(db: Db, scope: Scope, filter: RoleListFilter): Promise<number> {
-  const [found] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(roles)
-    .innerJoin(branches, eq(branches.branchCode, roles.branchCode))
-    .where(roleListWhere(scope, filter));
+/** Every role has its branch (a foreign key), so the count reads roles alone. */
+export async function countRoles(db: Db, where: SQL | undefined): Promise<number> {
+  const [found] = await db.select({ n: sql<number>`count(*)::int` }).from(roles).where(where);
   return found?.n ?? 0;
 }
 

@@ -1,12 +1,15 @@
 /** The role overview: one page of roles on the server, and the same selection as 'Overview Role.xlsx'. */
 import type { Role } from '../../../common/contract/structure';
-import { type ExcelColumn, xlsxFile } from '../../platform/excel';
+import type { Db } from '../../db/client';
+import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
-import { countRoles, type RoleListFilter, selectRoles } from './queries';
+import { type ListPageRequest, listExport, listPage } from '../../platform/list';
+import type { Scope } from '../../platform/scope';
+import { countRoles, ROLE_ORDER, type RoleListFilter, roleListWhere, selectRoles } from './queries';
 
 export const ROLE_EXPORT_FILE = 'Overview Role.xlsx';
 
-const EXPORT_COLUMNS: ExcelColumn<Role>[] = [
+export const ROLE_EXPORT_COLUMNS: ExcelColumn<Role>[] = [
   { header: 'ROLE_POSITION_CODE', key: 'ROLE_POSITION_CODE', width: 22 },
   { header: 'EMPLOYEE_TYPE_CODE', key: 'EMPLOYEE_TYPE_CODE', width: 20 },
   { header: 'EMPLOYEE_TITLE_CODE', key: 'EMPLOYEE_TITLE_CODE', width: 20 },
@@ -23,18 +26,28 @@ const EXPORT_COLUMNS: ExcelColumn<Role>[] = [
   { header: 'ROLE_END_DATE', key: 'ROLE_END_DATE', width: 16 },
 ];
 
-export async function rolePage(
-  filter: RoleListFilter & { page: number; pageSize: number },
-  ctx: CallContext,
-) {
-  const [rows, total] = await Promise.all([
-    selectRoles(ctx.db, ctx.scope, filter, { page: filter.page, pageSize: filter.pageSize }),
-    countRoles(ctx.db, ctx.scope, filter),
-  ]);
-  return { rows, total };
+export async function rolePage(filter: RoleListFilter & ListPageRequest, ctx: CallContext) {
+  return rolePageQueries(filter, ctx.db, ctx.scope);
 }
 
-export async function roleExport(filter: RoleListFilter, ctx: CallContext) {
-  const rows = await selectRoles(ctx.db, ctx.scope, filter);
-  return xlsxFile(ROLE_EXPORT_FILE, 'Overview Role', EXPORT_COLUMNS, rows);
+/** The queries of one overview page, apart from the call around them (the bench's floor runs them too). */
+export async function rolePageQueries(filter: RoleListFilter & ListPageRequest, db: Db, scope: Scope) {
+  const where = await roleListWhere(db, scope, filter);
+  return listPage(ROLE_ORDER, filter, {
+    read: (plan) => selectRoles(db, where, plan),
+    count: () => countRoles(db, where),
+  });
+}
+
+export async function roleExport(
+  filter: RoleListFilter & Pick<ListPageRequest, 'sortField' | 'sortDir'>,
+  ctx: CallContext,
+) {
+  const where = await roleListWhere(ctx.db, ctx.scope, filter);
+  return listExport(ROLE_ORDER, filter, {
+    fileName: ROLE_EXPORT_FILE,
+    sheetName: 'Overview Role',
+    columns: ROLE_EXPORT_COLUMNS,
+    read: (plan) => selectRoles(ctx.db, where, plan),
+  });
 }

@@ -1,0 +1,53 @@
+/**
+ * What every server-paged list screen and its export share: a page by keyset with an optional
+ * count, and an export that streams the same selection in the same order, batch by batch, as an
+ * .xlsx file. A module supplies its order, its rows of a plan and its count.
+ */
+import { type ExcelColumn, XLSX_CONTENT_TYPE } from '../excel';
+import { FileAnswer } from '../implement';
+import { xlsxStream } from '../xlsx-stream';
+import {
+  type KeysetOrder,
+  keysetBatches,
+  type PagePlan,
+  type PageRequest,
+  pageOfRows,
+  pagePlan,
+} from './keyset';
+
+export type { KeysetOrder, PagePlan, SortColumn } from './keyset';
+
+/** The paging part of a list call's input (the contract's listQuery). */
+export type ListPageRequest = PageRequest & { count: boolean };
+
+/**
+ * Rows an export reads per query. Each batch holds the event loop only for its own query and
+ * sheet rows (a few milliseconds), so other users keep getting answers during an export.
+ */
+export const EXPORT_BATCH_ROWS = 2000;
+
+export async function listPage<Row>(
+  order: KeysetOrder,
+  req: ListPageRequest,
+  source: { read(plan: PagePlan): Promise<Row[]>; count(): Promise<number> },
+) {
+  const plan = pagePlan(order, req);
+  // The page first: on PGlite the two run one after the other anyway.
+  const found = await source.read(plan);
+  const total = req.count ? await source.count() : null;
+  return { ...pageOfRows(order, plan, found), total };
+}
+
+export function listExport<Row extends object>(
+  order: KeysetOrder,
+  sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
+  file: {
+    fileName: string;
+    sheetName: string;
+    columns: readonly ExcelColumn<Row>[];
+    read(plan: PagePlan): Promise<Row[]>;
+  },
+): FileAnswer {
+  const batches = keysetBatches(order, sort, EXPORT_BATCH_ROWS, file.read);
+  return new FileAnswer(file.fileName, XLSX_CONTENT_TYPE, xlsxStream(file.sheetName, file.columns, batches));
+}

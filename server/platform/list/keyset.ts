@@ -1,0 +1,140 @@
+/**
+ * Keyset paging of every server-paged list and of its export. A page is "the rows after (or
+ * before) this row in the list's order", so it costs an index range read of one page whatever its
+ * depth, and rows added or removed between two pages never make a page repeat or skip a row. The
+ * last page is the first page of the reversed order. A module declares its sortable columns once;
+ * the plan gives the condition, order and limit that its query adds to its own filters.
+ */
+import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { messages } from '../../../common/messages';
+import { AppError } from '../errors';
+import { type Cursor, type CursorValue, decodeCursor, encodeCursor, type SortDir } from './cursor';
+
+export interface SortColumn {
+  /** A non-null expression (wrap a nullable column in coalesce): NULL has no place in a keyset. */
+  expr: SQLWrapper;
+  /** The value the expression gives for a row whose field is null (the coalesce default). */
+  nullAs?: CursorValue;
+  /** The column is unique and not null by itself: the id is not needed to break ties. */
+  unique?: boolean;
+}
+
+export interface KeysetOrder {
+  /** The columns a list may sort on, by the row field the screen names them. */
+  sortable: ReadonlyMap<string, SortColumn>;
+  defaultField: string;
+  /** The row field and column of the unique id that breaks ties. */
+  idField: string;
+  id: SQLWrapper;
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  sortField?: string | undefined;
+  sortDir?: SortDir | undefined;
+  after?: string | undefined;
+  before?: string | undefined;
+  last?: boolean | undefined;
+}
+
+export interface PagePlan {
+  /** The keyset condition; undefined for the first and the last page. */
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  /** Only for a request by page number without a cursor. */
+  offset: number;
+  /** The rows come back in reverse order (a page before a cursor, the last page). */
+  reversed: boolean;
+  field: string;
+  dir: SortDir;
+}
+
+/** The sort a request asks for; an unknown field sorts on the default (never an object key). */
+export function sortOf(order: KeysetOrder, req: Pick<PageRequest, 'sortField' | 'sortDir'>) {
+  const field =
+    req.sortField !== undefined && order.sortable.has(req.sortField) ? req.sortField : order.defaultField;
+  const dir: SortDir = req.sortDir === 'desc' ? 'desc' : 'asc';
+  return { field, dir, column: order.sortable.get(field) as SortColumn };
+}
+
+function keyCondition(order: KeysetOrder, column: SortColumn, cursor: Cursor, forward: boolean): SQL {
+  const greater = (cursor.dir === 'asc') === forward;
+  const op = sql.raw(greater ? '>' : '<');
+  return column.unique
+    ? sql`${column.expr} ${op} ${cursor.value}`
+    : sql`(${column.expr}, ${order.id}) ${op} (${cursor.value}, ${cursor.id})`;
+}
+
+export function pagePlan(order: KeysetOrder, req: PageRequest): PagePlan {
+  const { field, dir, column } = sortOf(order, req);
+  if (req.after !== undefined && req.before !== undefined) {
+    throw new AppError(messages.invalidRequest('after and before: give one of them'), 'VALIDATION');
+  }
+  const sorting = { field, dir };
+  const after = req.after === undefined ? undefined : decodeCursor(req.after, 'after', sorting);
+  const before = req.before === undefined ? undefined : decodeCursor(req.before, 'before', sorting);
+  const reversed = before !== undefined || (req.last === true && after === undefined);
+  const readDir = reversed ? (dir === 'asc' ? desc : asc) : dir === 'asc' ? asc : desc;
+  const orderBy = column.unique ? [readDir(column.expr)] : [readDir(column.expr), readDir(order.id)];
+  let where: SQL | undefined;
+  if (after) where = keyCondition(order, column, after, true);
+  if (before) where = keyCondition(order, column, before, false);
+  const byPageNumber = !after && !before && !req.last;
+  return {
+    where,
+    orderBy,
+    limit: req.pageSize,
+    offset: byPageNumber ? req.page * req.pageSize : 0,
+    reversed,
+    field,
+    dir,
+  };
+}
+
+function cursorOf<Row>(order: KeysetOrder, plan: PagePlan, row: Row): string {
+  const fields = row as Record<string, unknown>;
+  const column = order.sortable.get(plan.field) as SortColumn;
+  const raw = fields[plan.field];
+  const value = raw === null || raw === undefined ? (column.nullAs ?? '') : raw;
+  return encodeCursor({
+    field: plan.field,
+    dir: plan.dir,
+    value: value instanceof Date ? value.toISOString() : (value as CursorValue),
+    id: Number(fields[order.idField]),
+  });
+}
+
+/** The rows of a page in the list's order, with the cursors of its first and last rows. */
+export function pageOfRows<Row>(order: KeysetOrder, plan: PagePlan, found: Row[]) {
+  const rows = plan.reversed ? found.reverse() : found;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    rows,
+    startCursor: first === undefined ? null : cursorOf(order, plan, first),
+    endCursor: last === undefined ? null : cursorOf(order, plan, last),
+  };
+}
+
+/**
+ * Every row of a selection in the list's order, `batchSize` rows at a time, each batch read only
+ * when the consumer asks for it (exports pull as the socket drains). Stopping the iteration stops
+ * the reads.
+ */
+export async function* keysetBatches<Row>(
+  order: KeysetOrder,
+  sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
+  batchSize: number,
+  read: (plan: PagePlan) => Promise<Row[]>,
+): AsyncGenerator<Row[], void, undefined> {
+  let after: string | undefined;
+  for (;;) {
+    const plan = pagePlan(order, { ...sort, page: 0, pageSize: batchSize, after });
+    const { rows, endCursor } = pageOfRows(order, plan, await read(plan));
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize || endCursor === null) return;
+    after = endCursor;
+  }
+}
