@@ -5,8 +5,11 @@
  * Two data modes:
  * - client: the call answers the whole (small) list; search, sort and paging happen here, and the
  *   export writes the rows the search selects, in the order the grid shows, with SheetJS;
- * - server: the call answers one page ({rows, total}) for {page, pageSize, search, sortField,
- *   sortDir}; the export asks the module's export call for every row the filters and search select.
+ * - server: the call answers one page ({rows, total, startCursor, endCursor}) for {pageSize,
+ *   search, sortField, sortDir} and the keyset of the page (page-navigation.ts): a page costs the
+ *   same at any depth. The selection is counted once per filters and search, and the count is
+ *   reused while the user pages or sorts. The export asks the module's export call for every row
+ *   the filters and search select, in the grid's order.
  *
  * A module supplies only its columns, its filters and its calls.
  */
@@ -33,7 +36,7 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import { type ReactElement, type ReactNode, useMemo, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import type { ListQuery } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
@@ -41,11 +44,24 @@ import { saveBlob } from '../../lib/api';
 import type { ExcelColumn } from '../../lib/excel';
 import { notify } from '../Snackbar';
 import { dataFields, excelColumnsOf, searchRows } from './client-rows';
+import { firstPage, navigate, type PageNav } from './page-navigation';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Paging, sorting and search of one server request (the contract's listQuery). */
-export type PageQuery = Required<Pick<ListQuery, 'page' | 'pageSize' | 'search'>> &
+export type PageQuery = PageNav &
+  Required<Pick<ListQuery, 'search' | 'count'>> &
   Pick<ListQuery, 'sortField' | 'sortDir'>;
+
+/** What a server list call answers (the contract's pageOf). */
+export interface ServerPage<Row> {
+  rows: Row[];
+  total: number | null;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+/** The order of a server export: the grid's sort. */
+export type ExportQuery = { search: string } & Pick<ListQuery, 'sortField' | 'sortDir'>;
 
 export interface ClientSource<Row, F> {
   mode: 'client';
@@ -56,9 +72,9 @@ export interface ClientSource<Row, F> {
 
 export interface ServerSource<Row, F> {
   mode: 'server';
-  load(filters: F, query: PageQuery, signal: AbortSignal): Promise<{ rows: Row[]; total: number }>;
-  /** Downloads every row the filters and search select (the module's export call). */
-  exportFile(filters: F, search: string): Promise<void>;
+  load(filters: F, query: PageQuery, signal: AbortSignal): Promise<ServerPage<Row>>;
+  /** Downloads every row the filters and search select, in the grid's order (the module's export call). */
+  exportFile(filters: F, query: ExportQuery): Promise<void>;
 }
 
 export interface RowAction<Row> {
@@ -138,30 +154,33 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: MAX_PAGE_SIZE });
+  const [nav, setNav] = useState<PageNav>(() => firstPage(MAX_PAGE_SIZE));
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [exporting, setExporting] = useState(false);
+  // The count of a selection (filters, Load List round and search), kept while the user pages.
+  const counted = useRef<{ key: string; total: number } | undefined>(undefined);
 
   const server = source.mode === 'server';
   const sort = sortModel[0];
-  const pageQuery: PageQuery = {
-    page: paging.page,
-    pageSize: paging.pageSize,
-    search,
-    sortField: sort?.field,
-    sortDir: sort?.sort ?? undefined,
-  };
+  const order = { sortField: sort?.field, sortDir: sort?.sort ?? undefined };
+  const countKey = JSON.stringify([applied?.filters, applied?.round, search]);
 
   const query = useQuery({
     queryKey: server
-      ? [queryKey, applied?.filters, applied?.round, pageQuery]
+      ? [queryKey, applied?.filters, applied?.round, search, order, nav]
       : [queryKey, applied?.filters, applied?.round],
     enabled: applied !== undefined,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<ServerPage<Row>> => {
       const current = applied as Applied<F>;
-      if (source.mode === 'server') return source.load(current.filters, pageQuery, signal);
+      if (source.mode === 'server') {
+        const known = counted.current?.key === countKey;
+        const page = await source.load(current.filters, { ...nav, ...order, search, count: !known }, signal);
+        if (page.total !== null) counted.current = { key: countKey, total: page.total };
+        return page;
+      }
       const rows = await source.load(current.filters, signal);
-      return { rows, total: rows.length };
+      return { rows, total: rows.length, startCursor: null, endCursor: null };
     },
   });
 
@@ -170,7 +189,30 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
     const loaded = query.data?.rows ?? [];
     return server ? loaded : searchRows(loaded, fields, search);
   }, [query.data, server, fields, search]);
-  const total = server ? (query.data?.total ?? 0) : rows.length;
+  const total = server
+    ? counted.current?.key === countKey
+      ? counted.current.total
+      : (query.data?.total ?? counted.current?.total ?? 0)
+    : rows.length;
+
+  /** A new selection, order or page size starts at its first page. */
+  const toFirstPage = (pageSize = paging.pageSize) => {
+    setPaging({ page: 0, pageSize });
+    setNav(firstPage(pageSize));
+  };
+
+  const onPaging = (model: GridPaginationModel) => {
+    if (!server) return setPaging(model);
+    if (model.pageSize !== paging.pageSize) return toFirstPage(model.pageSize);
+    // The cursors of the page on screen serve a move to its neighbours; rows still shown from the
+    // page before (while the new one loads) are not a page to move from.
+    const shown =
+      query.data && !query.isPlaceholderData && !query.isFetching
+        ? { page: paging.page, pageSize: paging.pageSize, ...query.data }
+        : undefined;
+    setPaging(model);
+    setNav(navigate(model, shown, total));
+  };
   // A short client list takes the height of its rows instead of a mostly empty box.
   const fitsRows = !server && rows.length > 0 && rows.length <= SHORT_LIST_ROWS;
 
@@ -187,13 +229,13 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
       notify.error(problem);
       return;
     }
-    setPaging((p) => ({ ...p, page: 0 }));
+    toFirstPage();
     setApplied((prev) => ({ filters: filters.value, round: (prev?.round ?? 0) + 1 }));
   };
 
   const onSearch = (text: string) => {
     setSearchText(text);
-    setPaging((p) => ({ ...p, page: 0 }));
+    toFirstPage();
   };
 
   const exportRows = async () => {
@@ -201,7 +243,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
     setExporting(true);
     try {
       if (source.mode === 'server') {
-        await source.exportFile(applied.filters, search);
+        await source.exportFile(applied.filters, { search, ...order });
       } else {
         // The grid's order (its sort) over the rows the search selects.
         const sorted = apiRef.current ? (apiRef.current.getSortedRows() as Row[]) : rows;
@@ -311,15 +353,16 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           disableColumnFilter
           pageSizeOptions={PAGE_SIZES}
           paginationModel={paging}
-          onPaginationModelChange={setPaging}
+          onPaginationModelChange={onPaging}
           sortModel={sortModel}
           onSortModelChange={(model) => {
             setSortModel(model);
-            if (server) setPaging((p) => ({ ...p, page: 0 }));
+            if (server) toFirstPage();
           }}
           {...(server
             ? { paginationMode: 'server', sortingMode: 'server', filterMode: 'server', rowCount: total }
             : {})}
+          slotProps={{ pagination: { showFirstButton: true, showLastButton: true } }}
           localeText={{ noRowsLabel: applied ? messages.noRows : messages.pressLoadList }}
           sx={{ '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
         />

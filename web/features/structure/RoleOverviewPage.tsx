@@ -76,10 +76,10 @@ export function RoleOverviewPage() {
             { branch: f.branch, position: f.position, ...query },
             { signal },
           ),
-        exportFile: (f, search) =>
+        exportFile: (f, query) =>
           download(
             contract.structure.exportRole,
-            { branch: f.branch, position: f.position, search },
+            { branch: f.branch, position: f.position, ...query },
             EXPORT_FILE_NAME,
           ),
       }}

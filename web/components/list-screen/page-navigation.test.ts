@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { navigate } from './page-navigation';
+
+const shown = { page: 3, pageSize: 100, startCursor: 'S3', endCursor: 'E3' };
+
+describe('navigate', () => {
+  it('asks for the first page without a cursor', () => {
+    expect(navigate({ page: 0, pageSize: 100 }, shown, 1000)).toEqual({ page: 0, pageSize: 100 });
+  });
+
+  it('moves to a neighbour of the page on screen by its cursors', () => {
+    expect(navigate({ page: 4, pageSize: 100 }, shown, 1000)).toEqual({
+      page: 4,
+      pageSize: 100,
+      after: 'E3',
+    });
+    expect(navigate({ page: 2, pageSize: 100 }, shown, 1000)).toEqual({
+      page: 2,
+      pageSize: 100,
+      before: 'S3',
+    });
+  });
+
+  it('asks for the end of the list for the last page, sized to what remains', () => {
+    expect(navigate({ page: 9, pageSize: 100 }, shown, 950)).toEqual({ page: 9, pageSize: 50, last: true });
+    expect(navigate({ page: 9, pageSize: 100 }, shown, 1000)).toEqual({ page: 9, pageSize: 100, last: true });
+  });
+
+  it('falls back to the page number when the rows on screen are not a settled page', () => {
+    expect(navigate({ page: 4, pageSize: 100 }, undefined, 1000)).toEqual({ page: 4, pageSize: 100 });
+    expect(navigate({ page: 6, pageSize: 100 }, shown, 1000)).toEqual({ page: 6, pageSize: 100 });
+    expect(navigate({ page: 4, pageSize: 50 }, shown, 1000)).toEqual({ page: 4, pageSize: 50 });
+  });
+});
