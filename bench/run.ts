@@ -17,6 +17,7 @@ import {
   postgresDatabase,
   postgresVersion,
 } from './databases';
+import { benchFirstLoad } from './first-load';
 import { benchFoundation, benchSmallGetQueries } from './foundation';
 import { Report } from './report';
 import { ROOT, SERVER_ENTRY, startArmada } from './server-process';
@@ -156,6 +157,8 @@ async function main(): Promise<void> {
     report.column(LABELS[kind]);
     await benchOne(kind, LABELS[kind], report, structure);
   }
+  progress('first load of the web app against its floor app');
+  await benchFirstLoad(report);
   report.line(`Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
   report.write(RESULTS);
   process.stdout.write(`\n${report.markdown()}\nWritten to ${path.relative(process.cwd(), RESULTS)}\n`);
