@@ -1,0 +1,93 @@
+/**
+ * The sheet's XML, made batch by batch: the head (column widths and the header row), the rows of
+ * each batch as one string, then the tail. Nothing but the current batch is held.
+ */
+import type { ExcelColumn } from '../excel';
+import { cellXml } from './cell-xml';
+import { columnLetter, columnLetters } from './column-letters';
+
+/**
+ * The width Excel stores for a column of `characters` characters, as SheetJS computes it for
+ * sheetBook's `wch` (maximum digit width 6 pixels, 5 pixels of padding, in 1/256ths).
+ */
+function columnWidth(characters: number): number {
+  return Math.round(((characters * 6 + 5) / 6) * 256) / 256;
+}
+
+function columnsXml<Row>(columns: readonly ExcelColumn<Row>[]): string {
+  // <cols> may not be empty.
+  if (columns.length === 0) return '';
+  let xml = '<cols>';
+  for (let c = 0; c < columns.length; c++) {
+    const column = columns[c] as ExcelColumn<Row>;
+    const width = columnWidth(column.width ?? Math.max(column.header.length + 2, 10));
+    xml += `<col min="${c + 1}" max="${c + 1}" width="${width}" customWidth="1"/>`;
+  }
+  return `${xml}</cols>`;
+}
+
+function headerRowXml<Row>(columns: readonly ExcelColumn<Row>[], letters: readonly string[]): string {
+  let xml = '<row r="1">';
+  for (let c = 0; c < columns.length; c++) {
+    const cell = cellXml((columns[c] as ExcelColumn<Row>).header);
+    if (cell !== '') xml += `<c r="${letters[c]}1"${cell}`;
+  }
+  return `${xml}</row>`;
+}
+
+/** The rows of one batch, the first of them sheet row `firstRow` (1-based). */
+export function rowsXml(
+  keys: readonly string[],
+  letters: readonly string[],
+  rows: readonly object[],
+  firstRow: number,
+): string {
+  let xml = '';
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as Record<string, unknown>;
+    const r = String(firstRow + i);
+    xml += `<row r="${r}">`;
+    for (let c = 0; c < keys.length; c++) {
+      const cell = cellXml(row[keys[c] as string]);
+      if (cell !== '') xml += `<c r="${letters[c]}${r}"${cell}`;
+    }
+    xml += '</row>';
+  }
+  return xml;
+}
+
+/**
+ * After the rows: Excel's green "number stored as text" marks switched off over the sheet, as
+ * SheetJS does, since codes such as '0012' are texts on purpose.
+ */
+function tailXml(columnCount: number, lastRow: number): string {
+  const ignored =
+    columnCount === 0
+      ? ''
+      : `<ignoredErrors><ignoredError numberStoredAsText="1" sqref="A1:${columnLetter(columnCount - 1)}${lastRow}"/></ignoredErrors>`;
+  return `</sheetData>${ignored}</worksheet>`;
+}
+
+/**
+ * The sheet XML in pieces: one per batch, pulled from `batches` only when the previous piece was
+ * taken. The caller owns `batches` (it returns it when the sheet stops early).
+ */
+export async function* sheetXml<Row extends object>(
+  columns: readonly ExcelColumn<Row>[],
+  batches: AsyncIterator<readonly Row[]>,
+): AsyncGenerator<string, void, undefined> {
+  const letters = columnLetters(columns.length);
+  const keys = columns.map((column) => column.key);
+  yield '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    `${columnsXml(columns)}<sheetData>${headerRowXml(columns, letters)}`;
+  let lastRow = 1;
+  for (;;) {
+    const batch = await batches.next();
+    if (batch.done) break;
+    if (batch.value.length === 0) continue;
+    yield rowsXml(keys, letters, batch.value, lastRow + 1);
+    lastRow += batch.value.length;
+  }
+  yield tailXml(columns.length, lastRow);
+}
