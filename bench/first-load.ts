@@ -34,14 +34,20 @@ export interface LazyChunk {
   ownBytes: number;
   /** The chunk plus every chunk it imports statically that the first load does not hold. */
   totalBytes: number;
-  /** The names of those other chunks. */
-  pulls: string[];
+  /** Those other chunks, largest first. */
+  pulls: SizedFile[];
+}
+
+export interface SizedFile {
+  name: string;
+  bytes: number;
 }
 
 export interface FirstLoad {
-  loginFiles: string[];
+  /** Largest first. */
+  loginFiles: SizedFile[];
   loginBytes: number;
-  floorFiles: string[];
+  floorFiles: SizedFile[];
   floorBytes: number;
   ratio: number;
   lazy: LazyChunk[];
@@ -82,6 +88,11 @@ async function buildFloor(outDir: string): Promise<void> {
 
 const firstLoadOf = (dir: string): ScriptSet => withStaticImports(dir, htmlScripts(dir));
 
+const sized = (dir: string, files: Iterable<string>): SizedFile[] =>
+  [...files]
+    .map((file) => ({ name: chunkName(file), bytes: gzipBytes(dir, file) }))
+    .sort((a, b) => b.bytes - a.bytes);
+
 function lazyChunksOf(dir: string, firstLoad: ScriptSet): LazyChunk[] {
   return lazyImports(dir, firstLoad).map((file) => {
     const pulled = [...withStaticImports(dir, [file])].filter((f) => !firstLoad.has(f));
@@ -89,7 +100,10 @@ function lazyChunksOf(dir: string, firstLoad: ScriptSet): LazyChunk[] {
       name: chunkName(file),
       ownBytes: gzipBytes(dir, file),
       totalBytes: totalGzipBytes(dir, pulled),
-      pulls: pulled.filter((f) => f !== file).map(chunkName),
+      pulls: sized(
+        dir,
+        pulled.filter((f) => f !== file),
+      ),
     };
   });
 }
@@ -105,9 +119,9 @@ export async function measureFirstLoad(): Promise<FirstLoad> {
     const loginBytes = totalGzipBytes(WEB_DIST, login);
     const floorBytes = totalGzipBytes(floorDir, floor);
     return {
-      loginFiles: [...login],
+      loginFiles: sized(WEB_DIST, login),
       loginBytes,
-      floorFiles: [...floor],
+      floorFiles: sized(floorDir, floor),
       floorBytes,
       ratio: loginBytes / floorBytes,
       lazy: lazyChunksOf(WEB_DIST, login),
@@ -117,7 +131,7 @@ export async function measureFirstLoad(): Promise<FirstLoad> {
   }
 }
 
-const names = (files: string[]) => files.map(chunkName).join(', ');
+const listed = (files: SizedFile[]) => files.map((f) => `${f.name} ${bytes(f.bytes)}`).join(', ');
 
 /** The first-load rows of the bench table, once per run (they do not depend on the database). */
 export async function benchFirstLoad(report: Report): Promise<void> {
@@ -126,13 +140,13 @@ export async function benchFirstLoad(report: Report): Promise<void> {
     '/login first-load JS (entry + static imports), gzip',
     COLUMN,
     bytes(m.loginBytes),
-    names(m.loginFiles),
+    listed(m.loginFiles),
   );
   report.set(
     'floor app (React + MUI + one DataGrid page, same Vite config): first-load JS, gzip',
     COLUMN,
     bytes(m.floorBytes),
-    names(m.floorFiles),
+    listed(m.floorFiles),
   );
   report.set('first-load ratio /login / floor', COLUMN, ratio(m.ratio), `goal ≤ ${FIRST_LOAD_GOAL}x`);
   for (const chunk of m.lazy) {
@@ -140,7 +154,7 @@ export async function benchFirstLoad(report: Report): Promise<void> {
       `lazy chunk ${chunk.name}: own / with what it pulls beyond the first load, gzip`,
       COLUMN,
       `${bytes(chunk.ownBytes)} / ${bytes(chunk.totalBytes)}`,
-      chunk.pulls.length ? `pulls ${chunk.pulls.join(', ')}` : '',
+      chunk.pulls.length ? `pulls ${listed(chunk.pulls)}` : '',
     );
   }
 }
