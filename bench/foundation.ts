@@ -8,7 +8,7 @@ import { scopeOf } from '../server/platform/scope';
 import { createSession, resolveSession } from '../server/platform/session';
 import { callApi, dataOf, headers, login } from './api';
 import type { BenchDatabase } from './databases';
-import { load, sequential, timed } from './load';
+import { type LoadResult, load, sequential, timed } from './load';
 import { count, ms, type Report, ratio } from './report';
 import { type ServerProcess, startBareFastify, startBareQueryServer } from './server-process';
 
@@ -61,7 +61,7 @@ export async function benchFoundation(
   database: Record<string, string>,
   column: string,
   report: Report,
-): Promise<void> {
+): Promise<LoadResult> {
   const scrypt = await scryptCost();
   const logins = await sequential(LOGINS, () => login(server, 'ho.admin'));
   report.set(
@@ -98,8 +98,10 @@ export async function benchFoundation(
 
   // Floor 1: a bare Fastify route running the same query on the same kind of database.
   const bareQuery = await startBareQueryServer(database);
+  let queryFloor: LoadResult;
   try {
     const floor = await load(`${bareQuery.url}/bare`, { connections: CONNECTIONS, seconds: SECONDS });
+    queryFloor = floor;
     report.set(
       'bare Fastify + the same branch query, same load: p50 / p99',
       column,
@@ -138,4 +140,33 @@ export async function benchFoundation(
   } finally {
     await bare.stop();
   }
+  return queryFloor;
+}
+
+/**
+ * The same authenticated GET on a server that reads the session from the database on every call
+ * (SESSION_CACHE_SECONDS=0), against the bare route with the same query measured before.
+ */
+export async function benchSessionCacheOff(
+  server: ServerProcess,
+  floor: LoadResult,
+  column: string,
+  report: Report,
+): Promise<void> {
+  const token = await login(server, 'ho.admin');
+  const what = `GET ${SMALL_GET}, session cache off (SESSION_CACHE_SECONDS=0)`;
+  const off = await load(`${server.url}/api${SMALL_GET}`, {
+    headers: headers(token, false),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  if (off.non2xx > 0 || off.errors > 0)
+    throw new Error(`${what}: ${off.non2xx} non-2xx, ${off.errors} errors`);
+  report.set(`${what}: p50 / p99, req/s`, column, `${ms(off.p50)} / ${ms(off.p99)}, ${count(off.rps)}`);
+  report.set(
+    'session cache off: p50 ratio to bare + same query; req/s ratio',
+    column,
+    `${ratio(off.p50 / floor.p50)}; ${ratio(floor.rps / off.rps)}`,
+    'goal ≤ 2x',
+  );
 }

@@ -18,8 +18,10 @@ import {
   postgresVersion,
 } from './databases';
 import { benchFirstLoad } from './first-load';
-import { benchFoundation, benchSmallGetQueries } from './foundation';
+import { benchFoundation, benchSessionCacheOff, benchSmallGetQueries } from './foundation';
+import type { LoadResult } from './load';
 import { Report } from './report';
+import { withArmada } from './role-overview';
 import { ROOT, SERVER_ENTRY, startArmada } from './server-process';
 import {
   benchBareInsert,
@@ -111,9 +113,10 @@ async function foundationAndUpload(db: BenchDatabase, report: Report, structure:
   await benchSmallGetQueries(db, report);
   const file = structure ? await uploadFile(db) : undefined;
   const server = await startArmada(db.env);
+  let queryFloor: LoadResult | undefined;
   try {
     progress(`${db.label}: logins and the authenticated GET under load`);
-    await benchFoundation(server, db.env, db.label, report);
+    queryFloor = await benchFoundation(server, db.env, db.label, report);
     if (!file) return undefined;
     progress(`${db.label}: role upload of ${UPLOAD_ROWS} rows`);
     return await benchRoleUpload(server, file, db.label, report);
@@ -122,6 +125,13 @@ async function foundationAndUpload(db: BenchDatabase, report: Report, structure:
     throw err;
   } finally {
     await server.stop();
+    if (queryFloor) {
+      progress(`${db.label}: the authenticated GET with the session cache off`);
+      const floor = queryFloor;
+      await withArmada(db, (uncached) => benchSessionCacheOff(uncached, floor, db.label, report), {
+        SESSION_CACHE_SECONDS: '0',
+      });
+    }
   }
 }
 

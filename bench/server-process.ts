@@ -15,6 +15,8 @@ export const BENCH_API_KEY = 'bench-api-key';
 export interface ServerProcess {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The process id, to read its memory from /proc. */
+  pid: number;
   /** The last lines the process wrote, to explain a failure. */
   output(): string;
   stop(): Promise<void>;
@@ -84,14 +86,17 @@ async function start(args: string[], env: NodeJS.ProcessEnv, readyPath: string):
   const output = tail(child);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}${readyPath}`, child, output, 120_000);
-  return { url, output, stop: stopper(child) };
+  return { url, pid: child.pid as number, output, stop: stopper(child) };
 }
 
 /**
  * The built server on its own database: `database` is DATA_DIR (PGlite) or DATABASE_URL. The data is
  * seeded by the bench beforehand, so the server does not seed on start.
  */
-export function startArmada(database: Record<string, string>): Promise<ServerProcess> {
+export function startArmada(
+  database: Record<string, string>,
+  settings: Record<string, string> = {},
+): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -99,6 +104,7 @@ export function startArmada(database: Record<string, string>): Promise<ServerPro
     API_KEY: BENCH_API_KEY,
     LOG_LEVEL: 'warn',
     SEED_ON_EMPTY: 'false',
+    ...settings,
     ...database,
   };
   return start(['--enable-source-maps', SERVER_ENTRY], env, '/api/health');
@@ -117,5 +123,14 @@ export function startBareQueryServer(database: Record<string, string>): Promise<
     HOME: process.env.HOME,
     DATABASE_URL: database.DATABASE_URL ?? '',
   };
+  return start(['--import', 'tsx', path.join(here, 'bare-query-server.ts')], env, '/bare');
+}
+
+/**
+ * Bare Fastify routes running the role overview's page queries on the bench's own database (its
+ * PGlite folder or PostgreSQL database; stop the Armada server first on PGlite).
+ */
+export function startBarePageServer(database: Record<string, string>): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...database };
   return start(['--import', 'tsx', path.join(here, 'bare-query-server.ts')], env, '/bare');
 }

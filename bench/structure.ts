@@ -12,23 +12,22 @@ import { loadConfig } from '../server/config';
 import { rows, sql } from '../server/db/client';
 import { seed } from '../server/db/seed/index';
 import { allImplementations } from '../server/modules/index';
-import { countRoles, selectRoles } from '../server/modules/structure/queries';
-import { scopeOf } from '../server/platform/scope';
 import { parseSheet } from '../web/components/import-screen/parse-sheet';
 import { roleUploadRowOf } from '../web/features/structure/role-upload-rows';
-import { callApi, callApiBytes, dataOf, login } from './api';
+import { callApi, dataOf, login } from './api';
 import type { BenchDatabase } from './databases';
-import { sequential, timed } from './load';
+import { timed } from './load';
 import { bytes, count, ms, type Report, ratio, sec } from './report';
-import { type ServerProcess, startArmada } from './server-process';
+import { benchRoleExport, exportFromMemory } from './role-export';
+import { benchRoleOverviewFloor, benchRoleOverviewLoad, withArmada } from './role-overview';
+import type { ServerProcess } from './server-process';
 import { UPLOAD_ROWS } from './upload-file';
 
 export const SCALE = 2000;
-const LIST_CALLS = 50;
+/** 30,000 roles: the export's memory must be the same there as at 300,000. */
+const SMALL_EXPORT_SCALE = 200;
 /** The upload gets this long; a slower one is reported as not finished (the bench must end). */
 const UPLOAD_LIMIT_MS = 120_000;
-const HEAD_OFFICE_SCOPE = scopeOf({ ORG_ID: 81, BRANCH_CODE: 'HO', USER_ACCESS_TYPE: null });
-const ALL_BRANCH = { branch: '0', position: '', search: '' };
 
 /** True when the structure module implements the calls these rows time. */
 export function structureImplemented(): boolean {
@@ -166,74 +165,40 @@ export async function benchBareInsert(
   }
 }
 
-/** Seeds `db` at SCALE, times the overview's SQL directly, then the overview and export calls. */
+/** The export at 30,000 roles and everything at 300,000: seed, overview under load, exports, floors. */
 export async function benchRoleOverview(db: BenchDatabase, column: string, report: Report): Promise<void> {
-  const database = await db.open();
-  let total = 0;
-  try {
-    const seeded = await timed(() => seed(database.db, { scale: SCALE, reset: true }));
-    total = await countRoles(database.db, HEAD_OFFICE_SCOPE, ALL_BRANCH);
-    report.set(`seed --scale ${SCALE}`, column, sec(seeded.ms), `${count(total)} roles`);
-    const page = { page: 0, pageSize: 100 };
-    const direct = await sequential(LIST_CALLS, () =>
-      Promise.all([
-        selectRoles(database.db, HEAD_OFFICE_SCOPE, ALL_BRANCH, page),
-        countRoles(database.db, HEAD_OFFICE_SCOPE, ALL_BRANCH),
-      ]),
-    );
-    report.set(
-      'role overview, same SQL run directly (page + count): p50 / p99',
+  await seedAt(db, SMALL_EXPORT_SCALE);
+  const smallFloor = await exportFromMemory(db);
+  await withArmada(db, async (server) => {
+    const token = await login(server, 'ho.admin');
+    await benchRoleExport(
+      server,
+      token,
+      `${count(smallFloor.rows)} roles`,
       column,
-      `${ms(direct.p50)} / ${ms(direct.p99)}`,
-      `floor; ${LIST_CALLS} runs in the bench process`,
+      report,
+      smallFloor,
+      false,
     );
+  });
+
+  const seeded = await seedAt(db, SCALE);
+  const floor = await exportFromMemory(db);
+  report.set(`seed --scale ${SCALE}`, column, sec(seeded.ms), `${count(floor.rows)} roles`);
+  const { armada, requests } = await withArmada(db, async (server) => {
+    const measured = await benchRoleOverviewLoad(db, server, report);
+    const token = await login(server, 'ho.admin');
+    await benchRoleExport(server, token, `${count(floor.rows)} roles`, column, report, floor, true);
+    return measured;
+  });
+  await benchRoleOverviewFloor(db, requests, armada, report);
+}
+
+async function seedAt(db: BenchDatabase, scale: number) {
+  const database = await db.open();
+  try {
+    return await timed(() => seed(database.db, { scale, reset: true }));
   } finally {
     await database.close();
-  }
-
-  const server = await startArmada(db.env);
-  try {
-    const token = await login(server, 'ho.admin');
-    const body = { branch: '0', position: '', page: 0, pageSize: 100 };
-    let returned = -1;
-    let answeredTotal = -1;
-    const api = await sequential(LIST_CALLS, async () => {
-      const answer = await callApi(server, 'POST', '/structure/role/selectRole', body, token);
-      const data = dataOf<{ rows: unknown[]; total: number }>(answer, 'selectRole');
-      returned = data.rows.length;
-      answeredTotal = data.total;
-    });
-    if (returned > 100) throw new Error(`selectRole returned ${returned} rows for a page of 100`);
-    report.set(
-      'POST /structure/role/selectRole ALL BRANCH, page of 100: p50 / p99',
-      column,
-      `${ms(api.p50)} / ${ms(api.p99)}`,
-      `${LIST_CALLS} sequential calls as ho.admin`,
-    );
-    report.set(
-      'selectRole: returned rows / total',
-      column,
-      `${returned} / ${count(answeredTotal)}`,
-      'a page holds ≤ 100 rows',
-    );
-
-    const exported = await timed(() => callApiBytes(server, '/structure/role/export', ALL_BRANCH, token));
-    const file = exported.value;
-    if (file.status !== 200)
-      throw new Error(`export answered HTTP ${file.status}: ${file.bytes.toString().slice(0, 300)}`);
-    const book = read(file.bytes, { type: 'buffer', dense: true });
-    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    const lines = sheet ? utils.sheet_to_json<unknown[]>(sheet, { header: 1 }).length - 1 : 0;
-    report.set(
-      'POST /structure/role/export ALL BRANCH: bytes, seconds',
-      column,
-      `${bytes(file.bytes.length)}, ${sec(exported.ms)}`,
-      `${count(lines)} rows read back of ${count(total)}`,
-    );
-  } catch (err) {
-    process.stderr.write(`server output:\n${server.output()}\n`);
-    throw err;
-  } finally {
-    await server.stop();
   }
 }

@@ -1,0 +1,177 @@
+/**
+ * The role export streamed from keyset batches: seconds, the server's peak memory above idle, and
+ * how long `/api/health` waits while the export runs (polled every 100 ms), next to the floor of
+ * the same writer writing the same rows from memory in the bench process.
+ */
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { read, utils } from '@e965/xlsx';
+import type { Role } from '../common/contract/structure';
+import { ROLE_ORDER, selectRoles } from '../server/modules/structure/queries';
+import { ROLE_EXPORT_COLUMNS } from '../server/modules/structure/role-list';
+import { EXPORT_BATCH_ROWS } from '../server/platform/list/index';
+import { keysetBatches } from '../server/platform/list/keyset';
+import { xlsxStream } from '../server/platform/xlsx-stream';
+import { headers } from './api';
+import type { BenchDatabase } from './databases';
+import { summarise, timed } from './load';
+import { bytes, count, ms, type Report, ratio, sec } from './report';
+import type { ServerProcess } from './server-process';
+
+const ALL_BRANCH = { branch: '0', position: '', search: '' };
+const HEALTH_EVERY_MS = 100;
+const RSS_EVERY_MS = 20;
+
+/** Resident memory of a process in bytes (Linux). */
+function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+/** Counts the bytes of a stream without keeping them. */
+function countingSink(): { sink: Writable; size(): number } {
+  let size = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      done();
+    },
+  });
+  return { sink, size: () => size };
+}
+
+/**
+ * The floor: every role of the selection read into memory first (not timed), then written by the
+ * same writer from that array in batches of the export's size. Run while the server is stopped.
+ */
+export async function exportFromMemory(
+  db: BenchDatabase,
+): Promise<{ ms: number; size: number; rows: number }> {
+  const database = await db.open();
+  const all: Role[] = [];
+  try {
+    for await (const batch of keysetBatches(ROLE_ORDER, {}, 10_000, (plan) =>
+      selectRoles(database.db, undefined, plan),
+    ))
+      all.push(...batch);
+  } finally {
+    await database.close();
+  }
+  async function* fromMemory() {
+    for (let i = 0; i < all.length; i += EXPORT_BATCH_ROWS) yield all.slice(i, i + EXPORT_BATCH_ROWS);
+  }
+  const { sink, size } = countingSink();
+  const run = await timed(() =>
+    pipeline(xlsxStream('Overview Role', ROLE_EXPORT_COLUMNS, fromMemory()), sink),
+  );
+  return { ms: run.ms, size: size(), rows: all.length };
+}
+
+interface ExportRun {
+  ms: number;
+  files: Buffer[];
+  extraPeak: number;
+  health: { p50: number; p99: number; max: number; polls: number };
+}
+
+/** Runs `exports` exports at once while sampling the server's memory and polling its health. */
+async function measuredExports(server: ServerProcess, token: string, exports: number): Promise<ExportRun> {
+  const idle = rssOf(server.pid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(server.pid));
+  }, RSS_EVERY_MS);
+  const waits: number[] = [];
+  let running = true;
+  const poller = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${server.url}/api/health`).then((r) => r.arrayBuffer());
+      const took = performance.now() - started;
+      waits.push(took);
+      await new Promise((r) => setTimeout(r, Math.max(0, HEALTH_EVERY_MS - took)));
+    }
+  })();
+  try {
+    const run = await timed(() =>
+      Promise.all(
+        Array.from({ length: exports }, async () => {
+          const res = await fetch(`${server.url}/api/structure/role/export`, {
+            method: 'POST',
+            headers: headers(token),
+            body: JSON.stringify(ALL_BRANCH),
+          });
+          const file = Buffer.from(await res.arrayBuffer());
+          if (res.status !== 200)
+            throw new Error(`export answered ${res.status}: ${file.toString().slice(0, 300)}`);
+          return file;
+        }),
+      ),
+    );
+    running = false;
+    await poller;
+    const health = summarise(waits);
+    return {
+      ms: run.ms,
+      files: run.value,
+      extraPeak: peak - idle,
+      health: { p50: health.p50, p99: health.p99, max: health.max, polls: health.count },
+    };
+  } finally {
+    running = false;
+    clearInterval(sampler);
+  }
+}
+
+const rowsIn = (file: Buffer) => {
+  const book = read(file, { type: 'buffer', dense: true });
+  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+  return sheet ? utils.sheet_to_json<unknown[]>(sheet, { header: 1 }).length - 1 : 0;
+};
+
+/** One export of ALL BRANCH (and, with `twoAtOnce`, two at the same time) on a running server. */
+export async function benchRoleExport(
+  server: ServerProcess,
+  token: string,
+  label: string,
+  column: string,
+  report: Report,
+  floor: { ms: number; size: number; rows: number } | undefined,
+  twoAtOnce: boolean,
+): Promise<void> {
+  const one = await measuredExports(server, token, 1);
+  const file = one.files[0] as Buffer;
+  const lines = rowsIn(file);
+  report.set(
+    `export ${label}: seconds, size`,
+    column,
+    `${sec(one.ms)}, ${bytes(file.length)}`,
+    `${count(lines)} rows read back`,
+  );
+  report.set(`export ${label}: server peak RSS above idle`, column, bytes(one.extraPeak), 'goal < 150 MB');
+  report.set(
+    `export ${label}: /api/health during it, p50 / p99 / max`,
+    column,
+    `${ms(one.health.p50)} / ${ms(one.health.p99)} / ${ms(one.health.max)}`,
+    `${one.health.polls} polls every ${HEALTH_EVERY_MS} ms; goal p99 < 200 ms`,
+  );
+  if (floor) {
+    report.set(
+      `export ${label}: same writer, same rows from memory (floor)`,
+      column,
+      `${sec(floor.ms)}, ${bytes(floor.size)}`,
+      `${count(floor.rows)} rows; export / floor ${ratio(one.ms / floor.ms)}, goal ≤ 1.5x`,
+    );
+  }
+  if (twoAtOnce) {
+    const two = await measuredExports(server, token, 2);
+    report.set(
+      `two exports ${label} at once: seconds, peak RSS above idle, health p99`,
+      column,
+      `${sec(two.ms)}, ${bytes(two.extraPeak)}, ${ms(two.health.p99)}`,
+      `${two.files.map((f) => count(rowsIn(f))).join(' + ')} rows read back`,
+    );
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The role overview at 300,000 roles under 20 concurrent users: the first, a middle and the last
+ * page by keyset, and the first page with the count of the selection (what Load List costs), each
+ * next to a bare Fastify route running the module's same page queries on the same database.
+ */
+import { callApi, dataOf, headers, login } from './api';
+import type { BenchDatabase } from './databases';
+import { type LoadResult, load } from './load';
+import { count, ms, type Report, ratio } from './report';
+import { type ServerProcess, startArmada, startBarePageServer } from './server-process';
+
+const USERS = 20;
+const SECONDS = 5;
+const ALL_BRANCH = { branch: '0', position: '', search: '', pageSize: 100 };
+
+interface PageAnswer {
+  rows: unknown[];
+  total: number | null;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export interface OverviewRequests {
+  total: number;
+  bodies: { name: string; body: Record<string, unknown> }[];
+}
+
+/**
+ * The four requests, with the middle page's cursor taken from the page at half the selection
+ * (asked once by page number, as a client that jumps would).
+ */
+async function overviewRequests(server: ServerProcess, token: string): Promise<OverviewRequests> {
+  const path = '/structure/role/selectRole';
+  const first = dataOf<PageAnswer>(await callApi(server, 'POST', path, ALL_BRANCH, token), 'selectRole');
+  const total = first.total ?? 0;
+  const halfway = Math.floor(total / 2 / 100);
+  const before = dataOf<PageAnswer>(
+    await callApi(server, 'POST', path, { ...ALL_BRANCH, page: halfway, count: false }, token),
+    'selectRole',
+  );
+  return {
+    total,
+    bodies: [
+      { name: 'first page', body: { ...ALL_BRANCH, count: false } },
+      {
+        name: `middle page (${count(halfway + 2)} of ${count(Math.ceil(total / 100))})`,
+        body: { ...ALL_BRANCH, after: before.endCursor, count: false },
+      },
+      { name: 'last page', body: { ...ALL_BRANCH, last: true, count: false } },
+      { name: 'first page + count (Load List)', body: { ...ALL_BRANCH, count: true } },
+    ],
+  };
+}
+
+async function loadEach(url: string, requests: OverviewRequests, token?: string) {
+  const results = new Map<string, LoadResult>();
+  for (const { name, body } of requests.bodies) {
+    const result = await load(url, {
+      method: 'POST',
+      headers: headers(token),
+      body: JSON.stringify(body),
+      connections: USERS,
+      seconds: SECONDS,
+    });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    results.set(name, result);
+  }
+  return results;
+}
+
+/**
+ * Measures Armada first (the caller's server), then stops it and loads the bare routes on the same
+ * database (PGlite allows one process per folder). Answers the Armada results for the ratios.
+ */
+export async function benchRoleOverviewLoad(
+  db: BenchDatabase,
+  server: ServerProcess,
+  report: Report,
+): Promise<{ armada: Map<string, LoadResult>; requests: OverviewRequests }> {
+  const token = await login(server, 'ho.admin');
+  const requests = await overviewRequests(server, token);
+  const armada = await loadEach(`${server.url}/api/structure/role/selectRole`, requests, token);
+  for (const [name, r] of armada) {
+    report.set(
+      `role overview, ${USERS} users: ${name.replace(/ \(.*\)$/, '')}: p50 / p99`,
+      db.label,
+      `${ms(r.p50)} / ${ms(r.p99)}`,
+      `${name}, ${count(r.rps)} req/s; ${count(requests.total)} roles, ALL BRANCH, 100 rows`,
+    );
+  }
+  const first = armada.get('first page') as LoadResult;
+  const last = armada.get('last page') as LoadResult;
+  report.set(
+    'role overview: last page p99 / first page p99',
+    db.label,
+    ratio(last.p99 / first.p99),
+    'goal ≤ 2x',
+  );
+  return { armada, requests };
+}
+
+/** The floor: the same page queries behind a bare route, same load, same database. */
+export async function benchRoleOverviewFloor(
+  db: BenchDatabase,
+  requests: OverviewRequests,
+  armada: Map<string, LoadResult>,
+  report: Report,
+): Promise<void> {
+  const bare = await startBarePageServer(db.env);
+  try {
+    const floor = await loadEach(`${bare.url}/page`, requests);
+    for (const [name, r] of floor) {
+      const short = name.replace(/ \(.*\)$/, '');
+      const ours = armada.get(name) as LoadResult;
+      report.set(
+        `role overview floor (bare route, same queries): ${short}: p50 / p99`,
+        db.label,
+        `${ms(r.p50)} / ${ms(r.p99)}`,
+        `p50 ratio Armada / floor ${ratio(ours.p50 / r.p50)}`,
+      );
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** Runs `work` against an Armada server on `db`, stopped afterwards whatever happened. */
+export async function withArmada<T>(
+  db: BenchDatabase,
+  work: (server: ServerProcess) => Promise<T>,
+  settings: Record<string, string> = {},
+) {
+  const server = await startArmada(db.env, settings);
+  try {
+    return await work(server);
+  } catch (err) {
+    process.stderr.write(`server output:\n${server.output()}\n`);
+    throw err;
+  } finally {
+    await server.stop();
+  }
+}
