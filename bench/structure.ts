@@ -17,7 +17,7 @@ import { roleUploadRowOf } from '../web/features/structure/role-upload-rows';
 import { callApi, dataOf, login } from './api';
 import type { BenchDatabase } from './databases';
 import { timed } from './load';
-import { bytes, count, ms, type Report, ratio, sec } from './report';
+import { count, type Report, ratio, sec } from './report';
 import { benchRoleExport, exportFromMemory } from './role-export';
 import { benchRoleOverviewFloor, benchRoleOverviewLoad, withArmada } from './role-overview';
 import type { ServerProcess } from './server-process';
