@@ -3,7 +3,7 @@
  * zip entry as it is made, batch by batch. zip-stream pulls the sheet only as fast as the consumer
  * reads, so a slow socket slows the database read instead of filling memory.
  */
-import { PassThrough, type Readable, Readable as ReadableStream } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import ZipStream from 'zip-stream';
 import type { ExcelColumn } from '../excel';
 import { fixedParts, SHEET_PART } from './package-parts';
@@ -49,7 +49,7 @@ export function xlsxStream<Row extends object>(
   const rows = batches[Symbol.asyncIterator]();
   // Bytes with Readable.from's high-water mark of 1: a batch is pulled only once the previous one
   // went into the deflater.
-  const sheet = ReadableStream.from(sheetXml(columns, rows), { objectMode: false });
+  const sheet = Readable.from(sheetXml(columns, rows), { objectMode: false });
   const zip = new ZipStream({ level: DEFLATE_LEVEL });
   const out = new PassThrough({
     // At once, not on 'close' a tick later: no batch is pulled after a destroy.
@@ -62,8 +62,9 @@ export function xlsxStream<Row extends object>(
     },
   });
   zip.pipe(out);
-  zip.once('error', (error: Error) => out.destroy(error));
-  sheet.once('error', (error) => out.destroy(error));
+  // `on`, not `once`: a second 'error' without a listener would throw.
+  zip.on('error', (error: Error) => out.destroy(error));
+  sheet.on('error', (error) => out.destroy(error));
   // Readable.from returns the sheet generator when destroyed, after the batch in flight (if any):
   // only then is the rows' iterator idle and can be returned.
   sheet.once('close', () => {
