@@ -1,6 +1,8 @@
 /**
  * Every screen that a feature module registers. A module adds its screens by exporting
- * `routes: AppRoute[]` from web/features/<module>/routes.tsx and being listed here.
+ * `routes: AppRoute[]` from web/features/<module>/routes.tsx and being listed here. Each screen is
+ * declared with lazyScreen(() => import('./XPage'), 'XPage'), so a module's code, and the libraries
+ * only its screens use, load when one of its screens first opens and never with the login page.
  */
 
 import { routes as homeRoutes } from '../features/home/routes';
