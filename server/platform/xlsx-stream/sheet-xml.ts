@@ -69,8 +69,16 @@ function tailXml(columnCount: number, lastRow: number): string {
 }
 
 /**
- * The sheet XML in pieces: one per batch, pulled from `batches` only when the previous piece was
- * taken. The caller owns `batches` (it returns it when the sheet stops early).
+ * Rows per piece of XML, whatever the batch size: a piece is one string (about 370,000 characters
+ * for the role export's 14 columns), made while the event loop waits. Measured at 300,000 rows,
+ * pieces of 5,000 rows took 4x the memory and held the loop for 180 ms; 250 to 1,000 were alike.
+ */
+const ROWS_PER_PIECE = 500;
+
+/**
+ * The sheet XML in pieces: the head, the rows of each batch in pieces of ROWS_PER_PIECE, the tail.
+ * The next batch is pulled only when the last piece was taken. The caller owns `batches` (it returns
+ * it when the sheet stops early).
  */
 export async function* sheetXml<Row extends object>(
   columns: readonly ExcelColumn<Row>[],
@@ -85,9 +93,12 @@ export async function* sheetXml<Row extends object>(
   for (;;) {
     const batch = await batches.next();
     if (batch.done) break;
-    if (batch.value.length === 0) continue;
-    yield rowsXml(keys, letters, batch.value, lastRow + 1);
-    lastRow += batch.value.length;
+    const rows = batch.value;
+    for (let start = 0; start < rows.length; start += ROWS_PER_PIECE) {
+      const piece = rows.length <= ROWS_PER_PIECE ? rows : rows.slice(start, start + ROWS_PER_PIECE);
+      yield rowsXml(keys, letters, piece, lastRow + 1);
+      lastRow += piece.length;
+    }
   }
   yield tailXml(columns.length, lastRow);
 }

@@ -157,6 +157,13 @@ describe('xlsxStream', () => {
     expect(back.sheet['!ref']).toBe('A1:E2346');
   });
 
+  it('writes a batch larger than one piece of XML whole and in order', async () => {
+    const rows: Row[] = Array.from({ length: 1_234 }, (_, i) => ({ CODE: `R${i}`, AMOUNT: i, NOTE: null }));
+    const back = await readStream(xlsxStream('One batch', columns, inBatches(rows, rows.length)));
+    expect(values(back).map((row) => row[0])).toEqual(['CODE', ...rows.map((row) => row.CODE)]);
+    expect(back.sheet['!ref']).toBe('A1:E1235');
+  });
+
   it('skips empty batches', async () => {
     async function* batches() {
       yield [];
