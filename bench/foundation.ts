@@ -5,7 +5,7 @@
 import { branchesInScope } from '../server/platform/branches';
 import { hashPassword } from '../server/platform/passwords';
 import { scopeOf } from '../server/platform/scope';
-import { createSession, resolveSession } from '../server/platform/session';
+import { createSession, resolveSession, storedSessionUser } from '../server/platform/session';
 import { callApi, dataOf, headers, login } from './api';
 import type { BenchDatabase } from './databases';
 import { type LoadResult, load, sequential, timed } from './load';
@@ -35,10 +35,16 @@ export async function benchSmallGetQueries(db: BenchDatabase, report: Report): P
   const database = await db.open();
   try {
     const times = { idleSeconds: 3600, maxSeconds: 43200 };
-    const token = await createSession(database.db, 'ho.admin', ['structure'], times, {
-      ip: '127.0.0.1',
-      userAgent: 'bench',
-    });
+    const token = await createSession(
+      database.db,
+      await storedSessionUser(database.db, 'ho.admin'),
+      ['structure'],
+      times,
+      {
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+      },
+    );
     const once = async () => {
       const session = await resolveSession(database.db, token, times);
       if (!session) throw new Error('the bench session did not resolve');
@@ -160,9 +166,12 @@ export async function benchSessionCacheOff(
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
-  if (off.non2xx > 0 || off.errors > 0)
-    throw new Error(`${what}: ${off.non2xx} non-2xx, ${off.errors} errors`);
-  report.set(`${what}: p50 / p99, req/s`, column, `${ms(off.p50)} / ${ms(off.p99)}, ${count(off.rps)}`);
+  report.set(
+    `${what}: p50 / p99, req/s`,
+    column,
+    `${ms(off.p50)} / ${ms(off.p99)}, ${count(off.rps)}`,
+    `${off.non2xx} non-2xx, ${off.errors} errors of ${count(off.total)}`,
+  );
   report.set(
     'session cache off: p50 ratio to bare + same query; req/s ratio',
     column,

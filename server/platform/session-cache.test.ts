@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { startTestApp, type TestApp } from '../test/harness';
-import { createSession, hashToken } from './session';
+import { createSession, hashToken, storedSessionUser } from './session';
 import { createSessionStore } from './session-cache';
 
 let t: TestApp;
@@ -19,7 +19,13 @@ afterAll(() => t.close());
 describe('session store', () => {
   it('reuses a resolved session within its time to live, and forgets it at logout', async () => {
     const store = createSessionStore(database.db, times, 60);
-    const token = await createSession(database.db, 'ho.admin', ['structure'], times, client);
+    const token = await createSession(
+      database.db,
+      await storedSessionUser(database.db, 'ho.admin'),
+      ['structure'],
+      times,
+      client,
+    );
     expect((await store.resolve(token))?.user.USER_ID).toBe('ho.admin');
 
     // Ended behind the cache's back (as another process would): this process still trusts its copy...
@@ -29,7 +35,13 @@ describe('session store', () => {
     expect(await store.resolve(token)).not.toBeNull();
 
     // ...but a logout through the store ends it here at once.
-    const other = await createSession(database.db, 'ho.admin', ['structure'], times, client);
+    const other = await createSession(
+      database.db,
+      await storedSessionUser(database.db, 'ho.admin'),
+      ['structure'],
+      times,
+      client,
+    );
     await store.resolve(other);
     await store.end(hashToken(other));
     expect(await store.resolve(other)).toBeNull();
@@ -37,12 +49,39 @@ describe('session store', () => {
 
   it('asks the database every time when the cache is off', async () => {
     const store = createSessionStore(database.db, times, 0);
-    const token = await createSession(database.db, 'branch.admin', ['structure'], times, client);
+    const token = await createSession(
+      database.db,
+      await storedSessionUser(database.db, 'branch.admin'),
+      ['structure'],
+      times,
+      client,
+    );
     expect(await store.resolve(token)).not.toBeNull();
     await database.db.execute(
       sql`update sessions set ended_at = now() where token_hash = ${hashToken(token)}`,
     );
     expect(await store.resolve(token)).toBeNull();
+  });
+
+  it('ends the sessions of a user whose scope or active flag changes, and keeps the others', async () => {
+    const store = createSessionStore(database.db, times, 0);
+    const open = async (userId: string) =>
+      createSession(database.db, await storedSessionUser(database.db, userId), ['structure'], times, client);
+    const head = await open('branch.head');
+    const admin = await open('branch.admin');
+    expect((await store.resolve(head))?.user.BRANCH_CODE).toBe('BKS');
+    // A write that changes nothing that decides rights leaves the session alone.
+    await database.db.execute(sql`update users set branch_code = branch_code where user_id = 'branch.head'`);
+    expect(await store.resolve(head)).not.toBeNull();
+    await database.db.execute(sql`update users set branch_code = 'JKT' where user_id = 'branch.head'`);
+    expect(await store.resolve(head)).toBeNull();
+    expect(await store.resolve(admin)).not.toBeNull();
+    await database.db.execute(sql`update users set active = false where user_id = 'branch.admin'`);
+    expect(await store.resolve(admin)).toBeNull();
+    // A new login carries the user as now stored.
+    expect((await store.resolve(await open('branch.head')))?.user.BRANCH_CODE).toBe('JKT');
+    await database.db.execute(sql`update users set branch_code = 'BKS' where user_id = 'branch.head'`);
+    await database.db.execute(sql`update users set active = true where user_id = 'branch.admin'`);
   });
 
   it('never caches an unknown token', async () => {

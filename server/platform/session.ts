@@ -25,9 +25,29 @@ export interface ActiveSession {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The user as a session carries it (and as the login answers it). */
+export function sessionUserOf(user: typeof users.$inferSelect): SessionUser {
+  return {
+    USER_ID: user.userId,
+    USER_ID_UPDATE: user.userId,
+    USER_NAME: user.userName,
+    POSITION_CODE: user.positionCode,
+    ORG_ID: user.orgId,
+    BRANCH_CODE: user.branchCode,
+    USER_ACCESS_TYPE: user.accessType,
+  };
+}
+
+/** The session user of a stored user id (tools and tests that open sessions without a login). */
+export async function storedSessionUser(db: Db, userId: string): Promise<SessionUser> {
+  const [user] = await db.select().from(users).where(eq(users.userId, userId));
+  if (!user) throw new Error(`no user ${userId}`);
+  return sessionUserOf(user);
+}
+
 export async function createSession(
   db: Db,
-  userId: string,
+  user: SessionUser,
   modules: ModuleName[],
   times: SessionTimes,
   client: { ip: string; userAgent: string | undefined },
@@ -35,8 +55,9 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
-    userId,
+    userId: user.USER_ID,
     modules,
+    user,
     expiresAt: sql`now() + make_interval(secs => ${times.maxSeconds})`,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300) ?? null,
@@ -44,47 +65,53 @@ export async function createSession(
   return token;
 }
 
-/** The session of a token, when it is still alive; refreshes its idle clock at most once a minute. */
+/**
+ * One primary-key read of the session row, which carries the user as at login: no join, and no
+ * write unless the idle clock is a minute old. Built once per database handle.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      modules: sessions.modules,
+      user: sessions.user,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '60 seconds'`,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')})`),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+/**
+ * The session of a token, when it is still alive; refreshes its idle clock at most once a minute,
+ * so the idle timeout holds to the minute without a write per request.
+ */
 export async function resolveSession(
   db: Db,
   token: string,
   times: SessionTimes,
 ): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
-  const found = await db
-    .select({
-      modules: sessions.modules,
-      stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '60 seconds'`,
-      USER_ID: users.userId,
-      USER_NAME: users.userName,
-      POSITION_CODE: users.positionCode,
-      ORG_ID: users.orgId,
-      BRANCH_CODE: users.branchCode,
-      USER_ACCESS_TYPE: users.accessType,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${times.idleSeconds})`),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
-  const row = found[0];
-  if (!row) return null;
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, idleSeconds: times.idleSeconds });
+  if (!row?.user) return null;
   if (row.stale) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const { modules, stale: _stale, ...user } = row;
-  return {
-    tokenHash,
-    modules: modules as ModuleName[],
-    user: { ...user, USER_ID_UPDATE: user.USER_ID },
-  };
+  return { tokenHash, modules: row.modules as ModuleName[], user: row.user };
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,4 +1,5 @@
 /** Tables of the platform: branches, users, menus, sessions, periods, audit, import staging. */
+
 import {
   bigint,
   bigserial,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../../../common/contract/auth';
 
 export const branches = pgTable(
   'branches',
@@ -73,6 +75,12 @@ export const sessions = pgTable(
       .references(() => users.userId),
     /** Modules the user's menu opens, fixed at login. */
     modules: jsonb('modules').$type<string[]>().notNull(),
+    /**
+     * The user as at login (SessionUser), so that resolving a session reads this row alone. A change
+     * of the user's org, branch, access type or active flag ends the user's sessions (a trigger,
+     * migration 0003). Null on sessions older than the column: they resolve to nothing.
+     */
+    user: jsonb('user').$type<SessionUser>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { AppError, rule } from '../../platform/errors';
 import { implement } from '../../platform/implement';
 import { DUMMY_HASH, verifyPassword } from '../../platform/passwords';
-import { createSession, SESSION_COOKIE } from '../../platform/session';
+import { createSession, SESSION_COOKIE, sessionUserOf } from '../../platform/session';
 import { clearFailures, findUser, menuOf, recentFailures, recordFailure } from './queries';
 
 export function authRoutes(config: Config) {
@@ -39,28 +39,17 @@ export function authRoutes(config: Config) {
 
       const menu = await menuOf(ctx.db, user.userId, user.profile);
       const modules = modulesOfMenu(menu.map((m) => m.URL ?? ''));
+      const sessionUser = sessionUserOf(user);
       const token = await createSession(
         ctx.db,
-        user.userId,
+        sessionUser,
         modules,
         { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds },
         { ip: ctx.ip, userAgent: ctx.userAgent },
       );
       ctx.reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionMaxSeconds });
       await ctx.audit({ action: 'login', entity: 'session', entityId: user.userId });
-      return {
-        MENU: menu,
-        USER: {
-          USER_ID: user.userId,
-          USER_ID_UPDATE: user.userId,
-          USER_NAME: user.userName,
-          POSITION_CODE: user.positionCode,
-          ORG_ID: user.orgId,
-          BRANCH_CODE: user.branchCode,
-          USER_ACCESS_TYPE: user.accessType,
-        },
-        TOKEN: token,
-      };
+      return { MENU: menu, USER: sessionUser, TOKEN: token };
     }),
 
     implement(contract.auth.logout, async (_input, ctx) => {
