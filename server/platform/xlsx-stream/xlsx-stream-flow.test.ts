@@ -61,6 +61,11 @@ async function settled(count: () => number): Promise<number> {
   return last;
 }
 
+/** Waits until `condition` holds (the test's timeout bounds the wait). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 /** Reads until at least `bytes` came, then stops reading. */
 async function readAtLeast(stream: Readable, bytes: number): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
@@ -112,8 +117,8 @@ describe('xlsxStream flow', () => {
     const close = closed(stream);
     stream.destroy();
     await close;
-    const pulls = await settled(() => state.pulls);
-    expect(state.returned).toBe(true);
+    await until(() => state.returned);
+    const pulls = state.pulls;
     expect(await settled(() => state.pulls)).toBe(pulls);
   });
 
@@ -135,6 +140,7 @@ describe('xlsxStream flow', () => {
     const close = closed(stream);
     stream.destroy();
     await close;
+    await until(() => calls.length > 0);
     await settled(() => calls.length);
     expect(calls).toEqual(['return']);
   });
@@ -161,12 +167,13 @@ describe('xlsxStream flow', () => {
     };
     const stream = xlsxStream('S', columns, batches);
     stream.resume();
-    await settled(() => calls.length);
+    await until(() => calls.length > 0);
     expect(calls).toEqual(['next']);
     const close = closed(stream);
     stream.destroy();
     await close;
     release?.();
+    await until(() => calls.includes('return'));
     await settled(() => calls.length);
     expect(calls).toEqual(['next', 'batch read', 'return']);
   });
