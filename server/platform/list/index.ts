@@ -38,7 +38,11 @@ export async function listPage<Row>(
   return { ...pageOfRows(order, plan, found), total };
 }
 
-export function listExport<Row extends object>(
+/**
+ * The export of a list. Its first batch is read before the answer starts, so a failing query still
+ * answers a JSON error; after that the file streams (headers sent), batch by batch.
+ */
+export async function listExport<Row extends object>(
   order: KeysetOrder,
   sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
   file: {
@@ -47,7 +51,13 @@ export function listExport<Row extends object>(
     columns: readonly ExcelColumn<Row>[];
     read(plan: PagePlan): Promise<Row[]>;
   },
-): FileAnswer {
+): Promise<FileAnswer> {
   const batches = keysetBatches(order, sort, EXPORT_BATCH_ROWS, file.read);
-  return new FileAnswer(file.fileName, XLSX_CONTENT_TYPE, xlsxStream(file.sheetName, file.columns, batches));
+  const first = await batches.next();
+  async function* all(): AsyncGenerator<Row[], void, undefined> {
+    if (first.done) return;
+    yield first.value;
+    yield* batches;
+  }
+  return new FileAnswer(file.fileName, XLSX_CONTENT_TYPE, xlsxStream(file.sheetName, file.columns, all()));
 }

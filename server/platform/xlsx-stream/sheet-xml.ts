@@ -8,7 +8,7 @@ import { columnLetter, columnLetters } from './column-letters';
 
 /**
  * The width Excel stores for a column of `characters` characters, as SheetJS computes it for
- * sheetBook's `wch` (maximum digit width 6 pixels, 5 pixels of padding, in 1/256ths).
+ * a `wch` column width (maximum digit width 6 pixels, 5 pixels of padding, in 1/256ths).
  */
 function columnWidth(characters: number): number {
   return Math.round(((characters * 6 + 5) / 6) * 256) / 256;

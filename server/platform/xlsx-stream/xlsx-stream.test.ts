@@ -41,7 +41,7 @@ describe('xlsxStream', () => {
       ['JKT-SLS-001', 1500.5, null, true, null],
       ['BKS-SLS-002', null, 'ok', false, null],
     ]);
-    // The widths SheetJS reads back from sheetBook's files for the same columns.
+    // Widths in characters as given, or the header's length + 2 (at least 10).
     expect(back.sheet['!cols']?.map((col) => col.wch)).toEqual([10, 14, 40, 10, 10]);
   });
 
