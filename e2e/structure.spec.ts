@@ -281,6 +281,31 @@ test.describe('roles', () => {
     expect(file.fileName).toBe('Overview Role.xlsx');
     expect(file.rows()).toHaveLength(total);
 
+    // Paging by keyset: the last page, then back and forth; each page holds the export's rows.
+    const positions = file.rows().map((r) => String(r.ROLE_POSITION_CODE));
+    const firstShown = () => list.locator('.MuiDataGrid-cell[data-field="ROLE_POSITION_CODE"]').first();
+    await expect(firstShown()).toHaveText(positions[0] as string);
+    const lastStart = Math.floor((total - 1) / 100) * 100;
+    await list.getByRole('button', { name: 'Go to last page' }).click();
+    await expect(list.getByText(`${lastStart + 1}–${total} of ${total}`)).toBeVisible();
+    await expect(firstShown()).toHaveText(positions[lastStart] as string);
+    await list.getByRole('button', { name: 'Go to previous page' }).click();
+    await expect(list.getByText(`${lastStart - 99}–${lastStart} of ${total}`)).toBeVisible();
+    await expect(firstShown()).toHaveText(positions[lastStart - 100] as string);
+    await list.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(firstShown()).toHaveText(positions[lastStart] as string);
+    await page.screenshot({ path: `${SHOTS}/structure-role-overview-last-page.png` });
+
+    // Sorted by position, descending: the grid and the export both start at the end.
+    await list.getByRole('columnheader', { name: 'Position' }).click();
+    await list.getByRole('columnheader', { name: 'Position' }).click();
+    await expect(firstShown()).toHaveText(positions.at(-1) as string);
+    await expect(list.getByText(`1–100 of ${total}`)).toBeVisible();
+    const descending = page.waitForEvent('download');
+    await list.getByTestId('list-export').click();
+    const reversed = await readDownload(await descending);
+    expect(reversed.rows().map((r) => String(r.ROLE_POSITION_CODE))).toEqual([...positions].reverse());
+
     await list.getByTestId('list-search').fill('JKT-SLS-');
     await expect.poll(() => listTotal(list)).toBeLessThan(total);
     const searched = await listTotal(list);

@@ -362,7 +362,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           {...(server
             ? { paginationMode: 'server', sortingMode: 'server', filterMode: 'server', rowCount: total }
             : {})}
-          slotProps={{ pagination: { showFirstButton: true, showLastButton: true } }}
+          slotProps={{ basePagination: { material: { showFirstButton: true, showLastButton: true } } }}
           localeText={{ noRowsLabel: applied ? messages.noRows : messages.pressLoadList }}
           sx={{ '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
         />
