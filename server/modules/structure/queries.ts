@@ -1,5 +1,6 @@
 /** SQL of the role area: lists, lookups of the role form, and the role checks of the services. */
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { CSO_TYPE_CODE, type Role, SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, rows } from '../../db/client';
 import {
@@ -10,6 +11,7 @@ import {
   roleSearchText,
   roles,
 } from '../../db/schema';
+import { jsonObjectOf, readJsonBatch } from '../../platform/list/json-batch';
 import type { KeysetOrder, PagePlan, SortColumn } from '../../platform/list/keyset';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
@@ -117,16 +119,33 @@ export async function roleListWhere(db: Db, scope: Scope, filter: RoleListFilter
   );
 }
 
-/** The overview's rows of one page plan (a page, or a batch of the export). */
+/** A query of the overview narrowed to one page plan: its keyset condition, order and limit. */
+function ofPlan<Q extends PgSelect>(query: Q, where: SQL | undefined, plan: PagePlan) {
+  const paged = query
+    .where(and(where, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit);
+  return plan.offset > 0 ? paged.offset(plan.offset) : paged;
+}
+
+/** The overview's rows of one page plan. */
 export async function selectRoles(db: Db, where: SQL | undefined, plan: PagePlan): Promise<Role[]> {
   const query = db
     .select(roleColumns)
     .from(roles)
     .innerJoin(branches, eq(branches.branchCode, roles.branchCode))
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit);
-  return plan.offset > 0 ? query.offset(plan.offset) : query;
+    .$dynamic();
+  return ofPlan(query, where, plan);
+}
+
+/** The same rows for a batch of the export, read as one JSON text (platform/list/json-batch.ts). */
+export async function selectRoleBatch(db: Db, where: SQL | undefined, plan: PagePlan): Promise<Role[]> {
+  const query = db
+    .select({ j: jsonObjectOf(roleColumns).as('j') })
+    .from(roles)
+    .innerJoin(branches, eq(branches.branchCode, roles.branchCode))
+    .$dynamic();
+  return readJsonBatch<Role>(db, ofPlan(query, where, plan));
 }
 
 /** Every role has its branch (a foreign key), so the count reads roles alone. */

@@ -119,9 +119,10 @@ export function pageOfRows<Row>(order: KeysetOrder, plan: PagePlan, found: Row[]
 }
 
 /**
- * Every row of a selection in the list's order, `batchSize` rows at a time, each batch read only
- * when the consumer asks for it (exports pull as the socket drains). Stopping the iteration stops
- * the reads.
+ * Every row of a selection in the list's order, `batchSize` rows at a time. The next batch is read
+ * while the consumer works on the one just handed over (on PostgreSQL the server prepares it on
+ * another core meanwhile), and no further: at most two batches are held, and a consumer that
+ * waits on its socket holds the reads with it. Stopping the iteration stops the reads.
  */
 export async function* keysetBatches<Row>(
   order: KeysetOrder,
@@ -129,12 +130,22 @@ export async function* keysetBatches<Row>(
   batchSize: number,
   read: (plan: PagePlan) => Promise<Row[]>,
 ): AsyncGenerator<Row[], void, undefined> {
-  let after: string | undefined;
-  for (;;) {
-    const plan = pagePlan(order, { ...sort, page: 0, pageSize: batchSize, after });
-    const { rows, endCursor } = pageOfRows(order, plan, await read(plan));
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize || endCursor === null) return;
-    after = endCursor;
+  const planAfter = (after: string | undefined) =>
+    pagePlan(order, { ...sort, page: 0, pageSize: batchSize, after });
+  let plan = planAfter(undefined);
+  let pending: Promise<Row[]> | undefined = read(plan);
+  try {
+    while (pending) {
+      const { rows, endCursor } = pageOfRows(order, plan, await pending);
+      pending = undefined;
+      if (rows.length === batchSize && endCursor !== null) {
+        plan = planAfter(endCursor);
+        pending = read(plan);
+      }
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    // A read started ahead for a consumer that stopped: its answer (or failure) is not wanted.
+    pending?.catch(() => undefined);
   }
 }

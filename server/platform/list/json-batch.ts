@@ -1,0 +1,31 @@
+/**
+ * Export batches read as one JSON text each. A batch of 2,000 rows of 15 columns arrives as 30,000
+ * fields to parse in JavaScript when read as rows; as one `json_agg` text the database builds it
+ * and JSON.parse reads it natively. Measured at 300,000 roles: PGlite read the rows in 7–10 s and
+ * the JSON batches in 2.6 s; on PostgreSQL the aggregation runs in the server process, beside the
+ * Node process that writes the sheet.
+ *
+ * Values come back as JSON gives them: numbers, booleans, texts, and dates and timestamps as ISO
+ * texts (a date column reads 'YYYY-MM-DD', as drizzle's string mode gives it).
+ */
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client';
+
+/** The `json_build_object` of a row from the same field map a page selects. */
+export function jsonObjectOf(fields: Record<string, SQLWrapper>): SQL {
+  const pairs = Object.entries(fields).map(([name, value]) => sql`${name}::text, ${value}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * The rows of `query`, which selects one column `j` holding `jsonObjectOf(...)` in the list's order
+ * with its limit: aggregated in that order (the sorted, limited subquery feeds the aggregate) and
+ * parsed in one go.
+ */
+export async function readJsonBatch<Row>(db: Db, query: SQLWrapper): Promise<Row[]> {
+  const [found] = await rows<{ batch: string }>(
+    db,
+    sql`SELECT coalesce(json_agg(x.j), '[]')::text AS batch FROM (${query}) AS x`,
+  );
+  return JSON.parse(found?.batch ?? '[]') as Row[];
+}
