@@ -96,6 +96,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     gatePglite(client, gate);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    // PGlite has no autovacuum: planner statistics are gathered at each start (and after big
+    // uploads and the seed), so plans follow the data's real sizes.
+    if (dataDir) await client.exec('ANALYZE');
     return {
       db,
       kind: 'pglite',

@@ -43,4 +43,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedPlatform(tx);
     await seedStructure(tx, seededRandom(20261122), scale);
   });
+  // Planner statistics for the data just loaded: PGlite has no autovacuum to gather them.
+  await db.execute(sql`ANALYZE`);
 }

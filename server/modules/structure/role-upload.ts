@@ -181,6 +181,7 @@ export function roleUploadRules(scope: Scope): RowRule[] {
 function commitPlan(ctx: CallContext): CommitPlan {
   const d = (c: Column) => col(c);
   return {
+    table: 'roles',
     // Sorted by position so that concurrent uploads take their row locks in the same order (byte
     // order: any fixed order does, and it sorts fastest).
     insert: (batchId) => sql`INSERT INTO roles (role_position_code, employee_type_id, employee_type_code,

@@ -9,6 +9,14 @@ import { readBatch, type StagedRow } from './batch';
 import { withBatchPlanning } from './planning';
 import { col } from './rules';
 
+/**
+ * A commit of this many rows refreshes the table's planner statistics in its transaction. PGlite
+ * has no autovacuum, so without it the planner keeps the sizes of the table before the upload and
+ * may scan and sort a whole list for each page (seen: an export of 30,000 roles in 3.2 s instead of
+ * 0.55 s); on PostgreSQL it spares the wait for autovacuum. ANALYZE samples at most 30,000 rows.
+ */
+const STATISTICS_AFTER_ROWS = 1000;
+
 export interface CommitPlan {
   /**
    * The module's INSERT ... SELECT from the clean staged rows (`FROM import_rows r WHERE
@@ -18,6 +26,8 @@ export interface CommitPlan {
    * upload and are reported with `lostReason`.
    */
   insert: (batchId: number) => SQL;
+  /** The table the rows land in: its planner statistics are refreshed after a big commit. */
+  table: string;
   keyColumn: string;
   lostReason: string;
   /** Every landed row is written to the audit log with its snapshot as `after`. */
@@ -72,7 +82,9 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
              (SELECT count(*) FROM audited)::int AS audited`,
     ),
   );
+  const landed = counts?.landed ?? 0;
+  if (landed >= STATISTICS_AFTER_ROWS) await db.execute(sql`ANALYZE ${sql.identifier(plan.table)}`);
   const failed = plan.collectFailed ? (await readBatch(db, batchId, { failedOnly: true })).rows : [];
   await db.execute(sql`DELETE FROM import_batches WHERE batch_id = ${batchId}`);
-  return { landed: counts?.landed ?? 0, lost: counts?.lost ?? 0, failed };
+  return { landed, lost: counts?.lost ?? 0, failed };
 }

@@ -344,6 +344,7 @@ describe('readBatch', () => {
 
 describe('commitBatch', () => {
   const plan = {
+    table: 'import_test_target',
     insert: (batchId: number) => sql`INSERT INTO import_test_target (code)
       SELECT r.data->>'CODE' FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL
       ORDER BY r.data->>'CODE'
@@ -385,5 +386,17 @@ describe('commitBatch', () => {
     expect(await commitBatch(db, batchId, plan)).toBeNull();
     const [count] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM import_test_target`);
     expect(count?.n).toBe(3);
+  });
+
+  it('refreshes the planner statistics of the table after a big commit', async () => {
+    const codes = Array.from({ length: 1500 }, (_, i) => ({ CODE: `big-${i}` }));
+    const batchId = await stageBatch(db, owner, codes);
+    await validateBatch(db, batchId, [required('CODE')]);
+    expect((await commitBatch(db, batchId, plan))?.landed).toBe(1500);
+    const [stats] = await rows<{ tuples: number }>(
+      db,
+      sql`SELECT reltuples::int AS tuples FROM pg_class WHERE relname = 'import_test_target'`,
+    );
+    expect(stats?.tuples).toBeGreaterThanOrEqual(1500);
   });
 });
