@@ -5,14 +5,7 @@ import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import { type ListPageRequest, listExport, listPage } from '../../platform/list';
 import type { Scope } from '../../platform/scope';
-import {
-  countRoles,
-  ROLE_ORDER,
-  type RoleListFilter,
-  roleListWhere,
-  selectRoleBatch,
-  selectRoles,
-} from './queries';
+import { countRoles, ROLE_ORDER, type RoleListFilter, roleListWhere, selectRoles } from './queries';
 
 export const ROLE_EXPORT_FILE = 'Overview Role.xlsx';
 
@@ -55,6 +48,6 @@ export async function roleExport(
     fileName: ROLE_EXPORT_FILE,
     sheetName: 'Overview Role',
     columns: ROLE_EXPORT_COLUMNS,
-    read: (plan) => selectRoleBatch(ctx.db, where, plan),
+    read: (plan) => selectRoles(ctx.db, where, plan),
   });
 }
