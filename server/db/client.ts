@@ -98,7 +98,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     // PGlite has no autovacuum: planner statistics are gathered at each start (and after big
     // uploads and the seed), so plans follow the data's real sizes.
-    if (dataDir) await client.exec('ANALYZE');
+    if (dataDir) await refreshStatistics(db);
     return {
       db,
       kind: 'pglite',
@@ -116,6 +116,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     release();
     throw err;
   }
+}
+
+/**
+ * ANALYZE of every table but the upload staging tables (import_*): a staged batch is planned
+ * without statistics on purpose (import/planning.ts), and the statistics of an empty staging
+ * table would mislead the plans of the next big upload.
+ */
+export async function refreshStatistics(db: Db): Promise<void> {
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`SELECT quote_ident(tablename) AS name FROM pg_tables
+        WHERE schemaname = 'public' AND left(tablename, 7) <> 'import_'`,
+  );
+  if (tables.length > 0) await db.execute(sql.raw(`ANALYZE ${tables.map((t) => t.name).join(', ')}`));
 }
 
 /**

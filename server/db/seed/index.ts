@@ -3,7 +3,7 @@
  * `reset` empties the demo tables first. `scale` multiplies volumes for benchmarks.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { type Db, refreshStatistics } from '../client';
 import { branches } from '../schema';
 import { seedPlatform } from './platform-data';
 import { seededRandom } from './random';
@@ -44,5 +44,5 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedStructure(tx, seededRandom(20261122), scale);
   });
   // Planner statistics for the data just loaded: PGlite has no autovacuum to gather them.
-  await db.execute(sql`ANALYZE`);
+  await refreshStatistics(db);
 }
