@@ -96,9 +96,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     gatePglite(client, gate);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
-    // PGlite has no autovacuum: planner statistics are gathered at each start (and after big
-    // uploads and the seed), so plans follow the data's real sizes.
-    if (dataDir) await refreshStatistics(db);
     return {
       db,
       kind: 'pglite',
@@ -119,9 +116,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 /**
- * ANALYZE of every table but the upload staging tables (import_*): a staged batch is planned
- * without statistics on purpose (import/planning.ts), and the statistics of an empty staging
- * table would mislead the plans of the next big upload.
+ * ANALYZE of every table but the upload staging tables (import_*), for PGlite, which has no
+ * autovacuum (the seed of big demo data runs it; uploads refresh their own table). A staged batch
+ * is planned without statistics on purpose (import/planning.ts), and the statistics of an empty
+ * staging table would mislead the plans of the next big upload.
  */
 export async function refreshStatistics(db: Db): Promise<void> {
   const tables = await rows<{ name: string }>(
