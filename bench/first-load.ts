@@ -20,6 +20,7 @@ import {
 } from './first-load/built-scripts';
 import { bytes, type Report, ratio } from './report';
 import { ROOT } from './server-process';
+import { newestIn } from './source-dates';
 
 const CONFIG_FILE = path.join(ROOT, 'vite.config.ts');
 const WEB_DIST = path.join(ROOT, 'dist/web');
@@ -51,15 +52,6 @@ export interface FirstLoad {
   floorBytes: number;
   ratio: number;
   lazy: LazyChunk[];
-}
-
-function newestIn(dir: string): number {
-  let latest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newestIn(full) : fs.statSync(full).mtimeMs);
-  }
-  return latest;
 }
 
 /** The bench measures the built web app: build it when it is missing or older than its sources. */

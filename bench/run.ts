@@ -23,6 +23,7 @@ import type { LoadResult } from './load';
 import { Report } from './report';
 import { withArmada } from './role-overview';
 import { ROOT, SERVER_ENTRY, startArmada } from './server-process';
+import { newestIn } from './source-dates';
 import {
   benchBareInsert,
   benchRoleOverview,
@@ -41,15 +42,6 @@ function kindsFromArgs(): DbKind[] {
   if (kinds.length === 0)
     throw new Error(`--db takes pglite, postgres or both (comma-separated), got '${raw}'`);
   return kinds;
-}
-
-function newestIn(dir: string): number {
-  let latest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newestIn(full) : fs.statSync(full).mtimeMs);
-  }
-  return latest;
 }
 
 /** The bench measures the built server: build its bundle when it is missing or older than the sources. */
