@@ -10,9 +10,8 @@ import { read, utils } from '@e965/xlsx';
 import type { Role } from '../common/contract/structure';
 import { ROLE_ORDER, selectRoles } from '../server/modules/structure/queries';
 import { ROLE_EXPORT_COLUMNS } from '../server/modules/structure/role-list';
-import { EXPORT_BATCH_ROWS } from '../server/platform/list/index';
-import { keysetBatches } from '../server/platform/list/keyset';
-import { xlsxStream } from '../server/platform/xlsx-stream';
+import { EXPORT_BATCH_ROWS, keysetBatches } from '../server/platform/list';
+import { xlsxStreamOfRows } from '../server/platform/xlsx-stream';
 import { headers } from './api';
 import type { BenchDatabase } from './databases';
 import { summarise, timed } from './load';
@@ -59,12 +58,9 @@ export async function exportFromMemory(
   } finally {
     await database.close();
   }
-  async function* fromMemory() {
-    for (let i = 0; i < all.length; i += EXPORT_BATCH_ROWS) yield all.slice(i, i + EXPORT_BATCH_ROWS);
-  }
   const { sink, size } = countingSink();
   const run = await timed(() =>
-    pipeline(xlsxStream('Overview Role', ROLE_EXPORT_COLUMNS, fromMemory()), sink),
+    pipeline(xlsxStreamOfRows('Overview Role', ROLE_EXPORT_COLUMNS, all, EXPORT_BATCH_ROWS), sink),
   );
   return { ms: run.ms, size: size(), rows: all.length };
 }

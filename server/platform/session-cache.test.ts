@@ -16,16 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A new session of a stored user, as a login would open it. */
+const open = async (userId: string) =>
+  createSession(database.db, await storedSessionUser(database.db, userId), ['structure'], times, client);
+
 describe('session store', () => {
   it('reuses a resolved session within its time to live, and forgets it at logout', async () => {
     const store = createSessionStore(database.db, times, 60);
-    const token = await createSession(
-      database.db,
-      await storedSessionUser(database.db, 'ho.admin'),
-      ['structure'],
-      times,
-      client,
-    );
+    const token = await open('ho.admin');
     expect((await store.resolve(token))?.user.USER_ID).toBe('ho.admin');
 
     // Ended behind the cache's back (as another process would): this process still trusts its copy...
@@ -35,13 +33,7 @@ describe('session store', () => {
     expect(await store.resolve(token)).not.toBeNull();
 
     // ...but a logout through the store ends it here at once.
-    const other = await createSession(
-      database.db,
-      await storedSessionUser(database.db, 'ho.admin'),
-      ['structure'],
-      times,
-      client,
-    );
+    const other = await open('ho.admin');
     await store.resolve(other);
     await store.end(hashToken(other));
     expect(await store.resolve(other)).toBeNull();
@@ -49,13 +41,7 @@ describe('session store', () => {
 
   it('asks the database every time when the cache is off', async () => {
     const store = createSessionStore(database.db, times, 0);
-    const token = await createSession(
-      database.db,
-      await storedSessionUser(database.db, 'branch.admin'),
-      ['structure'],
-      times,
-      client,
-    );
+    const token = await open('branch.admin');
     expect(await store.resolve(token)).not.toBeNull();
     await database.db.execute(
       sql`update sessions set ended_at = now() where token_hash = ${hashToken(token)}`,
@@ -65,8 +51,6 @@ describe('session store', () => {
 
   it('ends the sessions of a user whose scope or active flag changes, and keeps the others', async () => {
     const store = createSessionStore(database.db, times, 0);
-    const open = async (userId: string) =>
-      createSession(database.db, await storedSessionUser(database.db, userId), ['structure'], times, client);
     const head = await open('branch.head');
     const admin = await open('branch.admin');
     expect((await store.resolve(head))?.user.BRANCH_CODE).toBe('BKS');

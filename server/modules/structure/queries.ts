@@ -11,8 +11,13 @@ import {
   roleSearchText,
   roles,
 } from '../../db/schema';
-import { jsonObjectOf, readJsonBatch } from '../../platform/list/json-batch';
-import type { KeysetOrder, PagePlan, SortColumn } from '../../platform/list/keyset';
+import {
+  jsonObjectOf,
+  type KeysetOrder,
+  type PagePlan,
+  readJsonBatch,
+  type SortColumn,
+} from '../../platform/list';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
 /** Position codes of the roles in the user's scope (position selects). */

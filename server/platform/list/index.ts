@@ -3,9 +3,9 @@
  * count, and an export that streams the same selection in the same order, batch by batch, as an
  * .xlsx file. A module supplies its order, its rows of a plan and its count.
  */
-import { type ExcelColumn, XLSX_CONTENT_TYPE } from '../excel';
-import { FileAnswer } from '../implement';
-import { xlsxStream } from '../xlsx-stream';
+import type { ExcelColumn } from '../excel';
+import type { FileAnswer } from '../implement';
+import { xlsxStreamFile } from '../xlsx-stream';
 import {
   type KeysetOrder,
   keysetBatches,
@@ -15,7 +15,9 @@ import {
   pagePlan,
 } from './keyset';
 
+export { jsonObjectOf, readJsonBatch } from './json-batch';
 export type { KeysetOrder, PagePlan, SortColumn } from './keyset';
+export { keysetBatches } from './keyset';
 
 /** The paging part of a list call's input (the contract's listQuery). */
 export type ListPageRequest = PageRequest & { count: boolean };
@@ -59,5 +61,5 @@ export async function listExport<Row extends object>(
     yield first.value;
     yield* batches;
   }
-  return new FileAnswer(file.fileName, XLSX_CONTENT_TYPE, xlsxStream(file.sheetName, file.columns, all()));
+  return xlsxStreamFile(file.fileName, file.sheetName, file.columns, all());
 }
