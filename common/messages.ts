@@ -201,6 +201,10 @@ export const messages = {
   unknownCso: (code: string) => `CSO ${code} tidak ditemukan di cabang ini.`,
   unknownAdditionalType: (code: string) => `Additional type ${code} tidak ditemukan di cabang ini.`,
   reasonSupervisorMustBeNa: 'SUPERVISOR harus NA untuk EMPLOYEE_TYPE_CODE SUP / SUPERVISOR.',
+  invalidEmail: (address: string) => `Supervisor Email: '${address}' is not an e-mail address.`,
+  reasonBadEmail: 'EMAIL_SUPERVISOR berisi alamat e-mail yang tidak valid.',
+  reasonBadCode: (column: string, max: number) =>
+    `${column} hanya boleh berisi huruf, angka dan - _ . / tanpa spasi, maksimal ${max} karakter.`,
 } as const;
 
 export type Messages = typeof messages;

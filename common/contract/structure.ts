@@ -1,6 +1,7 @@
 /** Organisation structure: employee types, titles, roles and role upload (spec part 1 sections 3-7). */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { codeField } from './codes';
 import { defineCall } from './define';
 import { branch, exportQuery, isoDate, listQuery, looseInt, pageOf, yesNo } from './shared-schemas';
 
@@ -38,7 +39,7 @@ export const employeeTitle = z.object({
 export type EmployeeTitle = z.infer<typeof employeeTitle>;
 
 export const typeInput = z.object({
-  typeCode: required(messages.typeRequired),
+  typeCode: codeField('type', messages.typeCodeLabel, messages.typeRequired),
   typeDesc: required(messages.typeDescRequired),
   startDate: isoDate,
   endDate: isoDate,
@@ -48,7 +49,7 @@ export const typeInput = z.object({
 });
 
 export const titleInput = z.object({
-  titleCode: required(messages.titleRequired),
+  titleCode: codeField('title', messages.titleCodeLabel, messages.titleRequired),
   titleDesc: required(messages.titleDescRequired),
   typeCode: required(messages.typeRequired),
   startDate: isoDate,
@@ -85,7 +86,7 @@ export const roleFilter = z.object({
 });
 
 export const roleInsertInput = z.object({
-  rolePosCode: z.string().trim().max(100),
+  rolePosCode: codeField('position', messages.positionLabel),
   typeId: optionalId,
   typeCode: z.string().max(100),
   titleId: optionalId,
@@ -106,7 +107,7 @@ export type RoleInsertInput = z.input<typeof roleInsertInput>;
 
 export const roleUpdateInput = z.object({
   ROLEMAPID: looseInt,
-  ROLEPOSITIONCODE: z.string().trim().max(100),
+  ROLEPOSITIONCODE: codeField('position', messages.positionLabel),
   EMPLOYEETYPEID: optionalId,
   EMPLOYEETYPECODE: z.string().max(100),
   EMPLOYEETITLEID: optionalId,

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   date,
   index,
   integer,
@@ -11,17 +12,29 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CODE_MAX_LENGTH } from '../../../common/contract/codes';
 import { branches } from './platform';
 
-export const employeeTypes = pgTable('employee_types', {
-  employeeTypeId: serial('employee_type_id').primaryKey(),
-  code: text('code').notNull().unique(),
-  description: text('description').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }).notNull(),
-  userIdUpdate: text('user_id_update'),
-  lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The length limit of a code kind (common/contract/codes.ts) as a check of its column, so the
+ * database holds the same limit as the forms and the uploads, whatever writes the row.
+ */
+const codeLength = (name: string, column: AnyPgColumn, max: number) =>
+  check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
+
+export const employeeTypes = pgTable(
+  'employee_types',
+  {
+    employeeTypeId: serial('employee_type_id').primaryKey(),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    userIdUpdate: text('user_id_update'),
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [codeLength('employee_types_code_length', t.code, CODE_MAX_LENGTH.type)],
+);
 
 export const employeeTitles = pgTable(
   'employee_titles',
@@ -37,7 +50,10 @@ export const employeeTitles = pgTable(
     userIdUpdate: text('user_id_update'),
     lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('employee_titles_code_type_idx').on(t.code, t.typeCode)],
+  (t) => [
+    uniqueIndex('employee_titles_code_type_idx').on(t.code, t.typeCode),
+    codeLength('employee_titles_code_length', t.code, CODE_MAX_LENGTH.title),
+  ],
 );
 
 /** Additional types a role of a branch may carry (selectAdditionalType). */
@@ -85,6 +101,7 @@ export const roles = pgTable(
     index('roles_branch_position_idx').on(t.branchCode, t.rolePositionCode),
     index('roles_branch_type_idx').on(t.branchCode, t.employeeTypeCode),
     index('roles_search_trgm_idx').using('gin', sql`${roleSearchText(t)} gin_trgm_ops`),
+    codeLength('roles_position_code_length', t.rolePositionCode, CODE_MAX_LENGTH.position),
   ],
 );
 

@@ -3,6 +3,7 @@
  * form cascade (spec part 1 sections 4 and 5) enforced again, whatever the client sent.
  */
 import { NA } from '../../../common/constants';
+import { invalidEmailOf, normaliseEmailList } from '../../../common/contract/email-list';
 import { SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
@@ -47,10 +48,15 @@ const orNa = (value: string | null | undefined) => {
   return v === '' || v === '-' ? NA : v;
 };
 
-/** Several addresses may be typed with spaces between them; they are stored separated by semicolons. */
-export function normaliseEmails(value: string | null | undefined): string | null {
-  const v = text(value).replace(/\s+/g, ';');
-  return v === '' ? null : v;
+/**
+ * Several addresses may be typed with spaces between them; they are stored separated by
+ * semicolons, and a list with a part that is not an address is refused.
+ */
+export function checkedEmails(value: string | null | undefined): string | null {
+  const list = normaliseEmailList(value);
+  const invalid = invalidEmailOf(list);
+  if (invalid !== undefined) throw rule(messages.invalidEmail(invalid));
+  return list === '' ? null : list;
 }
 
 export const isSupervisorType = (typeCode: string) =>
@@ -72,6 +78,7 @@ export async function checkRole(
     throw rule(messages.allFieldMustFilled);
   }
   checkDates(startDate, endDate);
+  const supervisorEmail = checkedEmails(draft.supervisorEmail);
 
   const type = await typeByCode(db, typeCode);
   if (!type) throw rule(messages.unknownType(typeCode));
@@ -120,7 +127,7 @@ export async function checkRole(
     orgId: branch.orgId,
     branchCode: branch.branchCode,
     roleSupCode: supCode,
-    supervisorEmail: normaliseEmails(draft.supervisorEmail),
+    supervisorEmail,
     csoCode,
     roleAddTypeCode: addTypeCode,
     isColector: draft.collector,

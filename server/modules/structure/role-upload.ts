@@ -9,6 +9,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NA } from '../../../common/constants';
+import { CODE_MAX_LENGTH, CODE_PATTERN_SOURCE, normaliseCode } from '../../../common/contract/codes';
+import { EMAIL_LIST_PATTERN_SOURCE, normaliseEmailList } from '../../../common/contract/email-list';
 import {
   CSO_TYPE_CODE,
   type ROLE_UPLOAD_COLUMNS,
@@ -38,7 +40,6 @@ import {
   yesNoFlag,
 } from '../../platform/import';
 import type { Scope } from '../../platform/scope';
-import { normaliseEmails } from './role-checks';
 
 export const ROLE_UPLOAD = 'structure/role-upload';
 
@@ -46,8 +47,9 @@ type UploadRow = z.output<typeof roleUploadRow>;
 type Column = (typeof ROLE_UPLOAD_COLUMNS)[number];
 type UploadResult = z.output<typeof roleUploadResult>;
 
+/** A code, or 'NA' for an empty choice (and for '-', which older sheets use for "none"). */
 const orNa = (value: string) => {
-  const v = value.trim();
+  const v = normaliseCode(value);
   return v === '' || v === '-' ? NA : v;
 };
 
@@ -55,14 +57,15 @@ const orNa = (value: string) => {
 export function stagedRow(row: UploadRow): Record<Column, string> {
   const secondary = row.secondaryPosition.trim().toUpperCase() || 'N';
   return {
-    POSITION_CODE: row.rolePosCode,
-    EMPLOYEE_TYPE_CODE: row.typeCode,
-    EMPLOYEE_TITLE_CODE: row.titleCode,
+    // Codes follow the one code rule (common/contract/codes.ts): trimmed, upper case.
+    POSITION_CODE: normaliseCode(row.rolePosCode),
+    EMPLOYEE_TYPE_CODE: normaliseCode(row.typeCode),
+    EMPLOYEE_TITLE_CODE: normaliseCode(row.titleCode),
     ORG_ID: row.orgId,
     BRANCH_CODE: row.branchCode,
     CSO_CODE: orNa(row.CSOCode),
     SUPERVISOR: orNa(row.supCode),
-    EMAIL_SUPERVISOR: normaliseEmails(row.emailSup) ?? '',
+    EMAIL_SUPERVISOR: normaliseEmailList(row.emailSup),
     SECONDARY_POSITION: secondary,
     // A secondary position carries no additional type.
     ADDITIONAL_TYPE: secondary === 'Y' ? NA : orNa(row.roleAddType),
@@ -117,6 +120,11 @@ export function roleUploadRules(scope: Scope): RowRule[] {
     ...(
       ['POSITION_CODE', 'EMPLOYEE_TYPE_CODE', 'ORG_ID', 'BRANCH_CODE', 'START_DATE', 'END_DATE'] as const
     ).map((c) => required(c)),
+    rowRule(
+      messages.reasonBadCode('POSITION_CODE', CODE_MAX_LENGTH.position),
+      () =>
+        sql`(${col('POSITION_CODE')} !~ ${CODE_PATTERN_SOURCE} OR char_length(${col('POSITION_CODE')}) > ${CODE_MAX_LENGTH.position})`,
+    ),
     uniqueInBatch(['POSITION_CODE'], messages.reasonDuplicateInFile),
     notInReference(
       'POSITION_CODE',
@@ -155,6 +163,11 @@ export function roleUploadRules(scope: Scope): RowRule[] {
     isoDate('END_DATE'),
     notBefore('END_DATE', 'START_DATE', messages.reasonEndBeforeStart),
     yesNoFlag('SECONDARY_POSITION'),
+    rowRule(
+      messages.reasonBadEmail,
+      () =>
+        sql`${col('EMAIL_SUPERVISOR')} <> '' AND ${col('EMAIL_SUPERVISOR')} !~ ${EMAIL_LIST_PATTERN_SOURCE}`,
+    ),
     rowRule(
       messages.reasonSupervisorMustBeNa,
       () => sql`${col('EMPLOYEE_TYPE_CODE')} IN (${supervisorTypes}) AND ${col('SUPERVISOR')} <> ${NA}`,

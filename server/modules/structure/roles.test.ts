@@ -451,7 +451,8 @@ describe('exportRole', () => {
   });
 
   it('writes an e-mail that starts with = as text, never as a formula', async () => {
-    const evil = '=HYPERLINK("http://evil.example","click")';
+    // Shaped like an address, so the e-mail check lets it through to the export.
+    const evil = '=HYPERLINK("http://evil.example","click")@evil.example';
     const res = await post(
       'role/insert',
       insert({ rolePosCode: 'JKT-SLS-950', emailSup: evil.replace(/ /g, '') }),

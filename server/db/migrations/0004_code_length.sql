@@ -1,0 +1,3 @@
+ALTER TABLE "employee_titles" ADD CONSTRAINT "employee_titles_code_length" CHECK (char_length("employee_titles"."code") <= 30);--> statement-breakpoint
+ALTER TABLE "employee_types" ADD CONSTRAINT "employee_types_code_length" CHECK (char_length("employee_types"."code") <= 30);--> statement-breakpoint
+ALTER TABLE "roles" ADD CONSTRAINT "roles_position_code_length" CHECK (char_length("roles"."role_position_code") <= 50);
