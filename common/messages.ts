@@ -67,6 +67,8 @@ export const messages = {
   no: 'No',
 
   // Structure screens
+  employeeType: 'Employee Type',
+  employeeTitle: 'Employee Title',
   addNewType: 'Add New Type',
   editType: 'Edit Type',
   typeCodeLabel: 'Type',
@@ -104,6 +106,7 @@ export const messages = {
   loginTitle: 'Login',
   toggleMenu: 'Show or hide the menu',
   notFoundTitle: 'Not Found',
+  noAccessTitle: 'No Access',
   notFoundText: 'The page you opened does not exist.',
   backToHome: 'Back to Home',
   screenUnavailable: 'This screen is part of a later release of Armada.',

@@ -7,10 +7,15 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  */
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
-/** A screen of the router: its path (react-router syntax), its title (page title = title + ' | Armada'). */
+/**
+ * A screen of the router: its path (react-router syntax), its title (page title = title +
+ * ' | Armada'; the screen's name as the menu gives it) and the URL of the menu entry that opens
+ * it (an edit route opens through its list's entry; null for Home, open to every user).
+ */
 export interface AppRoute {
   path: string;
   title: string;
+  menuPath: string | null;
   /** Declared once per screen with lazyScreen; routes sharing a screen share it, so it keeps its state. */
   screen: LazyScreen;
 }

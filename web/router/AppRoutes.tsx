@@ -38,7 +38,12 @@ export function AppRoutes() {
               key={route.path}
               path={route.path}
               element={
-                <Screen key={screenKey(route)} title={route.title} path={route.path} screen={route.screen} />
+                <Screen
+                  key={screenKey(route)}
+                  title={route.title}
+                  menuPath={route.menuPath}
+                  screen={route.screen}
+                />
               }
             />
           ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../common/contract/auth';
-import { menuItemForPath, menuOpensPath, moduleOfPath } from './menu-screens';
+import { menuItemForPath, menuOpensScreen, unregisteredPathKind } from './menu-screens';
 
 const link = (id: number, desc: string, url: string): MenuItem => ({
   MENU_LIST_ID: id,
@@ -23,22 +23,24 @@ describe('menuItemForPath', () => {
   });
 });
 
-describe('moduleOfPath', () => {
-  it('takes the longest screen prefix', () => {
-    expect(moduleOfPath('/mapping-sales-assignment/overviewgeotag')).toBe('location');
-    expect(moduleOfPath('/mapping-sales-assignment/overview')).toBe('sales-assignment');
-    expect(moduleOfPath('/mapping-sales-assignment/printqrrelasinew')).toBe('labels');
-    expect(moduleOfPath('/structure/type/:typeId')).toBe('structure');
-    expect(moduleOfPath('/')).toBeUndefined();
+describe('menuOpensScreen', () => {
+  it('opens a screen only through its own menu entry, and Home to everyone', () => {
+    expect(menuOpensScreen(branchMenu, '/manage-role/overview')).toBe(true);
+    expect(menuOpensScreen(branchMenu, '/structure/type')).toBe(false);
+    expect(menuOpensScreen(branchMenu, '/setting/settingperiod')).toBe(false);
+    expect(menuOpensScreen(branchMenu, null)).toBe(true);
+    expect(menuOpensScreen([], '/manage-role/overview')).toBe(false);
   });
 });
 
-describe('menuOpensPath', () => {
-  it('opens the screens of the modules the menu holds, and Home to everyone', () => {
-    expect(menuOpensPath(branchMenu, '/manage-role/new/:roleMapID')).toBe(true);
-    expect(menuOpensPath(branchMenu, '/mapping-sales-assignment/overviewgeotag')).toBe(true);
-    expect(menuOpensPath(branchMenu, '/setting/settingperiod')).toBe(false);
-    expect(menuOpensPath(branchMenu, '/')).toBe(true);
-    expect(menuOpensPath([], '/structure/type')).toBe(false);
+describe('unregisteredPathKind', () => {
+  it('tells a later screen of the menu, a screen the menu does not open, and an unknown path apart', () => {
+    expect(unregisteredPathKind(branchMenu, '/call-management/overviewCalendar')).toMatchObject({
+      kind: 'unavailable',
+    });
+    expect(unregisteredPathKind(branchMenu, '/setting/settingperiod').kind).toBe('no-access');
+    expect(unregisteredPathKind(branchMenu, '/mapping-sales-assignment/edit/42').kind).toBe('no-access');
+    expect(unregisteredPathKind(branchMenu, '/structure/typo').kind).toBe('not-found');
+    expect(unregisteredPathKind(branchMenu, '/mapping-sales-assignment/edit').kind).toBe('not-found');
   });
 });

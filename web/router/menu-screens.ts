@@ -1,9 +1,10 @@
 /**
  * What the stored menu says about a path: which menu entry names it, and whether the user's menu
- * opens the module the path belongs to (the server authorises calls by the same rule).
+ * opens the screen. A screen opens only through its own menu entry: a branch user whose menu holds
+ * Manage Role but not Employee Type gets the no-access page at /structure/type, before any call.
  */
 import type { MenuItem } from '../../common/contract/auth';
-import { MODULE_NAMES, MODULE_SCREENS, type ModuleName, modulesOfMenu } from '../../common/modules';
+import { SCREEN_ROUTES } from '../../common/modules';
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
@@ -14,25 +15,32 @@ export function menuItemForPath(menu: readonly MenuItem[], pathname: string): Me
 }
 
 /**
- * The module a screen path belongs to: the longest screen prefix wins, because
- * '/mapping-sales-assignment/overviewgeotag' also starts with '/mapping-sales-assignment/overview'.
+ * True when the menu holds the entry that opens a screen (`menuPath`, the URL of its menu entry);
+ * a screen of no menu entry (Home) is open to everyone.
  */
-export function moduleOfPath(path: string): ModuleName | undefined {
-  let best: { module: ModuleName; length: number } | undefined;
-  for (const module of MODULE_NAMES) {
-    for (const prefix of MODULE_SCREENS[module]) {
-      if ((path === prefix || path.startsWith(prefix)) && prefix.length > (best?.length ?? 0)) {
-        best = { module, length: prefix.length };
-      }
-    }
-  }
-  return best?.module;
+export function menuOpensScreen(menu: readonly MenuItem[], menuPath: string | null): boolean {
+  return menuPath === null || menuItemForPath(menu, menuPath) !== undefined;
 }
 
-/** True when the menu opens the module of this screen path; paths of no module (Home) are open to all. */
-export function menuOpensPath(menu: readonly MenuItem[], path: string): boolean {
-  const module = moduleOfPath(path);
-  if (!module) return true;
-  const urls = menu.flatMap((item) => (item.URL ? [item.URL] : []));
-  return modulesOfMenu(urls).includes(module);
+/** True when the path is one of the product's screen routes (a parameter matches any one segment). */
+export function isScreenRoute(pathname: string): boolean {
+  const parts = normalise(pathname).split('/');
+  return SCREEN_ROUTES.some((route) => {
+    const want = route.toLowerCase().split('/');
+    return want.length === parts.length && want.every((w, i) => w.startsWith(':') || w === parts[i]);
+  });
+}
+
+/**
+ * What the catch-all route shows for a path no feature registers: 'unavailable' for an entry of
+ * the user's menu whose screen comes in a later release, 'no-access' for a screen of the product
+ * the menu does not open, 'not-found' for anything else.
+ */
+export function unregisteredPathKind(
+  menu: readonly MenuItem[],
+  pathname: string,
+): { kind: 'unavailable'; item: MenuItem } | { kind: 'no-access' } | { kind: 'not-found' } {
+  const item = menuItemForPath(menu, pathname);
+  if (item) return { kind: 'unavailable', item };
+  return isScreenRoute(pathname) ? { kind: 'no-access' } : { kind: 'not-found' };
 }

@@ -4,13 +4,14 @@
  */
 import { Box, Button, Paper, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PORTAL_NAME } from '../../../common/constants';
 import { messages } from '../../../common/messages';
 import { notify } from '../../components/Snackbar';
 import { ApiError } from '../../lib/api';
 import { logIn, prepareAuthCalls } from '../../lib/auth-calls';
 import { saveLogin } from '../../lib/auth-storage';
+import { returnPathOf } from '../../router/return-path';
 
 interface FieldErrors {
   username?: string;
@@ -26,6 +27,7 @@ function validate(username: string, password: string): FieldErrors {
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   // Field messages appear once the user has tried to submit, then follow every keystroke.
@@ -46,7 +48,7 @@ export function LoginPage() {
     try {
       const data = await logIn({ username: username.trim(), password });
       saveLogin(data);
-      navigate('/', { replace: true });
+      navigate(returnPathOf(location.state), { replace: true });
     } catch (err) {
       // The API client has shown the server's message already; a call that never left did not.
       if (!(err instanceof ApiError)) notify.error(messages.somethingWrong);
