@@ -109,6 +109,7 @@ export const messages = {
   noAccessTitle: 'No Access',
   notFoundText: 'The page you opened does not exist.',
   backToHome: 'Back to Home',
+  backToList: 'Back to list',
   screenUnavailable: 'This screen is part of a later release of Armada.',
 
   // Server-side platform
@@ -120,6 +121,18 @@ export const messages = {
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   notFound: 'Data tidak ditemukan.',
   tooLarge: 'The request is too large.',
+  // Hostile input, login pauses and heavy calls: what the server refuses, and why
+  bodyEmpty: 'the body is empty',
+  bodyNotJson: 'the body is not valid JSON',
+  keyNotAccepted: 'a key named __proto__ (or constructor holding prototype) is not accepted',
+  textNotStorable: 'holds a NUL character or broken Unicode text, which cannot be stored',
+  wholeNumberOutOfRange: 'must be a whole number from -2147483648 to 2147483647',
+  sortFieldMalformed: 'must be the name of a column',
+  sortFieldUnknown: 'is not a column this list can be sorted on',
+  searchTooShort: (min: number) => `Type at least ${min} characters to search.`,
+  exportRunning: 'Your previous export is still running. Wait until it has downloaded, then export again.',
+  reasonUnstorableText: (column: string) =>
+    `${column} berisi karakter yang tidak dapat disimpan (NUL atau teks Unicode rusak); ketik ulang isi sel ini.`,
 
   // Type and title
   typeRequired: 'Type is required',
@@ -205,6 +218,8 @@ export const messages = {
   unknownAdditionalType: (code: string) => `Additional type ${code} tidak ditemukan di cabang ini.`,
   reasonSupervisorMustBeNa: 'SUPERVISOR harus NA untuk EMPLOYEE_TYPE_CODE SUP / SUPERVISOR.',
   invalidEmail: (address: string) => `Supervisor Email: '${address}' is not an e-mail address.`,
+  titleInactive: (title: string) => `Title ${title} sudah tidak aktif.`,
+  reasonInactiveTitle: 'EMPLOYEE_TITLE_CODE sudah tidak aktif.',
   reasonBadEmail: 'EMAIL_SUPERVISOR berisi alamat e-mail yang tidak valid.',
   reasonBadCode: (column: string, max: number) =>
     `${column} hanya boleh berisi huruf, angka dan - _ . / tanpa spasi, maksimal ${max} karakter.`,

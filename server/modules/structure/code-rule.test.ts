@@ -149,3 +149,44 @@ describe('the supervisor e-mail list', () => {
     });
   });
 });
+
+describe('ended titles', () => {
+  // RETAIL (a SALESMAN title) ended on 2024-12-31 in the demo data.
+  it('are refused for a new role, in the form call and the upload', async () => {
+    const res = await post('role/insert', role({ rolePosCode: 'JKT-CR-040', titleCode: 'RETAIL' }), ho);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(messages.titleInactive('RETAIL'));
+    const upload = await post(
+      'role/upload',
+      [uploadRow({ rolePosCode: 'JKT-CR-041', titleCode: 'RETAIL' })],
+      ho,
+    );
+    expect(upload.json().data).toMatchObject({
+      SUCCESS: 0,
+      FAILED: [{ ROW: 2, REASON: messages.reasonInactiveTitle }],
+    });
+  });
+
+  it('stay with a role that has one, so its other fields can still be edited', async () => {
+    await post('role/insert', role({ rolePosCode: 'JKT-CR-042' }), ho);
+    const id = await idOf('JKT-CR-042');
+    await t.database.db.execute(
+      sql`UPDATE roles SET employee_title_code = 'RETAIL', employee_title_id =
+            (SELECT employee_title_id FROM employee_titles WHERE code = 'RETAIL') WHERE role_map_id = ${id}`,
+    );
+    const kept = await post(
+      'role/update',
+      roleUpdate(id, {
+        ROLEPOSITIONCODE: 'JKT-CR-042',
+        EMPLOYEETITLECODE: 'RETAIL',
+        ROLEENDDATE: '2030-12-31',
+      }),
+      ho,
+    );
+    expect(kept.json().success).toBe(true);
+    expect(await storedRole('JKT-CR-042')).toMatchObject({
+      employee_title_code: 'RETAIL',
+      role_end_date: '2030-12-31',
+    });
+  });
+});

@@ -16,9 +16,9 @@ export const formRule = (message: string) => rule(message, message);
 /** The success answer of a type or title save, carrying its message in `data` as well. */
 export const formAnswer = (message: string) => new Answer(message, message);
 
-/** A type or title asked by id: its one-element list, or 'Data tidak ditemukan.'. */
+/** A record asked by id: its one-element list, or 404 'Data tidak ditemukan.'. */
 export function foundById<Row>(found: Row[]): Row[] {
-  if (found.length === 0) throw rule(messages.notFound);
+  if (found.length === 0) throw new AppError(messages.notFound, 'NOT_FOUND');
   return found;
 }
 

@@ -19,6 +19,7 @@ import {
   type SortColumn,
 } from '../../platform/list';
 import { type Scope, scopeFilter } from '../../platform/scope';
+import { titleActiveToday } from './type-title-queries';
 
 /** Position codes of the roles in the user's scope (position selects). */
 export async function positionsInScope(db: Db, scope: Scope): Promise<string[]> {
@@ -197,7 +198,11 @@ export async function typeByCode(db: Db, code: string) {
 
 export async function titleOfType(db: Db, titleCode: string, typeCode: string) {
   const [found] = await db
-    .select()
+    .select({
+      employeeTitleId: employeeTitles.employeeTitleId,
+      code: employeeTitles.code,
+      active: sql<boolean>`${titleActiveToday}`,
+    })
     .from(employeeTitles)
     .where(and(eq(employeeTitles.code, titleCode), eq(employeeTitles.typeCode, typeCode)));
   return found;

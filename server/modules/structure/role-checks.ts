@@ -16,6 +16,7 @@ import {
   additionalTypesOfBranch,
   csosOfBranch,
   positionTaken,
+  roleById,
   supervisorsOfBranch,
   titleOfType,
   typeByCode,
@@ -59,6 +60,12 @@ export function checkedEmails(value: string | null | undefined): string | null {
   return list === '' ? null : list;
 }
 
+/** The title id a role has now (undefined for a new role). */
+async function currentTitleId(db: Db, roleMapId: number | undefined): Promise<number | null | undefined> {
+  if (roleMapId === undefined) return undefined;
+  return (await roleById(db, roleMapId))?.EMPLOYEE_TITLE_ID;
+}
+
 export const isSupervisorType = (typeCode: string) =>
   (SUPERVISOR_TYPE_CODES as readonly string[]).includes(typeCode);
 
@@ -86,8 +93,13 @@ export async function checkRole(
   const titleCode = text(draft.titleCode);
   let title: { employeeTitleId: number; code: string } | undefined;
   if (titleCode !== '' && titleCode !== NA) {
-    title = await titleOfType(db, titleCode, typeCode);
-    if (!title) throw rule(messages.titleNotOfType(titleCode, typeCode));
+    const found = await titleOfType(db, titleCode, typeCode);
+    if (!found) throw rule(messages.titleNotOfType(titleCode, typeCode));
+    // An ended title is not given to a role; a role keeps the title it has even after it ended.
+    if (!found.active && (await currentTitleId(db, exceptRoleMapId)) !== found.employeeTitleId) {
+      throw rule(messages.titleInactive(found.code));
+    }
+    title = found;
   }
 
   const branch = await findBranch(db, branchCode);

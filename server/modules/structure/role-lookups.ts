@@ -1,7 +1,7 @@
 /** The lookups of the role form: types and branches, one role, and the cascade's lists per branch. */
 import { messages } from '../../../common/messages';
 import { branchesInScope } from '../../platform/branches';
-import { rule } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import { assertInScope } from '../../platform/scope';
 import { branchInScope } from './guards';
@@ -15,7 +15,7 @@ export async function prepareRoleForm(ctx: CallContext) {
 
 export async function oneRole(roleMapId: number, ctx: CallContext) {
   const found = await roleById(ctx.db, roleMapId);
-  if (!found) throw rule(messages.notFound);
+  if (!found) throw new AppError(messages.notFound, 'NOT_FOUND');
   assertInScope(ctx.scope, { orgId: found.ORG_ID, branchCode: found.BRANCH_CODE });
   return [found];
 }

@@ -23,6 +23,7 @@ import { sql } from '../../db/client';
 import { additionalTypes, branches, employeeTitles, employeeTypes, roles } from '../../db/schema';
 import { rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
+import { titleActiveToday } from './type-title-queries';
 import {
   type CommitPlan,
   col,
@@ -147,6 +148,12 @@ export function roleUploadRules(scope: Scope): RowRule[] {
       },
       messages.reasonUnknownTitle,
       { allow: ['', NA] },
+    ),
+    rowRule(
+      messages.reasonInactiveTitle,
+      () => sql`${col('EMPLOYEE_TITLE_CODE')} NOT IN ('', ${NA}) AND NOT EXISTS (SELECT 1 FROM ${employeeTitles}
+        WHERE ${employeeTitles.code} = ${col('EMPLOYEE_TITLE_CODE')}
+          AND ${employeeTitles.typeCode} = ${col('EMPLOYEE_TYPE_CODE')} AND ${titleActiveToday})`,
     ),
     inReference(
       'BRANCH_CODE',

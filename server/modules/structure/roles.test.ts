@@ -142,14 +142,14 @@ describe('role form lookups', () => {
     ]);
   });
 
-  it('getTitleByType answers the titles of the type', async () => {
+  it('getTitleByType answers the titles of the type active today: an ended title is not offered', async () => {
     const res = await post('role/getTitleByType', { typeCode: 'SALESMAN' }, ho);
     expect(
       res
         .json()
         .data.map((x: { CODE: string }) => x.CODE)
         .sort(),
-    ).toEqual(['CANVAS', 'MOTORIST', 'RETAIL', 'TO']);
+    ).toEqual(['CANVAS', 'MOTORIST', 'TO']);
   });
 
   it('getSupervisorbyBranch answers the SUP and SUPERVISOR roles with their e-mail', async () => {

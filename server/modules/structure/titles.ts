@@ -27,7 +27,8 @@ interface TitleForm {
 
 export const typeCodesForTitles = (ctx: CallContext) => listTypeCodes(ctx.db);
 export const selectTitles = (ctx: CallContext) => listTitles(ctx.db);
-export const titlesOfType = (typeCode: string, ctx: CallContext) => listTitles(ctx.db, typeCode);
+/** The titles the role form offers for a type: those active today (an ended title is not offered). */
+export const titlesOfType = (typeCode: string, ctx: CallContext) => listTitles(ctx.db, typeCode, true);
 
 export const titleById = async (id: number, ctx: CallContext) => foundById(await titlesById(ctx.db, id));
 

@@ -12,6 +12,9 @@ const typeColumns = {
   END_DATE: employeeTypes.endDate,
 };
 
+/** A title is active while today lies within its dates. */
+export const titleActiveToday = sql`current_date BETWEEN ${employeeTitles.startDate} AND ${employeeTitles.endDate}`;
+
 const titleColumns = {
   EMPLOYEE_TITLE_ID: employeeTitles.employeeTitleId,
   CODE: employeeTitles.code,
@@ -19,9 +22,7 @@ const titleColumns = {
   START_DATE: employeeTitles.startDate,
   END_DATE: employeeTitles.endDate,
   TYPE_CODE: employeeTitles.typeCode,
-  // Active while today lies within the title's dates.
-  STATUS: sql<string>`CASE WHEN current_date BETWEEN ${employeeTitles.startDate} AND ${employeeTitles.endDate}
-    THEN 'ACTIVE' ELSE 'INACTIVE' END`,
+  STATUS: sql<string>`CASE WHEN ${titleActiveToday} THEN 'ACTIVE' ELSE 'INACTIVE' END`,
 };
 
 export interface TypeValues {
@@ -89,11 +90,17 @@ export function listTypeCodes(db: Db): Promise<{ EMPLOYEE_TYPE_CODE: string }[]>
     .orderBy(asc(employeeTypes.code));
 }
 
-export function listTitles(db: Db, typeCode?: string): Promise<EmployeeTitle[]> {
+/** The titles (of one type when given; only those active today when asked, for the role form). */
+export function listTitles(db: Db, typeCode?: string, activeOnly = false): Promise<EmployeeTitle[]> {
   return db
     .select(titleColumns)
     .from(employeeTitles)
-    .where(typeCode === undefined ? undefined : eq(employeeTitles.typeCode, typeCode))
+    .where(
+      and(
+        typeCode === undefined ? undefined : eq(employeeTitles.typeCode, typeCode),
+        activeOnly ? titleActiveToday : undefined,
+      ),
+    )
     .orderBy(asc(employeeTitles.typeCode), asc(employeeTitles.code));
 }
 

@@ -87,7 +87,7 @@ describe('employee types', () => {
       },
     ]);
     const missing = await get('type/999999', ho);
-    expect(missing.statusCode).toBe(422);
+    expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, message: 'Data tidak ditemukan.' });
   });
 
