@@ -1,5 +1,6 @@
-import { LinearProgress, Paper, type SxProps, type Theme, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Paper, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { messages } from '../../../common/messages';
 
 interface FormPaperProps {
   /** The heading of the form (its add or edit title). */
@@ -8,13 +9,29 @@ interface FormPaperProps {
   loading: boolean;
   /** Enter in a field and the Save button of FormActions land here. */
   onSubmit(): void;
+  /**
+   * Edit mode without a record to edit (not found, another branch): this message and a way back
+   * to the list show instead of the fields, so nothing can be saved.
+   */
+  missing?: string | undefined;
+  /** Back to the list; the missing record's way out. */
+  onBack?: (() => void) | undefined;
   testId?: string;
   sx?: SxProps<Theme>;
   children: ReactNode;
 }
 
 /** A form on an outlined paper, with its heading: the frame of the add and edit screens. */
-export function FormPaper({ title, loading, onSubmit, testId, sx, children }: FormPaperProps) {
+export function FormPaper({
+  title,
+  loading,
+  onSubmit,
+  missing,
+  onBack,
+  testId,
+  sx,
+  children,
+}: FormPaperProps) {
   return (
     <Paper
       variant="outlined"
@@ -34,7 +51,23 @@ export function FormPaper({ title, loading, onSubmit, testId, sx, children }: Fo
       <Typography variant="h6" component="h1" sx={{ mb: 2.5 }}>
         {title}
       </Typography>
-      {children}
+      {missing ? (
+        <Alert
+          severity="warning"
+          data-testid="record-missing"
+          action={
+            onBack ? (
+              <Button color="inherit" size="small" onClick={onBack} data-testid="back-to-list">
+                {messages.backToList}
+              </Button>
+            ) : undefined
+          }
+        >
+          {missing}
+        </Alert>
+      ) : (
+        children
+      )}
     </Paper>
   );
 }

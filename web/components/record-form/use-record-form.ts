@@ -7,7 +7,7 @@
  *
  * A screen supplies only its fields, its schema, its calls and its paths.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import type { RowAction } from '../list-screen/ListScreen';
 import { notify } from '../Snackbar';
 import { failureText } from './failure-text';
 import { type FieldErrors, fieldErrors } from './field-errors';
+import { type EditRecordOptions, useEditRecord } from './use-edit-record';
 import { useEditRowAction } from './use-edit-row-action';
 
 export interface RecordFormOptions<Values, Loaded, Input, Row> {
@@ -30,7 +31,7 @@ export interface RecordFormOptions<Values, Loaded, Input, Row> {
   /** Query key of the record being edited (followed by its id). */
   recordKey: string;
   /** Loads the record being edited; null when there is none. */
-  load(id: number, signal: AbortSignal): Promise<Loaded | null>;
+  load: EditRecordOptions<Loaded>['load'];
   toValues(record: Loaded): NoInfer<Values>;
   /** The body of the insert; the update adds the id to it. */
   toInput(values: NoInfer<Values>): Input;
@@ -48,8 +49,8 @@ export interface RecordFormOptions<Values, Loaded, Input, Row> {
 }
 
 export interface RecordForm<Values, Row> {
-  /** The id of the record in edit mode; undefined in add mode. */
-  editId: number | undefined;
+  /** The id of the record in edit mode; undefined in add mode, null when the route names no record. */
+  editId: number | null | undefined;
   values: Values;
   change(next: Partial<Values>): void;
   /** Messages under the fields, by the field names of the body. */
@@ -60,6 +61,8 @@ export interface RecordForm<Values, Row> {
   saving: boolean;
   /** The record of edit mode is being loaded. */
   loading: boolean;
+  /** Edit mode without a record to edit: the message to show instead of the form. */
+  missing: string | undefined;
   /** The pencil of each list row. */
   rowActions: RowAction<Row>[];
 }
@@ -69,7 +72,6 @@ export function useRecordForm<Values, Loaded, Input, Row>(
 ): RecordForm<Values, Row> {
   const { idParam, listKey, recordKey, listPath, editPath } = options;
   const param = useParams()[idParam];
-  const editId = param === undefined ? undefined : Number(param);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -77,11 +79,8 @@ export function useRecordForm<Values, Loaded, Input, Row>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
-  const existing = useQuery({
-    queryKey: [recordKey, editId],
-    enabled: editId !== undefined && Number.isInteger(editId),
-    queryFn: ({ signal }) => options.load(editId as number, signal),
-  });
+  const existing = useEditRecord({ param, recordKey, load: options.load });
+  const { editId } = existing;
   // Effect events read the latest options without making them effect dependencies.
   const loaded = useEffectEvent((record: Loaded) => {
     setValues(options.toValues(record));
@@ -92,8 +91,8 @@ export function useRecordForm<Values, Loaded, Input, Row>(
     setErrors({});
   });
   useEffect(() => {
-    if (existing.data) loaded(existing.data);
-  }, [existing.data]);
+    if (existing.record) loaded(existing.record);
+  }, [existing.record]);
   useEffect(() => {
     if (editId === undefined) reset();
   }, [editId]);
@@ -106,13 +105,13 @@ export function useRecordForm<Values, Loaded, Input, Row>(
       problems[field] ??= message;
     }
     setErrors(problems);
-    if (Object.keys(problems).length > 0 || !(await confirm())) return;
+    if (existing.missing || Object.keys(problems).length > 0 || !(await confirm())) return;
     setSaving(true);
     try {
       const text =
         editId === undefined
           ? await options.insert(input, { silent: true })
-          : await options.update(input, editId, { silent: true });
+          : await options.update(input, editId as number, { silent: true });
       notify.success(text || messages.submitSuccess);
       await queryClient.invalidateQueries({ queryKey: [listKey] });
       // The next edit of this record must load what was saved, not the cached copy.
@@ -136,7 +135,8 @@ export function useRecordForm<Values, Loaded, Input, Row>(
     save,
     cancel: editId === undefined ? undefined : () => navigate(listPath),
     saving,
-    loading: existing.isFetching,
+    loading: existing.loading,
+    missing: existing.missing,
     rowActions,
   };
 }

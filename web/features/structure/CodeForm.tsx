@@ -49,6 +49,8 @@ export function CodeForm(props: CodeFormProps) {
       title={form.editId === undefined ? props.titles.add : props.titles.edit}
       loading={form.loading}
       onSubmit={form.save}
+      missing={form.missing}
+      onBack={form.cancel}
       testId={props.testId}
       sx={{ mb: 3 }}
     >

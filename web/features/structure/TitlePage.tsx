@@ -46,7 +46,7 @@ export function TitlePage() {
     empty: emptyValues,
     listKey: LIST_KEY,
     recordKey: 'structure-title',
-    load: async (id, signal) => (await call(contract.structure.titleById, { id }, { signal }))[0] ?? null,
+    load: async (id, options) => (await call(contract.structure.titleById, { id }, options))[0] ?? null,
     toValues: (row) => ({
       code: row.CODE,
       desc: row.DESC,

@@ -38,7 +38,7 @@ export function TypePage() {
     empty: emptyValues,
     listKey: LIST_KEY,
     recordKey: 'structure-type',
-    load: async (id, signal) => (await call(contract.structure.typeById, { id }, { signal }))[0] ?? null,
+    load: async (id, options) => (await call(contract.structure.typeById, { id }, options))[0] ?? null,
     toValues: (row) => ({
       code: row.CODE,
       desc: row.DESC,
