@@ -110,6 +110,9 @@ export const messages = {
   notFoundText: 'The page you opened does not exist.',
   backToHome: 'Back to Home',
   backToList: 'Back to list',
+  serverUnreachable: 'The server could not be reached. Check the connection and try again.',
+  serverAnswerUnreadable: (status: number) =>
+    `The server could not answer (status ${status}). Please try again in a moment.`,
   screenUnavailable: 'This screen is part of a later release of Armada.',
 
   // Server-side platform
@@ -218,6 +221,7 @@ export const messages = {
   unknownAdditionalType: (code: string) => `Additional type ${code} tidak ditemukan di cabang ini.`,
   reasonSupervisorMustBeNa: 'SUPERVISOR harus NA untuk EMPLOYEE_TYPE_CODE SUP / SUPERVISOR.',
   invalidEmail: (address: string) => `Supervisor Email: '${address}' is not an e-mail address.`,
+  endedTitle: (title: string) => `${title} (ended)`,
   titleInactive: (title: string) => `Title ${title} sudah tidak aktif.`,
   reasonInactiveTitle: 'EMPLOYEE_TITLE_CODE sudah tidak aktif.',
   reasonBadEmail: 'EMAIL_SUPERVISOR berisi alamat e-mail yang tidak valid.',

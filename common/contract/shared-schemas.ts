@@ -4,6 +4,16 @@ import { z } from 'zod';
 /** A calendar date as the spec stores it: 'YYYY-MM-DD'. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 
+/**
+ * The date field of a form, named by its label so the message under the field reads like the
+ * spec's own ('Start Date is required'); the service checks that it is a real calendar date.
+ */
+export const dateField = (label: string) =>
+  z
+    .string()
+    .min(1, `${label} is required`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a whole date (YYYY-MM-DD)`);
+
 /** Y or N flags (collector, secondary position). */
 export const yesNo = z.enum(['Y', 'N']);
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { codeField } from './codes';
 import { defineCall } from './define';
-import { branch, exportQuery, isoDate, listQuery, looseInt, pageOf, yesNo } from './shared-schemas';
+import { branch, dateField, exportQuery, listQuery, looseInt, pageOf, yesNo } from './shared-schemas';
 
 const required = (message: string) => z.string().trim().min(1, message).max(100, message);
 
@@ -41,8 +41,8 @@ export type EmployeeTitle = z.infer<typeof employeeTitle>;
 export const typeInput = z.object({
   typeCode: codeField('type', messages.typeCodeLabel, messages.typeRequired),
   typeDesc: required(messages.typeDescRequired),
-  startDate: isoDate,
-  endDate: isoDate,
+  startDate: dateField(messages.startDateLabel),
+  endDate: dateField(messages.endDateLabel),
   /** Sent by the web client; the server records the session's user instead. */
   userIdUpdate: z.string().optional(),
   lastUpdate: z.string().optional(),
@@ -52,8 +52,8 @@ export const titleInput = z.object({
   titleCode: codeField('title', messages.titleCodeLabel, messages.titleRequired),
   titleDesc: required(messages.titleDescRequired),
   typeCode: required(messages.typeRequired),
-  startDate: isoDate,
-  endDate: isoDate,
+  startDate: dateField(messages.startDateLabel),
+  endDate: dateField(messages.endDateLabel),
   userIdUpdate: z.string().optional(),
   lastUpdate: z.string().optional(),
 });

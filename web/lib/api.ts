@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { CallDef } from '../../common/contract/define';
 import { fillPath } from '../../common/contract/define';
+import { messages } from '../../common/messages';
 
 /**
  * The api-key every call carries (spec part 1 section 6). The server writes its key into a meta
@@ -80,29 +81,48 @@ function fail(message: string, status: number, data: unknown, options: CallOptio
   throw new ApiError(message, status, data);
 }
 
+/**
+ * Sends the call; a request that never reached the server (offline, server down, connection
+ * dropped) fails with one sentence a user can act on instead of the browser's 'Failed to fetch'.
+ */
+async function reach(def: CallDef, input: unknown, options: CallOptions): Promise<Response> {
+  try {
+    return await send(def, input, options.signal);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return fail(messages.serverUnreachable, 0, null, options);
+  }
+}
+
+/**
+ * The envelope of an answer, or the failure it stands for. An answer that is not the server's
+ * JSON (a proxy's error page, a cut connection) gets a clear sentence with its status.
+ */
+async function envelopeOf(res: Response, options: CallOptions): Promise<EnvelopeBody> {
+  let envelope: EnvelopeBody | null = null;
+  try {
+    envelope = (await res.json()) as EnvelopeBody | null;
+  } catch {
+    // Read below: no JSON.
+  }
+  if (envelope === null || typeof envelope !== 'object') {
+    return fail(messages.serverAnswerUnreadable(res.status), res.status, null, options);
+  }
+  if (!res.ok || !envelope.success) {
+    const message =
+      envelope.message ??
+      (typeof envelope.data === 'string' ? envelope.data : messages.serverAnswerUnreadable(res.status));
+    return fail(message, res.status, envelope.data ?? null, options);
+  }
+  return envelope;
+}
+
 export async function call<C extends CallDef>(
   def: C,
   input: z.input<C['input']>,
   options: CallOptions = {},
 ): Promise<z.output<C['output']>> {
-  let res: Response;
-  try {
-    res = await send(def, input, options.signal);
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    return fail((err as Error).message || 'Network error', 0, null, options);
-  }
-  let envelope: EnvelopeBody | null;
-  try {
-    envelope = (await res.json()) as EnvelopeBody | null;
-  } catch {
-    return fail(`${res.status} ${res.statusText}`, res.status, null, options);
-  }
-  if (!res.ok || !envelope?.success) {
-    const message =
-      envelope?.message ?? (typeof envelope?.data === 'string' ? envelope.data : res.statusText);
-    return fail(message, res.status, envelope?.data ?? null, options);
-  }
+  const envelope = await envelopeOf(await reach(def, input, options), options);
   return envelope.data as z.output<C['output']>;
 }
 
@@ -112,28 +132,21 @@ export async function callWithMessage<C extends CallDef>(
   input: z.input<C['input']>,
   options: CallOptions = {},
 ): Promise<{ data: z.output<C['output']>; message: string | undefined }> {
-  const res = await send(def, input, options.signal);
-  const envelope = (await res.json().catch(() => null)) as {
-    success?: boolean;
-    data?: unknown;
-    message?: string;
-  } | null;
-  if (!res.ok || !envelope?.success) {
-    const message =
-      envelope?.message ?? (typeof envelope?.data === 'string' ? envelope.data : res.statusText);
-    return fail(message, res.status, envelope?.data ?? null, options);
-  }
+  const envelope = await envelopeOf(await reach(def, input, options), options);
   return { data: envelope.data as z.output<C['output']>, message: envelope.message };
 }
 
 /** Downloads a file answer (exports) and saves it under the name the server gives. */
 export async function download<C extends CallDef>(def: C, input: z.input<C['input']>, fallbackName: string) {
-  const res = await send(def, input);
-  if (!res.ok) {
-    const envelope = (await res.json().catch(() => null)) as { message?: string } | null;
-    return fail(envelope?.message ?? res.statusText, res.status, null, {});
+  const res = await reach(def, input, {});
+  // A failed export answers the JSON envelope, whose message the snackbar shows.
+  if (!res.ok) await envelopeOf(res, {});
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    return fail(messages.serverUnreachable, 0, null, {});
   }
-  const blob = await res.blob();
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename\*=UTF-8''([^;]+)/.exec(disposition);
   saveBlob(blob, match?.[1] ? decodeURIComponent(match[1]) : fallbackName);
