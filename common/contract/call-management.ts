@@ -5,7 +5,8 @@ import { branch, looseInt } from './shared-schemas';
 export const filterData = z.object({
   BRANCH_LIST: z.array(branch),
   PERIODE: z.array(z.object({ PERIODE: z.number().int() })),
-  POSITION: z.array(z.object({ POSITION_DESC: z.string() })),
+  /** Positions with their branch, so a position select can follow the chosen branch. */
+  POSITION: z.array(z.object({ POSITION_DESC: z.string(), BRANCH_CODE: z.string() })),
   YEAR: z.array(z.object({ YEAR: z.number().int() })),
 });
 export type FilterData = z.infer<typeof filterData>;

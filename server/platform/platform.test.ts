@@ -108,6 +108,11 @@ describe('common calls', () => {
     const head = await t.login('branch.head');
     const h = (await t.call('POST', '/api/call-management/prepareFilter', { orgID: 101 }, head)).json().data;
     expect(h.BRANCH_LIST.map((b: { BRANCH_CODE: string }) => b.BRANCH_CODE)).toEqual(['BKS']);
+    // Positions carry their branch, so a position select follows the chosen branch.
+    const positionBranches = new Set(a.POSITION.map((p: { BRANCH_CODE: string }) => p.BRANCH_CODE));
+    expect(positionBranches).toEqual(new Set(['BKS', 'JKT']));
+    expect(a.POSITION).toContainEqual({ POSITION_DESC: 'JKT-SPV-001', BRANCH_CODE: 'JKT' });
+    expect(new Set(h.POSITION.map((p: { BRANCH_CODE: string }) => p.BRANCH_CODE))).toEqual(new Set(['BKS']));
     const branches = (await t.call('GET', '/api/structure/role/getBranchList', undefined, head)).json().data;
     expect(branches).toEqual([{ ORG_ID: 101, BRANCH_CODE: 'BKS', BRANCH_DESC: 'BEKASI' }]);
   });

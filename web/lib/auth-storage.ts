@@ -3,6 +3,7 @@
  * user data exists there. The session itself is an HttpOnly cookie the page cannot read.
  */
 import type { MenuItem, SessionUser } from '../../common/contract/auth';
+import { clearScreenStates } from './screen-state';
 
 const USER_KEY = 'USER';
 const MENU_KEY = 'MENU';
@@ -21,6 +22,7 @@ export function saveLogin(data: { USER: SessionUser; MENU: MenuItem[]; TOKEN: st
 }
 
 export function clearLogin(): void {
+  clearScreenStates();
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(MENU_KEY);
   localStorage.removeItem(TOKEN_KEY);

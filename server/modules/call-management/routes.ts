@@ -20,7 +20,7 @@ export const callManagementRoutes = () => [
     return {
       BRANCH_LIST: ctx.scope.kind === 'all' ? [{ ...ALL_BRANCH }, ...branchList] : branchList,
       PERIODE: Array.from({ length: 12 }, (_, i) => ({ PERIODE: i + 1 })),
-      POSITION: positions.map((p) => ({ POSITION_DESC: p })),
+      POSITION: positions.map((p) => ({ POSITION_DESC: p.code, BRANCH_CODE: p.branchCode })),
       YEAR: selectableYears().map((y) => ({ YEAR: y })),
     };
   }),

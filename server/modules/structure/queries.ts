@@ -21,14 +21,13 @@ import {
 import { type Scope, scopeFilter } from '../../platform/scope';
 import { titleActiveToday } from './type-title-queries';
 
-/** Position codes of the roles in the user's scope (position selects). */
-export async function positionsInScope(db: Db, scope: Scope): Promise<string[]> {
-  const found = await db
-    .selectDistinct({ code: roles.rolePositionCode })
+/** Position codes of the roles in the user's scope with their branch (position selects). */
+export async function positionsInScope(db: Db, scope: Scope): Promise<{ code: string; branchCode: string }[]> {
+  return db
+    .selectDistinct({ code: roles.rolePositionCode, branchCode: roles.branchCode })
     .from(roles)
     .where(scopeFilter(scope, { orgId: roles.orgId, branchCode: roles.branchCode }))
     .orderBy(asc(roles.rolePositionCode));
-  return found.map((r) => r.code);
 }
 
 /** The columns of a role as the spec names them. */

@@ -11,6 +11,10 @@
  *   reused while the user pages or sorts. The export asks the module's export call for every row
  *   the filters and search select, in the grid's order.
  *
+ * What the list shows (applied filters, search, page, order and scroll) is kept for the session
+ * (useListState): back from a row's edit screen, the user finds the list as it was, reloaded.
+ * The filter controls' values are the page's; pages keep them with useListFilters.
+ *
  * A module supplies only its columns, its filters and its calls.
  */
 import { FileDownloadOutlined, Search } from '@mui/icons-material';
@@ -46,6 +50,7 @@ import { notify } from '../Snackbar';
 import { dataFields, excelColumnsOf, searchRows } from './client-rows';
 import { firstPage, navigate, type PageNav } from './page-navigation';
 import { useDebouncedValue } from './use-debounced-value';
+import { useListState, useRestoredScroll } from './use-list-state';
 
 /** Paging, sorting and search of one server request (the contract's listQuery). */
 export type PageQuery = PageNav &
@@ -148,14 +153,15 @@ interface Applied<F> {
 export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: ListScreenProps<Row, F>) {
   const { queryKey, columns, getRowId, source, exportFileName, filters, rowActions, title } = props;
   const apiRef = useGridApiRef();
-  const [applied, setApplied] = useState<Applied<F> | undefined>(() =>
+  const keep = useListState(queryKey);
+  const [applied, setApplied] = keep<Applied<F> | undefined>('applied', () =>
     filters ? undefined : { filters: undefined as F, round: 0 },
   );
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = keep('search', '');
   const search = useDebouncedValue(searchText.trim());
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: MAX_PAGE_SIZE });
-  const [nav, setNav] = useState<PageNav>(() => firstPage(MAX_PAGE_SIZE));
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [paging, setPaging] = keep<GridPaginationModel>('paging', { page: 0, pageSize: MAX_PAGE_SIZE });
+  const [nav, setNav] = keep<PageNav>('nav', () => firstPage(MAX_PAGE_SIZE));
+  const [sortModel, setSortModel] = keep<GridSortModel>('sort', []);
   const [exporting, setExporting] = useState(false);
   // The count of a selection (filters, Load List round and search), kept while the user pages.
   const counted = useRef<{ key: string; total: number } | undefined>(undefined);
@@ -183,6 +189,8 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
       return { rows, total: rows.length, startCursor: null, endCursor: null };
     },
   });
+
+  const gridBox = useRestoredScroll(keep, query.data !== undefined);
 
   const fields = useMemo(() => dataFields(columns), [columns]);
   const rows = useMemo(() => {
@@ -317,7 +325,8 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           }}
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {applied ? (
+          {/* The count shows once there is one: not while the first rows load. */}
+          {applied && query.data !== undefined ? (
             <Typography variant="body2" color="text.secondary" data-testid="list-total">
               {messages.rowsTotal(total)}
             </Typography>
@@ -327,7 +336,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
               variant="outlined"
               startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
               onClick={exportRows}
-              disabled={!applied || exporting || query.isPending}
+              disabled={!applied || exporting || query.isPending || total === 0}
               data-testid="list-export"
             >
               {props.exportLabel ?? messages.exportData}
@@ -336,6 +345,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
         </Stack>
       </Stack>
       <Box
+        ref={gridBox}
         sx={{
           height: fitsRows ? 'auto' : (props.gridHeight ?? 'max(420px, calc(100vh - 360px))'),
           width: '100%',

@@ -1,6 +1,7 @@
 /**
  * A branch select over a given list of branches. When the list holds a single branch (a branch
- * user's own), it is chosen by itself, so the user never has to pick the only choice.
+ * user's own), it is chosen by itself, so the user never has to pick the only choice; a list that
+ * starts with ALL BRANCH (head office's filters) starts on it.
  */
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect } from 'react';
@@ -19,6 +20,8 @@ export interface BranchFieldProps {
   loading?: boolean;
   error?: boolean;
   helperText?: string;
+  /** The narrowest the select gets in a row of filters; a form's grid sizes it otherwise. */
+  minWidth?: number;
   testId?: string;
 }
 
@@ -27,10 +30,11 @@ export const branchLabel = (b: Branch) =>
 
 export function BranchField(props: BranchFieldProps) {
   const { branches, value, onChange } = props;
-  const only = branches.length === 1 ? branches[0] : undefined;
+  const first = branches[0];
+  const preset = branches.length === 1 || first?.BRANCH_CODE === ALL_BRANCH.BRANCH_CODE ? first : undefined;
   useEffect(() => {
-    if (only && value === '') onChange(only);
-  }, [only, value, onChange]);
+    if (preset && value === '') onChange(preset);
+  }, [preset, value, onChange]);
 
   // A value not in the list (still loading, or out of scope) shows empty instead of warning.
   const known = branches.some((b) => b.BRANCH_CODE === value);
@@ -45,7 +49,7 @@ export function BranchField(props: BranchFieldProps) {
       error={props.error}
       helperText={props.helperText}
       fullWidth
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: props.minWidth }}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
       data-testid={props.testId}
     >

@@ -1,15 +1,19 @@
 /**
  * The position filter of list screens: the positions in the user's scope (prepareFilter POSITION),
- * searchable because a branch holds many. Empty means every position.
+ * of the chosen branch only when one is chosen, searchable because a branch holds many. Empty
+ * means every position.
  */
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
+import { ALL_BRANCH } from '../../../common/constants';
 import { messages } from '../../../common/messages';
 import { useFilterData } from './use-filter-data';
 
 export interface PositionSelectProps {
   /** The chosen position code, '' for every position. */
   value: string;
+  /** The chosen BRANCH_CODE: only its positions are offered ('' or ALL BRANCH: every branch's). */
+  branch?: string;
   onChange(position: string): void;
   label?: string;
   /** Placeholder when empty; by default 'ALL POSITION'. */
@@ -20,10 +24,13 @@ export interface PositionSelectProps {
 
 export function PositionSelect(props: PositionSelectProps) {
   const filterData = useFilterData();
-  const positions = useMemo(
-    () => (filterData.data?.POSITION ?? []).map((p) => p.POSITION_DESC),
-    [filterData.data],
-  );
+  const { branch } = props;
+  const positions = useMemo(() => {
+    const all = filterData.data?.POSITION ?? [];
+    const anyBranch = !branch || branch === ALL_BRANCH.BRANCH_CODE;
+    const codes = (anyBranch ? all : all.filter((p) => p.BRANCH_CODE === branch)).map((p) => p.POSITION_DESC);
+    return [...new Set(codes)];
+  }, [filterData.data, branch]);
   return (
     <Autocomplete
       options={positions}

@@ -5,12 +5,13 @@
 import { AddOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import type { Role } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useListFilters } from '../../components/list-screen/use-list-state';
 import { useEditRowAction } from '../../components/record-form/use-edit-row-action';
 import { BranchSelect } from '../../components/selects/BranchSelect';
 import { PositionSelect } from '../../components/selects/PositionSelect';
@@ -42,7 +43,7 @@ const columns: GridColDef<Role>[] = [
 const editPath = (row: Role) => `/manage-role/new/${row.ROLE_MAP_ID}`;
 
 export function RoleOverviewPage() {
-  const [filters, setFilters] = useState<RoleFilters>({ branch: '', position: '' });
+  const [filters, setFilters] = useListFilters<RoleFilters>(ROLE_OVERVIEW_KEY, { branch: '', position: '' });
   const rowActions = useEditRowAction(editPath);
 
   return (
@@ -52,16 +53,22 @@ export function RoleOverviewPage() {
       getRowId={(row) => row.ROLE_MAP_ID}
       filters={{
         value: filters,
-        check: (f) => (f.branch === '' ? messages.selectBranchFirst : undefined),
         controls: (
           <>
             <BranchSelect
               value={filters.branch}
-              onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
+              // A position of another branch does not stay chosen.
+              onChange={(b) =>
+                setFilters((f) =>
+                  f.branch === (b?.BRANCH_CODE ?? '') ? f : { branch: b?.BRANCH_CODE ?? '', position: '' },
+                )
+              }
+              allOption
               testId="filter-branch"
             />
             <PositionSelect
               value={filters.position}
+              branch={filters.branch}
               onChange={(position) => setFilters((f) => ({ ...f, position }))}
               testId="filter-position"
             />
@@ -73,13 +80,13 @@ export function RoleOverviewPage() {
         load: (f, query, signal) =>
           call(
             contract.structure.selectRole,
-            { branch: f.branch, position: f.position, ...query },
+            { branch: f.branch || ALL_BRANCH.BRANCH_CODE, position: f.position, ...query },
             { signal },
           ),
         exportFile: (f, query) =>
           download(
             contract.structure.exportRole,
-            { branch: f.branch, position: f.position, ...query },
+            { branch: f.branch || ALL_BRANCH.BRANCH_CODE, position: f.position, ...query },
             EXPORT_FILE_NAME,
           ),
       }}
