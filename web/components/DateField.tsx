@@ -53,29 +53,32 @@ export function DateField(props: DateFieldProps) {
 
   return (
     <Box data-testid={testId} sx={{ minWidth: 0 }}>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id">
-        <DatePicker
-          label={label}
-          value={picked}
-          format={DATE_FORMAT}
-          minDate={MIN_DATE}
-          maxDate={MAX_DATE}
-          disabled={props.disabled}
-          onChange={(next) => {
-            setPicked(next);
-            onChange(toText(next));
-          }}
-          slotProps={{
-            textField: {
-              size: 'small',
-              fullWidth: true,
-              required: props.required,
-              error: props.error,
-              helperText: props.helperText,
-            },
-          }}
-        />
-      </LocalizationProvider>
+      {/* With its shortcuts the field keeps a column's width, and the three buttons one line beside it. */}
+      <Box sx={{ maxWidth: props.shortcuts ? 320 : undefined }}>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id">
+          <DatePicker
+            label={label}
+            value={picked}
+            format={DATE_FORMAT}
+            minDate={MIN_DATE}
+            maxDate={MAX_DATE}
+            disabled={props.disabled}
+            onChange={(next) => {
+              setPicked(next);
+              onChange(toText(next));
+            }}
+            slotProps={{
+              textField: {
+                size: 'small',
+                fullWidth: true,
+                required: props.required,
+                error: props.error,
+                helperText: props.helperText,
+              },
+            }}
+          />
+        </LocalizationProvider>
+      </Box>
       {props.shortcuts ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 0.5, mt: 0.5 }}>
           {SHORTCUTS.map((s) => (
@@ -86,7 +89,7 @@ export function DateField(props: DateFieldProps) {
               disabled={props.disabled}
               onClick={() => onChange(s.value())}
               data-testid={testId ? `${testId}-${s.testId}` : undefined}
-              sx={{ px: 0.75, minWidth: 0, fontSize: 12, fontWeight: 500 }}
+              sx={{ px: 0.75, minWidth: 0, fontSize: 12, fontWeight: 500, whiteSpace: 'nowrap' }}
             >
               {s.label}
             </Button>

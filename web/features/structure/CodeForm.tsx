@@ -2,13 +2,16 @@
  * The form of the type and title screens: a code, its description, start and end date (and, for
  * titles, the type), Save behind the confirmation; in edit mode also a way back to the list.
  */
-import { Grid, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { ReactNode } from 'react';
+import { CODE_MAX_LENGTH, type CodeKind } from '../../../common/contract/codes';
 import { messages } from '../../../common/messages';
 import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
+import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
 import type { RecordForm } from '../../components/record-form/use-record-form';
+import { TransformedTextField } from '../../components/TransformedTextField';
 
 export interface CodeFormValues {
   code: string;
@@ -22,6 +25,8 @@ interface CodeFormProps {
   form: Omit<RecordForm<CodeFormValues, unknown>, 'rowActions'>;
   /** The heading in add mode and in edit mode. */
   titles: { add: string; edit: string };
+  /** Which code rule applies (common/contract/codes.ts): its length limit. */
+  codeKind: CodeKind;
   codeLabel: string;
   descLabel: string;
   /** The body's names of the code and description, whose messages show under those fields. */
@@ -32,7 +37,7 @@ interface CodeFormProps {
   testId?: string;
 }
 
-const FIELD_SIZE = { xs: 12, sm: 6, lg: 3 } as const;
+const upperCase = (text: string) => text.toUpperCase();
 
 export function CodeForm(props: CodeFormProps) {
   const { form } = props;
@@ -43,7 +48,6 @@ export function CodeForm(props: CodeFormProps) {
     startDate: form.errors.startDate,
     endDate: form.errors.endDate,
   };
-  const fieldSize = props.leading ? ({ ...FIELD_SIZE, lg: 2.4 } as const) : FIELD_SIZE;
   return (
     <FormPaper
       title={form.editId === undefined ? props.titles.add : props.titles.edit}
@@ -54,21 +58,22 @@ export function CodeForm(props: CodeFormProps) {
       testId={props.testId}
       sx={{ mb: 3 }}
     >
-      <Grid container spacing={2}>
-        {props.leading ? <Grid size={fieldSize}>{props.leading}</Grid> : null}
-        <Grid size={fieldSize}>
-          <TextField
+      <FormGrid>
+        {props.leading ? <FormCell>{props.leading}</FormCell> : null}
+        <FormCell>
+          <TransformedTextField
             label={props.codeLabel}
             value={values.code}
-            onChange={(e) => onChange({ code: e.target.value })}
+            transform={upperCase}
+            onValueChange={(code) => onChange({ code })}
             error={!!errors.code}
             helperText={errors.code}
             required
             fullWidth
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'code' } }}
+            slotProps={{ htmlInput: { maxLength: CODE_MAX_LENGTH[props.codeKind], 'data-testid': 'code' } }}
           />
-        </Grid>
-        <Grid size={fieldSize}>
+        </FormCell>
+        <FormCell>
           <TextField
             label={props.descLabel}
             value={values.desc}
@@ -79,8 +84,8 @@ export function CodeForm(props: CodeFormProps) {
             fullWidth
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'desc' } }}
           />
-        </Grid>
-        <Grid size={fieldSize}>
+        </FormCell>
+        <FormCell>
           <DateField
             label={messages.startDateLabel}
             value={values.startDate}
@@ -90,8 +95,8 @@ export function CodeForm(props: CodeFormProps) {
             required
             testId="start-date"
           />
-        </Grid>
-        <Grid size={fieldSize}>
+        </FormCell>
+        <FormCell>
           <DateField
             label={messages.endDateLabel}
             value={values.endDate}
@@ -101,8 +106,8 @@ export function CodeForm(props: CodeFormProps) {
             required
             testId="end-date"
           />
-        </Grid>
-      </Grid>
+        </FormCell>
+      </FormGrid>
       <FormActions onCancel={form.cancel} saving={form.saving} loading={form.loading} sx={{ mt: 2.5 }} />
     </FormPaper>
   );

@@ -3,28 +3,35 @@
  * form in two modes. The cascade of spec part 1 section 4 lives in role-form-state.ts; this page
  * renders the state and loads the lists the state asks for.
  */
-import { FormControl, FormControlLabel, FormLabel, Grid, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NA } from '../../../common/constants';
 import { contract } from '../../../common/contract';
+import { CODE_MAX_LENGTH } from '../../../common/contract/codes';
 import type { Branch } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
+import { FormCell as Field, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
+import type { FieldErrors } from '../../components/record-form/field-errors';
+import { useEditRecord } from '../../components/record-form/use-edit-record';
 import { notify } from '../../components/Snackbar';
 import { BranchField } from '../../components/selects/BranchField';
+import { TransformedTextField } from '../../components/TransformedTextField';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { type CodeOption, CodeSelect } from './CodeSelect';
 import { ROLE_OVERVIEW_KEY } from './RoleOverviewPage';
 import {
+  emailsWithSemicolons,
   emptyRoleForm,
   isRoleFormComplete,
   type MappingAdditional,
+  roleFormProblems,
   roleFormReducer,
   roleFormView,
   roleInsertPayload,
@@ -63,38 +70,37 @@ const YES_NO = [
   { value: 'No', label: messages.no },
 ] as const satisfies readonly { value: MappingAdditional; label: string }[];
 
-const Field = ({ children }: { children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>
-);
+const ROLE_OVERVIEW_PATH = '/manage-role/overview';
+const upperCase = (text: string) => text.toUpperCase();
 
 export function RoleFormPage() {
   const { roleMapID } = useParams();
-  const editId = roleMapID === undefined ? undefined : Number(roleMapID);
-  const editing = editId !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const [form, dispatch] = useReducer(roleFormReducer, undefined, () => emptyRoleForm());
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const view = roleFormView(form);
+  const existing = useEditRecord({
+    param: roleMapID,
+    recordKey: 'role',
+    load: async (roleMapId, options) =>
+      (await call(contract.structure.roleById, { roleMapId }, options))[0] ?? null,
+  });
+  const { editId } = existing;
+  const editing = editId !== undefined;
 
   const prepared = useQuery({
     queryKey: ['role-prepare-form'],
     queryFn: ({ signal }) => call(contract.structure.prepareForm, {}, { signal }),
   });
-  const existing = useQuery({
-    queryKey: ['role', editId],
-    enabled: editing && Number.isInteger(editId),
-    // The form edits its own copy: a background refetch must not overwrite what the user typed.
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => call(contract.structure.roleById, { roleMapId: editId as number }, { signal }),
-  });
   useEffect(() => {
-    const role = existing.data?.[0];
-    if (role) dispatch({ type: 'roleLoaded', role });
-  }, [existing.data]);
+    if (existing.record) dispatch({ type: 'roleLoaded', role: existing.record });
+  }, [existing.record]);
   useEffect(() => {
     if (!editing) dispatch({ type: 'reset' });
+    setErrors({});
   }, [editing]);
 
   const titles = useQuery({
@@ -134,10 +140,17 @@ export function RoleFormPage() {
     () => (prepared.data?.typeList ?? []).map((t) => ({ value: t.CODE, label: `${t.CODE} - ${t.DESC}` })),
     [prepared.data],
   );
-  const titleOptions = useMemo<CodeOption[]>(
-    () => (titles.data ?? []).map((t) => ({ value: String(t.EMPLOYEE_TITLE_ID), label: t.CODE })),
-    [titles.data],
-  );
+  // Active titles only; a role keeps showing the title it has, even one that has ended since.
+  const keptTitle = existing.record?.EMPLOYEE_TITLE_ID ?? null;
+  const keptTitleCode = existing.record?.EMPLOYEE_TITLE_CODE ?? '';
+  const titleOptions = useMemo<CodeOption[]>(() => {
+    const active = (titles.data ?? []).map((t) => ({ value: String(t.EMPLOYEE_TITLE_ID), label: t.CODE }));
+    const showKept =
+      keptTitle !== null && form.titleId === keptTitle && !active.some((o) => o.value === String(keptTitle));
+    return showKept
+      ? [{ value: String(keptTitle), label: messages.endedTitle(keptTitleCode) }, ...active]
+      : active;
+  }, [titles.data, keptTitle, keptTitleCode, form.titleId]);
   const supervisorOptions = useMemo<CodeOption[]>(
     () => [
       NA_OPTION,
@@ -180,11 +193,14 @@ export function RoleFormPage() {
   };
 
   const save = async () => {
+    if (existing.missing) return;
     if (!isRoleFormComplete(form)) {
       notify.error(messages.allFieldMustFilled);
       return;
     }
-    if (!(await confirm())) return;
+    const problems = roleFormProblems(form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || !(await confirm())) return;
     const userId = storedUser()?.USER_ID ?? '';
     setSaving(true);
     try {
@@ -195,7 +211,7 @@ export function RoleFormPage() {
       await queryClient.invalidateQueries({ queryKey: [ROLE_OVERVIEW_KEY] });
       // The next edit of this role must load what was saved, not the cached copy.
       queryClient.removeQueries({ queryKey: ['role', editId] });
-      if (editing) navigate('/manage-role/overview');
+      if (editing) navigate(ROLE_OVERVIEW_PATH);
       else dispatch({ type: 'reset' });
     } catch {
       // The API client has shown the failure; the form keeps what the user entered.
@@ -204,23 +220,28 @@ export function RoleFormPage() {
     }
   };
 
-  const loading = prepared.isPending || existing.isFetching;
+  const loading = prepared.isPending || existing.loading;
   return (
     <FormPaper
       title={editing ? messages.editRole : messages.addNewRole}
       loading={loading}
       onSubmit={() => void save()}
+      missing={existing.missing}
+      onBack={() => navigate(ROLE_OVERVIEW_PATH)}
       testId="role-form"
     >
-      <Grid container spacing={2.5}>
+      <FormGrid>
         <Field>
-          <TextField
+          <TransformedTextField
             label={messages.positionLabel}
             value={form.positionCode}
-            onChange={(e) => dispatch({ type: 'positionChanged', value: e.target.value })}
+            transform={upperCase}
+            onValueChange={(value) => dispatch({ type: 'positionChanged', value })}
+            error={!!errors.rolePosCode}
+            helperText={errors.rolePosCode}
             required
             fullWidth
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'role-position' } }}
+            slotProps={{ htmlInput: { maxLength: CODE_MAX_LENGTH.position, 'data-testid': 'role-position' } }}
           />
         </Field>
         <Field>
@@ -267,10 +288,13 @@ export function RoleFormPage() {
           />
         </Field>
         <Field>
-          <TextField
+          <TransformedTextField
             label={messages.supervisorEmailLabel}
             value={form.supervisorEmail}
-            onChange={(e) => dispatch({ type: 'supervisorEmailTyped', value: e.target.value })}
+            transform={emailsWithSemicolons}
+            onValueChange={(value) => dispatch({ type: 'supervisorEmailTyped', value })}
+            error={!!errors.emailSup}
+            helperText={errors.emailSup}
             fullWidth
             slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'role-email' } }}
           />
@@ -339,8 +363,8 @@ export function RoleFormPage() {
             )}
           </Field>
         ) : null}
-      </Grid>
-      <Grid container spacing={2.5} sx={{ mt: 3 }}>
+      </FormGrid>
+      <FormGrid sx={{ mt: 3 }}>
         <Field>
           <DateField
             label={messages.startDateLabel}
@@ -350,7 +374,7 @@ export function RoleFormPage() {
             testId="role-start-date"
           />
         </Field>
-        <Field>
+        <Field wide>
           <DateField
             label={messages.endDateLabel}
             value={form.endDate}
@@ -360,9 +384,9 @@ export function RoleFormPage() {
             testId="role-end-date"
           />
         </Field>
-      </Grid>
+      </FormGrid>
       <FormActions
-        onCancel={() => navigate('/manage-role/overview')}
+        onCancel={() => navigate(ROLE_OVERVIEW_PATH)}
         saving={saving}
         loading={loading}
         sx={{ mt: 3 }}

@@ -108,6 +108,7 @@ export function TitlePage() {
       <CodeForm
         form={form}
         titles={{ add: messages.addNewTitle, edit: messages.editTitle }}
+        codeKind="title"
         codeLabel={messages.titleCodeLabel}
         descLabel={messages.titleDescLabel}
         codeField="titleCode"

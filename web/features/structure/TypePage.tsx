@@ -66,6 +66,7 @@ export function TypePage() {
       <CodeForm
         form={form}
         titles={{ add: messages.addNewType, edit: messages.editType }}
+        codeKind="type"
         codeLabel={messages.typeCodeLabel}
         descLabel={messages.typeDescLabel}
         codeField="typeCode"

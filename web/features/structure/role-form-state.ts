@@ -4,8 +4,12 @@
  * whole behaviour is testable without a browser.
  */
 import { NA } from '../../../common/constants';
+import { codeProblem, normaliseCode } from '../../../common/contract/codes';
+import { invalidEmailOf, normaliseEmailList } from '../../../common/contract/email-list';
 import type { Role, RoleInsertInput, RoleUpdateInput } from '../../../common/contract/structure';
 import { defaultEndDate, firstDayOfMonth } from '../../../common/dates';
+import { messages } from '../../../common/messages';
+import type { FieldErrors } from '../../components/record-form/field-errors';
 
 export type YesNo = 'Y' | 'N';
 export type MappingAdditional = 'Yes' | 'No';
@@ -223,12 +227,22 @@ export function isRoleFormComplete(s: RoleForm): boolean {
 const supervisorOf = (s: RoleForm) => (isSupervisorType(s.typeCode) ? NA : s.supervisor || NA);
 const additionalTypeOf = (s: RoleForm) =>
   s.secondary === 'Y' || s.mappingAdditional === 'No' ? NA : s.additionalType || NA;
-const emailOf = (s: RoleForm) => emailsWithSemicolons(s.supervisorEmail.trim());
+const emailOf = (s: RoleForm) => normaliseEmailList(s.supervisorEmail);
+
+/** The form's own checks beyond 'All Field Must Filled', under the fields (the server's rules too). */
+export function roleFormProblems(s: RoleForm): FieldErrors {
+  const problems: FieldErrors = {};
+  const code = codeProblem('position', messages.positionLabel, normaliseCode(s.positionCode));
+  if (code) problems.rolePosCode = code;
+  const invalid = invalidEmailOf(emailOf(s));
+  if (invalid !== undefined) problems.emailSup = messages.invalidEmail(invalid);
+  return problems;
+}
 
 /** POST /structure/role/insert (spec part 1 section 7). Call only when isRoleFormComplete. */
 export function roleInsertPayload(s: RoleForm, userId: string): RoleInsertInput {
   return {
-    rolePosCode: s.positionCode.trim(),
+    rolePosCode: normaliseCode(s.positionCode),
     typeId: s.typeId as number,
     typeCode: s.typeCode,
     titleId: s.titleId,
@@ -251,7 +265,7 @@ export function roleInsertPayload(s: RoleForm, userId: string): RoleInsertInput 
 export function roleUpdatePayload(s: RoleForm, userId: string): RoleUpdateInput {
   return {
     ROLEMAPID: s.roleMapId as number,
-    ROLEPOSITIONCODE: s.positionCode.trim(),
+    ROLEPOSITIONCODE: normaliseCode(s.positionCode),
     EMPLOYEETYPEID: s.typeId as number,
     EMPLOYEETYPECODE: s.typeCode,
     EMPLOYEETITLEID: s.titleId,
