@@ -27,6 +27,8 @@ export interface Config {
   storageDir: string;
   /** Failed logins for one user from one address before a pause. */
   loginMaxFailures: number;
+  /** Failed logins from one address, whatever the user names, before a pause. */
+  loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
   /** Seed demo data on the first start of an empty embedded database. */
   seedOnEmpty: boolean;
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     storageDir: path.resolve(root, env.STORAGE_DIR ?? 'data/storage'),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
+    loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
   };

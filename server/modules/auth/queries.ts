@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MenuItem } from '../../../common/contract/auth';
 import type { Db } from '../../db/client';
-import { loginFailures, menuGrants, menuItems, users } from '../../db/schema';
+import { menuGrants, menuItems, users } from '../../db/schema';
 
 export async function findUser(db: Db, username: string) {
   const found = await db
@@ -10,36 +10,6 @@ export async function findUser(db: Db, username: string) {
     .where(eq(sql`lower(${users.userId})`, username.toLowerCase()))
     .limit(1);
   return found[0];
-}
-
-/** Failed logins of one user from one address within the window. */
-export async function recentFailures(
-  db: Db,
-  username: string,
-  ip: string,
-  windowSeconds: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.username, username.toLowerCase()),
-        eq(loginFailures.ip, ip),
-        gt(loginFailures.at, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-export async function recordFailure(db: Db, username: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ username: username.toLowerCase().slice(0, 100), ip });
-}
-
-export async function clearFailures(db: Db, username: string, ip: string): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.username, username.toLowerCase()), eq(loginFailures.ip, ip)));
 }
 
 /** The menu items granted to the user or its profile, with every parent of a granted item. */

@@ -6,7 +6,8 @@ import { AppError, rule } from '../../platform/errors';
 import { implement } from '../../platform/implement';
 import { DUMMY_HASH, verifyPassword } from '../../platform/passwords';
 import { createSession, SESSION_COOKIE, sessionUserOf } from '../../platform/session';
-import { clearFailures, findUser, menuOf, recentFailures, recordFailure } from './queries';
+import { clearLoginFailures, type LoginLimits, reserveLoginAttempt } from './login-throttle';
+import { findUser, menuOf } from './queries';
 
 export function authRoutes(config: Config) {
   const cookieOptions = {
@@ -14,6 +15,11 @@ export function authRoutes(config: Config) {
     sameSite: 'lax' as const,
     secure: config.production,
     path: '/api',
+  };
+  const limits: LoginLimits = {
+    perUser: config.loginMaxFailures,
+    perAddress: config.loginMaxFailuresPerAddress,
+    windowSeconds: config.loginWindowSeconds,
   };
 
   return [
@@ -23,19 +29,16 @@ export function authRoutes(config: Config) {
       if (!name) throw rule(messages.usernameRequired);
       if (!password) throw rule(messages.passwordRequired);
 
-      if (
-        (await recentFailures(ctx.db, name, ctx.ip, config.loginWindowSeconds)) >= config.loginMaxFailures
-      ) {
+      // Decided and recorded as a failure before the slow hash, so parallel guesses cannot all pass.
+      if (!(await reserveLoginAttempt(ctx.db, name, ctx.ip, limits))) {
         throw new AppError(messages.loginLocked, 'RATE_LIMITED');
       }
       const user = await findUser(ctx.db, name);
       // The hash is checked even for an unknown user, so every failure takes the same time.
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok || !user.active) {
-        await recordFailure(ctx.db, name, ctx.ip);
-        throw rule(messages.loginFailed);
-      }
-      await clearFailures(ctx.db, name, ctx.ip);
+      // A failure stays recorded by its reservation.
+      if (!user || !ok || !user.active) throw rule(messages.loginFailed);
+      await clearLoginFailures(ctx.db, name, ctx.ip);
 
       const menu = await menuOf(ctx.db, user.userId, user.profile);
       const modules = modulesOfMenu(menu.map((m) => m.URL ?? ''));
