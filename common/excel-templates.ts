@@ -80,5 +80,8 @@ export function templateBookType(fileName: string): 'xls' | 'xlsx' {
   return fileName.toLowerCase().endsWith('.xls') ? 'xls' : 'xlsx';
 }
 
-/** The export of the rows a role upload refused, with their REASON (not named by the spec). */
-export const ROLE_UPLOAD_FAILED_FILE_NAME = 'Failed Upload Role.xlsx';
+/**
+ * The export of the rows a role upload refused, with their REASON (not named by the spec): a
+ * legacy .xls with the template's columns first, so it can be corrected and uploaded again.
+ */
+export const ROLE_UPLOAD_FAILED_FILE_NAME = 'Failed Upload Role.xls';

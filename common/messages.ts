@@ -169,6 +169,8 @@ export const messages = {
   fileTooLarge: (maxRows: number) => `File terlalu besar: maksimal ${maxRows} baris.`,
   fileUnreadable: 'File tidak dapat dibaca. Gunakan template yang disediakan.',
   dropFileHere: 'Drag and drop a file here, or click to choose one',
+  saveAsXls:
+    'Upload the file saved as "Excel 97-2003 (.xls)": in Excel choose File, Save As, and the type "Excel 97-2003 Workbook (*.xls)". An .xlsx file is refused.',
   parsingFile: 'Reading file...',
   validatingRows: 'Validating rows...',
 

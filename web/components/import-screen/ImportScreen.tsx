@@ -33,7 +33,7 @@ import { messages } from '../../../common/messages';
 import { ApiError, saveBlob } from '../../lib/api';
 import { useConfirm } from '../ConfirmDialog';
 import { notify } from '../Snackbar';
-import { type FileKind, pickerAccept } from './file-type';
+import { type FileKind, pickerAccept, uploadableFileName } from './file-type';
 import {
   canSubmit,
   type ImportOutcome,
@@ -169,6 +169,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
     saveBlob(templateBlob(template), template.fileName);
   };
   const columns = template.columns as readonly string[];
+  const exportName = (fileName: string) => uploadableFileName(fileName, props.fileKind);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -212,6 +213,12 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {pickerAccept(props.fileKind)}
         </Typography>
+        {props.fileKind === 'xls' ? (
+          // The template downloads as .xlsx (the spec's name); Excel must save it in the legacy format.
+          <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }} data-testid="xls-hint">
+            {messages.saveAsXls}
+          </Alert>
+        ) : null}
       </Box>
       {props.hint ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -280,7 +287,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
               rows={state.validation.failed}
               columns={columns}
               failed
-              exportFileName={validation.failedFileName}
+              exportFileName={exportName(validation.failedFileName)}
               exportLabel={messages.exportFailedRows}
               testId="failed-rows"
             />
@@ -289,7 +296,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
               rows={state.validation.clean}
               columns={columns}
               failed={false}
-              exportFileName={validation.cleanFileName}
+              exportFileName={exportName(validation.cleanFileName)}
               exportLabel={messages.exportCleanRows}
               testId="clean-rows"
             />
@@ -312,7 +319,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
               columns={columns}
               failed
               title={messages.failedRowsTitle}
-              exportFileName={props.failedFileName}
+              exportFileName={exportName(props.failedFileName)}
               exportLabel={messages.exportFailedRows}
               testId="failed-rows"
             />

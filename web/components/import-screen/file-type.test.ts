@@ -1,6 +1,6 @@
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { extensionOf, isAcceptedFile, pickerAccept, sniffSignature } from './file-type';
+import { extensionOf, isAcceptedFile, pickerAccept, sniffSignature, uploadableFileName } from './file-type';
 
 function bookBytes(bookType: 'xls' | 'xlsx'): Uint8Array {
   const book = utils.book_new();
@@ -51,5 +51,14 @@ describe('file type', () => {
     expect(pickerAccept('excel-or-csv')).toBe('.xls,.xlsx,.csv');
     expect(extensionOf('a.b.XLSX')).toBe('xlsx');
     expect(extensionOf('noext')).toBe('');
+  });
+});
+
+describe('uploadableFileName', () => {
+  it('names an export of upload rows in a format the same upload accepts', () => {
+    expect(uploadableFileName('Failed Upload Role.xlsx', 'xls')).toBe('Failed Upload Role.xls');
+    expect(uploadableFileName('Error Mapping Assignment.xls', 'xls')).toBe('Error Mapping Assignment.xls');
+    expect(uploadableFileName('Failed rows.xls', 'xlsx')).toBe('Failed rows.xlsx');
+    expect(uploadableFileName('Failed rows.xlsx', 'excel')).toBe('Failed rows.xlsx');
   });
 });

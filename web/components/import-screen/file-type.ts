@@ -63,3 +63,15 @@ export function isAcceptedFile(fileName: string, head: Uint8Array, kind: FileKin
 export function pickerAccept(kind: FileKind): string {
   return [...new Set(ACCEPTED[kind].map(([e]) => `.${e}`))].join(',');
 }
+
+/**
+ * The name an export of upload rows (failed or clean rows) is saved under, in a format the same
+ * upload accepts, so the user can correct the file and upload it again: an .xlsx name becomes .xls
+ * for an upload that takes the legacy format only, and the other way round.
+ */
+export function uploadableFileName(fileName: string, kind: FileKind): string {
+  const extension = extensionOf(fileName);
+  if (ACCEPTED[kind].some(([e]) => e === extension)) return fileName;
+  const stem = fileName.slice(0, fileName.length - extension.length - (extension ? 1 : 0));
+  return `${stem}.${ACCEPTED[kind][0]?.[0] ?? 'xlsx'}`;
+}
