@@ -124,14 +124,16 @@ export const messages = {
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   notFound: 'Data tidak ditemukan.',
   tooLarge: 'The request is too large.',
-  // Hostile input, login pauses and heavy calls: what the server refuses, and why
-  bodyEmpty: 'the body is empty',
-  bodyNotJson: 'the body is not valid JSON',
-  keyNotAccepted: 'a key named __proto__ (or constructor holding prototype) is not accepted',
-  textNotStorable: 'holds a NUL character or broken Unicode text, which cannot be stored',
-  wholeNumberOutOfRange: 'must be a whole number from -2147483648 to 2147483647',
-  sortFieldMalformed: 'must be the name of a column',
-  sortFieldUnknown: 'is not a column this list can be sorted on',
+  /** What an 'Invalid request: <field>: <part>' answer says of the refused field. */
+  refused: {
+    bodyEmpty: 'the body is empty',
+    bodyNotJson: 'the body is not valid JSON',
+    keyNotAccepted: 'a key named __proto__ (or constructor holding prototype) is not accepted',
+    textNotStorable: 'holds a NUL character or broken Unicode text, which cannot be stored',
+    wholeNumberOutOfRange: 'must be a whole number from -2147483648 to 2147483647',
+    sortFieldMalformed: 'must be the name of a column',
+    sortFieldUnknown: 'is not a column this list can be sorted on',
+  },
   searchTooShort: (min: number) => `Type at least ${min} characters to search.`,
   exportRunning: 'Your previous export is still running. Wait until it has downloaded, then export again.',
   reasonUnstorableText: (column: string) =>

@@ -1,5 +1,6 @@
 /** Schemas that several contracts share. */
 import { z } from 'zod';
+import { messages } from '../messages';
 
 /** A calendar date as the spec stores it: 'YYYY-MM-DD'. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
@@ -17,14 +18,20 @@ export const dateField = (label: string) =>
 /** Y or N flags (collector, secondary position). */
 export const yesNo = z.enum(['Y', 'N']);
 
-/** Numbers that older clients send as strings. */
-export const looseInt = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^-?\d+$/)
-    .transform(Number),
-]);
+/**
+ * Ids and org ids are PostgreSQL `integer` columns: a number beyond 32 bits would fail in the
+ * query, so the schema refuses it with the field named.
+ */
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+const outOfRange = messages.refused.wholeNumberOutOfRange;
+export const int32 = z.number().int(outOfRange).min(INT32_MIN, outOfRange).max(INT32_MAX, outOfRange);
+
+/** Numbers that older clients send as strings; 32-bit like the columns they are compared with. */
+export const looseInt = z
+  .union([z.number(), z.string().regex(/^-?\d+$/, outOfRange)])
+  .transform(Number)
+  .pipe(int32);
 
 export const branch = z.object({
   ORG_ID: z.number().int(),
@@ -35,6 +42,29 @@ export type Branch = z.infer<typeof branch>;
 
 /** An opaque position in a list (server/platform/list/cursor.ts): the sort value and id of a row. */
 const cursor = z.string().max(512);
+
+/**
+ * A search needs three characters: shorter ones cannot use a trigram index and scan the whole
+ * selection, which on the embedded database holds every other user's call meanwhile.
+ */
+export const SEARCH_MIN_LENGTH = 3;
+const search = z
+  .string()
+  .max(200)
+  .refine((text) => {
+    const length = text.trim().length;
+    return length === 0 || length >= SEARCH_MIN_LENGTH;
+  }, messages.searchTooShort(SEARCH_MIN_LENGTH))
+  .default('');
+
+/**
+ * The field a list is sorted on: the name of one of its columns. The server sorts only on the
+ * columns the screen declares (server/platform/list/keyset.ts) and refuses any other name.
+ */
+const sortField = z
+  .string()
+  .max(64)
+  .regex(/^(?:[A-Za-z][A-Za-z0-9_]*)?$/, messages.refused.sortFieldMalformed);
 
 /**
  * Server paging, sorting and search of a list screen. Export calls take the same minus paging.
@@ -49,8 +79,8 @@ const cursor = z.string().max(512);
 export const listQuery = z.object({
   page: z.number().int().min(0).max(1_000_000).default(0),
   pageSize: z.number().int().min(1).max(100).default(100),
-  search: z.string().max(200).default(''),
-  sortField: z.string().max(64).optional(),
+  search,
+  sortField: sortField.optional(),
   sortDir: z.enum(['asc', 'desc']).optional(),
   after: cursor.optional(),
   before: cursor.optional(),

@@ -40,10 +40,12 @@ import {
   FileAnswer,
   type Implementation,
 } from './implement';
+import { parseJsonBody } from './json-body';
 import { assertPeriodOpen } from './periods';
 import { scopeOf } from './scope';
 import { type ActiveSession, SESSION_COOKIE } from './session';
 import { createSessionStore, type SessionStore } from './session-cache';
+import { unstorableTextPath } from './storable-text';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,6 +66,8 @@ export interface AppOptions {
   implementations: Implementation[];
   /** Silence request logs (tests). */
   quiet?: boolean;
+  /** Where log lines go instead of standard output (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp({
@@ -71,11 +75,14 @@ export async function buildApp({
   database,
   implementations,
   quiet,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: quiet ? false : { level: config.logLevel },
+    logger: quiet ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // One line per request is written by the onResponse hook below instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A URL the router cannot decode gets the envelope like every other refusal.
+    frameworkErrors: (err, req, reply) => sendError(err, req, reply),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -88,6 +95,19 @@ export async function buildApp({
   app.decorateRequest('session', null);
   app.decorateRequest('startedAt', 0n);
   app.decorateRequest('clientGone', null as unknown as AbortSignal);
+  // Says which key of a body was refused, where Fastify's parser says only "not valid JSON".
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+      try {
+        done(null, parseJsonBody(body.toString()));
+      } catch (err) {
+        done(err as Error);
+      }
+    },
+  );
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -243,6 +263,20 @@ function registerCall(
       req.session = session;
       if (def.access === 'module' && !session.modules.includes(def.module)) {
         throw new AppError(messages.forbidden, 'FORBIDDEN');
+      }
+    },
+    // Text a database cannot store is refused before validation, naming its field; the rows of an
+    // upload are checked cell by cell instead, so that one bad cell fails its row only (import/).
+    preValidation: async (req) => {
+      if (impl.sheetRows) return;
+      const field = isGet
+        ? (unstorableTextPath(req.params) ?? unstorableTextPath(req.query))
+        : unstorableTextPath(req.body);
+      if (field !== undefined) {
+        throw new AppError(
+          messages.invalidRequest(`${field}: ${messages.refused.textNotStorable}`),
+          'VALIDATION',
+        );
       }
     },
     // Every query of the call is skipped once its client has gone (server/db/query-gate.ts).

@@ -61,6 +61,12 @@ export type Handler<C extends CallDef> = (
 export interface Implementation {
   def: CallDef;
   handler: (input: unknown, ctx: CallContext) => Promise<unknown>;
+  /**
+   * The input is the rows of an uploaded sheet, which the import pipeline checks cell by cell: a
+   * cell holding text the database cannot store fails its own row, not the whole call (see
+   * implementUpload in ./import).
+   */
+  sheetRows?: boolean;
 }
 
 export function implement<C extends CallDef>(def: C, handler: Handler<C>): Implementation {

@@ -132,15 +132,14 @@ describe('role overview keyset paging', () => {
     expect(both.statusCode).toBe(400);
   });
 
-  it('sorts on the position code when the sort field is not a column, even __proto__', async () => {
-    const res = await post(
-      'role/selectRole',
-      JSON.parse('{"branch":"0","position":"","pageSize":5,"sortField":"__proto__"}'),
-      ho,
-    );
-    expect(res.statusCode).toBe(200);
-    const found = res.json().data as Page;
-    expect(codes(found)).toEqual((await storedCodes()).slice(0, 5));
+  it('sorts on the position code when no sort field is given, and refuses one that is no column', async () => {
+    const res = await post('role/selectRole', { branch: '0', position: '', pageSize: 5 }, ho);
+    expect(codes(res.json().data as Page)).toEqual((await storedCodes()).slice(0, 5));
+    for (const sortField of ['__proto__', 'constructor', 'NOT_A_COLUMN']) {
+      const refused = await post('role/selectRole', { branch: '0', position: '', sortField }, ho);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/^Invalid request: sortField: /);
+    }
   });
 
   it('can serve the search from the trigram index', async () => {

@@ -2,6 +2,7 @@
 import { contract } from '../../../common/contract';
 import { branchesInScope } from '../../platform/branches';
 import { implement } from '../../platform/implement';
+import { implementUpload } from '../../platform/import';
 import { roleExport, rolePage } from './role-list';
 import { additionalTypesFor, csosFor, oneRole, prepareRoleForm, supervisorsFor } from './role-lookups';
 import { uploadRoles } from './role-upload';
@@ -35,5 +36,5 @@ export const structureRoutes = () => [
   implement(s.selectAdditionalType, async ({ branchCode }, ctx) => additionalTypesFor(branchCode, ctx)),
   implement(s.roleInsert, async (input, ctx) => addRole(input, ctx)),
   implement(s.roleUpdate, async (input, ctx) => changeRole(input, ctx)),
-  implement(s.roleUpload, async (input, ctx) => uploadRoles(input, ctx)),
+  implementUpload(s.roleUpload, async (input, ctx) => uploadRoles(input, ctx)),
 ];

@@ -3,6 +3,18 @@
  * with the module's row rules, read them back for the screen, commit the clean ones in one
  * statement. A module supplies only its column list, its rules and its commit.
  */
+import type { CallDef } from '../../../common/contract/define';
+import { type Handler, type Implementation, implement } from '../implement';
+
 export * from './batch';
 export * from './commit';
 export * from './rules';
+
+/**
+ * The implementation of an upload call: its body is sheet rows, so text the database cannot store
+ * (a NUL, broken Unicode) is not refused for the whole call as elsewhere: stageBatch fails the rows
+ * that hold it, with their sheet row and a reason, and the other rows go on.
+ */
+export function implementUpload<C extends CallDef>(def: C, handler: Handler<C>): Implementation {
+  return { ...implement(def, handler), sheetRows: true };
+}

@@ -5,6 +5,7 @@
  */
 import { messages } from '../../../common/messages';
 import { AppError } from '../errors';
+import { isStorable } from '../storable-text';
 
 export type SortDir = 'asc' | 'desc';
 export type CursorValue = string | number;
@@ -22,7 +23,7 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 const isValue = (v: unknown): v is CursorValue =>
-  (typeof v === 'string' && !v.includes('\u0000')) || (typeof v === 'number' && Number.isFinite(v));
+  (typeof v === 'string' && isStorable(v)) || (typeof v === 'number' && Number.isFinite(v));
 
 /** The cursor of a request field (`after`, `before`), checked against the order it pages. */
 export function decodeCursor(text: string, name: string, order: { field: string; dir: SortDir }): Cursor {

@@ -76,7 +76,14 @@ describe('cursors', () => {
     const last = pagePlan(order, { page: 0, pageSize: 50, last: true });
     expect(last).toMatchObject({ reversed: true, offset: 0, limit: 50, where: undefined });
     expect(pagePlan(order, { page: 3, pageSize: 50 })).toMatchObject({ reversed: false, offset: 150 });
-    const unknown = pagePlan(order, { page: 0, pageSize: 5, sortField: '__proto__' });
-    expect(unknown.field).toBe('CODE');
+    expect(pagePlan(order, { page: 0, pageSize: 5, sortField: '' }).field).toBe('CODE');
+  });
+
+  it('sort only on a declared column: any other name, object keys included, is refused', () => {
+    for (const sortField of ['__proto__', 'constructor', 'toString', 'NOT_A_COLUMN']) {
+      expect(() => pagePlan(order, { page: 0, pageSize: 5, sortField })).toThrow(
+        /sortField: is not a column/,
+      );
+    }
   });
 });

@@ -51,12 +51,21 @@ export interface PagePlan {
   dir: SortDir;
 }
 
-/** The sort a request asks for; an unknown field sorts on the default (never an object key). */
+/**
+ * The sort a request asks for: one of the columns the list declares (a Map, so no object key such
+ * as `__proto__` is ever a column), or the default when it names none; any other name is refused.
+ */
 export function sortOf(order: KeysetOrder, req: Pick<PageRequest, 'sortField' | 'sortDir'>) {
-  const field =
-    req.sortField !== undefined && order.sortable.has(req.sortField) ? req.sortField : order.defaultField;
+  const field = req.sortField === undefined || req.sortField === '' ? order.defaultField : req.sortField;
+  const column = order.sortable.get(field);
+  if (column === undefined) {
+    throw new AppError(
+      messages.invalidRequest(`sortField: ${messages.refused.sortFieldUnknown}`),
+      'VALIDATION',
+    );
+  }
   const dir: SortDir = req.sortDir === 'desc' ? 'desc' : 'asc';
-  return { field, dir, column: order.sortable.get(field) as SortColumn };
+  return { field, dir, column };
 }
 
 function keyCondition(order: KeysetOrder, column: SortColumn, cursor: Cursor, forward: boolean): SQL {
