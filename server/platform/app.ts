@@ -32,6 +32,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ClientGoneError, runForRequest } from '../db/query-gate';
 import { recordAudit } from './audit';
+import { errorKind } from './error-log';
 import { AppError } from './errors';
 import {
   Answer,
@@ -384,7 +385,15 @@ function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {
       .status(e.statusCode)
       .send({ success: false, data: null, message: messages.invalidRequest(e.message ?? 'bad request') });
   }
-  req.log.error({ err, reqId: req.id }, 'unexpected error');
+  // The error's kind and place only: its text may quote the request's data (error-log.ts).
+  req.log.error(
+    {
+      call: `${req.method} ${req.routeOptions.url ?? ''}`,
+      rows: Array.isArray(req.body) ? req.body.length : undefined,
+      error: errorKind(err),
+    },
+    'unexpected error',
+  );
   return reply
     .status(500)
     .send({ success: false, data: null, message: messages.unexpected(req.id), requestId: req.id });

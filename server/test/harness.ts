@@ -44,17 +44,29 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   };
 }
 
+export interface TestAppOptions {
+  seed?: { scale: number };
+  /** Receives every line the server logs (tests of what a log holds); otherwise nothing is logged. */
+  logLines?: string[];
+}
+
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  seedOptions = { scale: 1 },
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const base = loadConfig({ ...process.env, API_KEY, NODE_ENV: 'test' });
   const config: Config = { ...base, ...overrides };
   const pgUrl = process.env.DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const database = await openDatabase({ databaseUrl: fresh?.url, poolSize: 5 });
-  await seed(database.db, seedOptions);
-  const app = await buildApp({ config, database, implementations: allImplementations(config), quiet: true });
+  await seed(database.db, options.seed ?? { scale: 1 });
+  const lines = options.logLines;
+  const app = await buildApp({
+    config,
+    database,
+    implementations: allImplementations(config),
+    ...(lines ? { logStream: { write: (line: string) => void lines.push(line) } } : { quiet: true }),
+  });
   await app.ready();
 
   const call: TestApp['call'] = (method, url, body, token) =>

@@ -3,7 +3,9 @@
  * first reason it failed. Rows go in with one statement whatever their number, so 50,000 rows
  * stage in a moment on PGlite and PostgreSQL alike.
  */
+import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
+import { isStorable, storableCopy } from '../storable-text';
 
 export interface BatchOwner {
   userId: string;
@@ -28,22 +30,38 @@ export interface BatchSummary {
 /** Sheet row of the first data row: row 1 holds the header of every template. */
 export const FIRST_DATA_ROW = 2;
 
+/** A staged row and, when one of its cells holds text the database cannot store, that column. */
+interface CleanRow {
+  data: Record<string, string>;
+  unstorable: string | undefined;
+}
+
 /**
- * Every value as trimmed text, so that rules compare what the user sees. (A loop over the keys:
- * Object.entries allocates a pair per value, which costs more than the trimming on 50,000 rows.)
+ * Every value as trimmed text, so that rules compare what the user sees. A cell the database
+ * cannot store (a NUL, broken Unicode: see storable-text.ts) is staged as the user would see it
+ * and names its column, so that the row fails alone instead of the whole upload. (A loop over the
+ * keys: Object.entries allocates a pair per value, which costs more than the trimming on 50,000 rows.)
  */
-function cleanRow(row: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
+function cleanRow(row: Record<string, unknown>): CleanRow {
+  const data: Record<string, string> = {};
+  let unstorable: string | undefined;
   for (const key of Object.keys(row)) {
     const value = row[key];
-    out[key] =
+    const text =
       typeof value === 'string'
         ? value.trim()
         : value === null || value === undefined
           ? ''
           : String(value).trim();
+    if (isStorable(text) && isStorable(key)) {
+      data[key] = text;
+      continue;
+    }
+    const column = storableCopy(key);
+    unstorable ??= column;
+    data[column] = storableCopy(text).trim();
   }
-  return out;
+  return { data, unstorable };
 }
 
 /**
@@ -69,13 +87,34 @@ export async function stageBatch(
   const batchId = (batch as { id: number }).id;
   await db.execute(sql`DELETE FROM import_rows WHERE batch_id = ${batchId}`);
   if (sheetRows.length === 0) return batchId;
-  const payload = JSON.stringify(sheetRows.map(cleanRow));
+  const cleaned = sheetRows.map(cleanRow);
+  const payload = JSON.stringify(cleaned.map((r) => r.data));
   await db.execute(
     sql`INSERT INTO import_rows (batch_id, row_no, data)
         SELECT ${batchId}, (e.ord + ${FIRST_DATA_ROW - 1})::int, e.value
         FROM jsonb_array_elements(${payload}::jsonb) WITH ORDINALITY AS e(value, ord)`,
   );
+  await failUnstorableRows(db, batchId, cleaned);
   return batchId;
+}
+
+/**
+ * Rows with a cell the database could not store fail before any rule runs, with that column named;
+ * the rules then pass them by, as they pass every row that already failed.
+ */
+async function failUnstorableRows(db: Db, batchId: number, cleaned: readonly CleanRow[]): Promise<void> {
+  const failed: { row_no: number; reason: string }[] = [];
+  cleaned.forEach((r, i) => {
+    if (r.unstorable !== undefined) {
+      failed.push({ row_no: i + FIRST_DATA_ROW, reason: messages.reasonUnstorableText(r.unstorable) });
+    }
+  });
+  if (failed.length === 0) return;
+  await db.execute(
+    sql`UPDATE import_rows AS r SET reason = f.reason
+        FROM jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) AS f(row_no int, reason text)
+        WHERE r.batch_id = ${batchId} AND r.row_no = f.row_no`,
+  );
 }
 
 /** The owner's staged batch of this upload, if any (the submit step of a two-step upload). */
