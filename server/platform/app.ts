@@ -42,7 +42,7 @@ import {
   type Implementation,
 } from './implement';
 import { parseJsonBody } from './json-body';
-import { assertPeriodOpen } from './periods';
+import { assertPeriodOpen, periodScope } from './periods';
 import { scopeOf } from './scope';
 import { type ActiveSession, SESSION_COOKIE } from './session';
 import { createSessionStore, type SessionStore } from './session-cache';
@@ -307,7 +307,9 @@ function registerCall(
           clearCookie: (name, opts) => reply.clearCookie(name, opts),
         },
       };
-      if (def.period && session) await assertPeriodOpen(db, def.period, session.user.ORG_ID);
+      if (def.period && session) {
+        await assertPeriodOpen(db, def.period, periodScope(ctx.scope, session.user.ORG_ID));
+      }
       return impl.handler(input, ctx);
     };
     // A write runs in one transaction with its audit entries: it lands whole or not at all.

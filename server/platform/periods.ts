@@ -5,8 +5,31 @@ import { messages } from '../../common/messages';
 import type { Db } from '../db/client';
 import { periods } from '../db/schema';
 import { AppError } from './errors';
+import type { Scope } from './scope';
 
-export async function openPeriods(db: Db, type: PeriodType | string, orgId: number) {
+/** The periods a caller sees: those of one org, or of one branch of it. */
+export interface PeriodScope {
+  orgId: number;
+  branchCode?: string;
+}
+
+/**
+ * Whose periods a caller sees, like every other answer: head office those of the org it asks for,
+ * any other user those of its own org whatever it asks, and a branch head (KEPALA CABANG) those of
+ * its own branch only.
+ */
+export function periodScope(scope: Scope, askedOrgId: number): PeriodScope {
+  switch (scope.kind) {
+    case 'all':
+      return { orgId: askedOrgId };
+    case 'org':
+      return { orgId: scope.orgId };
+    case 'branch':
+      return { orgId: scope.orgId, branchCode: scope.branchCode };
+  }
+}
+
+export async function openPeriods(db: Db, type: PeriodType | string, where: PeriodScope) {
   return db
     .select({
       PERIOD_ID: periods.periodId,
@@ -21,7 +44,8 @@ export async function openPeriods(db: Db, type: PeriodType | string, orgId: numb
     .where(
       and(
         eq(periods.type, type),
-        eq(periods.orgId, orgId),
+        eq(periods.orgId, where.orgId),
+        where.branchCode === undefined ? undefined : eq(periods.branchCode, where.branchCode),
         lte(periods.startDate, sql`current_date`),
         gte(periods.endDate, sql`current_date`),
       ),
@@ -29,8 +53,11 @@ export async function openPeriods(db: Db, type: PeriodType | string, orgId: numb
     .orderBy(asc(periods.branchCode));
 }
 
-/** Throws 'Periode sudah ditutup.' unless a period of this type is open for the org. */
-export async function assertPeriodOpen(db: Db, type: PeriodType, orgId: number): Promise<void> {
-  const open = await openPeriods(db, type, orgId);
+/**
+ * Throws 'Periode sudah ditutup.' unless a period of this type is open for what the caller sees
+ * (the answer validPeriod gave the screen): a branch head's write needs its own branch's period.
+ */
+export async function assertPeriodOpen(db: Db, type: PeriodType, where: PeriodScope): Promise<void> {
+  const open = await openPeriods(db, type, where);
   if (open.length === 0) throw new AppError(messages.periodClosed, 'PERIOD_CLOSED');
 }
