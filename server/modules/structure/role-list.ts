@@ -44,7 +44,7 @@ export async function roleExport(
   ctx: CallContext,
 ) {
   const where = await roleListWhere(ctx.db, ctx.scope, filter);
-  return listExport(ROLE_ORDER, filter, {
+  return listExport(ctx.user, ROLE_ORDER, filter, {
     fileName: ROLE_EXPORT_FILE,
     sheetName: 'Overview Role',
     columns: ROLE_EXPORT_COLUMNS,

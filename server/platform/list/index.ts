@@ -3,9 +3,13 @@
  * count, and an export that streams the same selection in the same order, batch by batch, as an
  * .xlsx file. A module supplies its order, its rows of a plan and its count.
  */
+import type { Readable } from 'node:stream';
+import type { SessionUser } from '../../../common/contract/auth';
+import { errorKind } from '../error-log';
 import type { ExcelColumn } from '../excel';
 import type { FileAnswer } from '../implement';
 import { xlsxStreamFile } from '../xlsx-stream';
+import { releaseWhenDone, takeExportSlot } from './export-slots';
 import {
   type KeysetOrder,
   keysetBatches,
@@ -41,10 +45,24 @@ export async function listPage<Row>(
 }
 
 /**
- * The export of a list. Its first batch is read before the answer starts, so a failing query still
- * answers a JSON error; after that the file streams (headers sent), batch by batch.
+ * A batch that failed after the file had started: the stream ends with this error, which Fastify
+ * logs. It carries the failure's kind only, not its text, which would quote the query's
+ * parameters, cursor values of rows among them (see error-log.ts).
+ */
+export class ExportBatchError extends Error {
+  constructor(readonly failure: ReturnType<typeof errorKind>) {
+    super('a batch of an export could not be read');
+    this.name = 'ExportBatchError';
+  }
+}
+
+/**
+ * The export of a list, one at a time per user (export-slots.ts). Its first batch is read before the
+ * answer starts, so a failing query still answers a JSON error; after that the file streams
+ * (headers sent), batch by batch.
  */
 export async function listExport<Row extends object>(
+  who: Pick<SessionUser, 'USER_ID'>,
   order: KeysetOrder,
   sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
   file: {
@@ -54,12 +72,24 @@ export async function listExport<Row extends object>(
     read(plan: PagePlan): Promise<Row[]>;
   },
 ): Promise<FileAnswer> {
-  const batches = keysetBatches(order, sort, EXPORT_BATCH_ROWS, file.read);
-  const first = await batches.next();
-  async function* all(): AsyncGenerator<Row[], void, undefined> {
-    if (first.done) return;
-    yield first.value;
-    yield* batches;
+  const release = takeExportSlot(who.USER_ID);
+  try {
+    const batches = keysetBatches(order, sort, EXPORT_BATCH_ROWS, file.read);
+    const first = await batches.next();
+    async function* all(): AsyncGenerator<Row[], void, undefined> {
+      if (first.done) return;
+      try {
+        yield first.value;
+        yield* batches;
+      } catch (err) {
+        throw new ExportBatchError(errorKind(err));
+      }
+    }
+    const answer = xlsxStreamFile(file.fileName, file.sheetName, file.columns, all());
+    releaseWhenDone(answer.body as Readable, release);
+    return answer;
+  } catch (err) {
+    release();
+    throw err;
   }
-  return xlsxStreamFile(file.fileName, file.sheetName, file.columns, all());
 }

@@ -141,20 +141,26 @@ export async function* keysetBatches<Row>(
 ): AsyncGenerator<Row[], void, undefined> {
   const planAfter = (after: string | undefined) =>
     pagePlan(order, { ...sort, page: 0, pageSize: batchSize, after });
+  /**
+   * A read started ahead may fail while the consumer is still busy with the batch before, or after
+   * it stopped: marked handled at once, or Node would end the process on an unhandled rejection.
+   * Its failure still reaches the consumer when the batch is awaited.
+   */
+  const readAhead = (next: PagePlan) => {
+    const started = read(next);
+    started.catch(() => undefined);
+    return started;
+  };
   let plan = planAfter(undefined);
-  let pending: Promise<Row[]> | undefined = read(plan);
-  try {
-    while (pending) {
-      const { rows, endCursor } = pageOfRows(order, plan, await pending);
-      pending = undefined;
-      if (rows.length === batchSize && endCursor !== null) {
-        plan = planAfter(endCursor);
-        pending = read(plan);
-      }
-      if (rows.length > 0) yield rows;
+  let pending: Promise<Row[]> | undefined = readAhead(plan);
+  while (pending) {
+    const { rows, endCursor } = pageOfRows(order, plan, await pending);
+    pending = undefined;
+    if (rows.length === batchSize && endCursor !== null) {
+      plan = planAfter(endCursor);
+      pending = readAhead(plan);
     }
-  } finally {
-    // A read started ahead for a consumer that stopped: its answer (or failure) is not wanted.
-    pending?.catch(() => undefined);
+    // A consumer that stops here leaves the read ahead unawaited: it is marked handled already.
+    if (rows.length > 0) yield rows;
   }
 }
