@@ -1,12 +1,12 @@
 /**
  * The fields of a form, laid out by the width the form has rather than by the window's: as many
- * columns of at least 240 px as fit, so a form beside the docked menu at 1024 px takes two columns
+ * columns of at least 220 px as fit, so a form beside the docked menu at 1024 px takes two columns
  * and at 1920 px four, and a select never overlaps its neighbour.
  */
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export const FORM_COLUMN_MIN = 240;
+export const FORM_COLUMN_MIN = 220;
 
 export function FormGrid({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
   return (

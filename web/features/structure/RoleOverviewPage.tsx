@@ -26,17 +26,32 @@ interface RoleFilters {
   position: string;
 }
 
+/**
+ * Narrow enough that all twelve columns fit beside the menu from 1440 px wide without scrolling
+ * sideways; flags and the additional type carry short headers with the full name as a tooltip,
+ * and the e-mail list (the longest text) takes what room is left.
+ */
 const columns: GridColDef<Role>[] = [
-  { field: 'ROLE_POSITION_CODE', headerName: 'Position', minWidth: 150, flex: 1 },
-  { field: 'BRANCH_CODE', headerName: 'Branch', width: 90 },
-  { field: 'EMPLOYEE_TYPE_CODE', headerName: 'Type', minWidth: 135, flex: 0.7 },
-  { field: 'EMPLOYEE_TITLE_CODE', headerName: 'Title', minWidth: 120, flex: 0.8 },
-  { field: 'ROLE_SUP_CODE', headerName: 'Supervisor', minWidth: 140, flex: 1 },
-  { field: 'SUPERVISOR_EMAIL', headerName: 'Supervisor Email', minWidth: 230, flex: 1.2 },
-  { field: 'CSO_CODE', headerName: 'CSO', minWidth: 125, flex: 0.7 },
-  { field: 'IS_COLECTOR', headerName: 'Collector', width: 100 },
-  { field: 'SECONDARY_POSITION', headerName: 'Secondary', width: 105 },
-  { field: 'ROLE_ADD_TYPE_CODE', headerName: 'Additional Type', minWidth: 145, flex: 0.7 },
+  { field: 'ROLE_POSITION_CODE', headerName: 'Position', minWidth: 104, flex: 1 },
+  { field: 'BRANCH_CODE', headerName: 'Branch', width: 64 },
+  { field: 'EMPLOYEE_TYPE_CODE', headerName: 'Type', width: 88 },
+  { field: 'EMPLOYEE_TITLE_CODE', headerName: 'Title', width: 80 },
+  { field: 'ROLE_SUP_CODE', headerName: 'Supervisor', width: 96 },
+  { field: 'SUPERVISOR_EMAIL', headerName: 'Supervisor Email', minWidth: 96, flex: 1 },
+  { field: 'CSO_CODE', headerName: 'CSO', width: 96 },
+  { field: 'IS_COLECTOR', headerName: 'Coll.', description: messages.collectorLabel, width: 58 },
+  {
+    field: 'SECONDARY_POSITION',
+    headerName: 'Sec.',
+    description: messages.secondaryPositionLabel,
+    width: 54,
+  },
+  {
+    field: 'ROLE_ADD_TYPE_CODE',
+    headerName: 'Add. Type',
+    description: messages.additionalTypeLabel,
+    width: 92,
+  },
   ...dateColumns<Role>('ROLE_START_DATE', 'ROLE_END_DATE'),
 ];
 

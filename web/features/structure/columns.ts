@@ -9,5 +9,5 @@ const DATE_HEADERS: Record<string, string> = {
 
 /** Date columns shown as stored ('YYYY-MM-DD'), which also sorts them right as text. */
 export function dateColumns<Row extends GridValidRowModel>(...fields: string[]): GridColDef<Row>[] {
-  return fields.map((field) => ({ field, headerName: DATE_HEADERS[field] ?? field, width: 120 }));
+  return fields.map((field) => ({ field, headerName: DATE_HEADERS[field] ?? field, width: 90 }));
 }
