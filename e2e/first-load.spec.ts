@@ -82,7 +82,7 @@ test('a screen loads its code when it opens, with the top bar and menu in place 
   });
 
   await openMenu(page, 'Structure', 'Employee Type');
-  await expect(page).toHaveTitle('Type | Armada');
+  await expect(page).toHaveTitle('Employee Type | Armada');
   await expect(page.getByTestId('user-name')).toBeVisible();
   const spinner = page.getByTestId('screen-loading').getByRole('progressbar');
   await expect(spinner).toHaveCSS('opacity', '1');

@@ -130,16 +130,24 @@ test.describe('main layout', () => {
     await expect(nav.getByRole('link', { name: 'Employee Type', exact: true })).toHaveCount(0);
     // A screen outside the user's menu does not open by its address either.
     await page.goto('/setting/settingperiod');
-    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByTestId('no-access')).toContainText(messages.forbidden);
   });
 });
 
 test.describe('route guards', () => {
-  test('a screen opened while logged out lands on the login page', async ({ page }) => {
-    await page.goto('/manage-role/overview');
-    await expect(page).toHaveURL(/\/login$/);
+  test('a screen opened while logged out lands on the login page, and the login returns to it', async ({
+    page,
+  }) => {
     await page.goto('/no/such/screen');
     await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/manage-role/overview');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel(messages.usernameLabel).fill(users.hoAdmin.username);
+    await page.getByLabel(messages.passwordLabel).fill(users.hoAdmin.password);
+    await page.getByLabel(messages.passwordLabel).press('Enter');
+    await expect(page).toHaveURL(/\/manage-role\/overview$/);
+    await expect(page).toHaveTitle('Manage Role | Armada');
+    await expect(page.getByTestId('role-list')).toBeVisible();
   });
 
   test('the login page sends a logged-in user home', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The structure screens as a user meets them (spec part 1 sections 2-9): employee types and
  * titles, the role form's cascade, the role overview with its export, and the role upload.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ROLE_UPLOAD_COLUMNS } from '../common/contract/structure';
@@ -69,7 +69,7 @@ test.describe('employee types', () => {
   test('add a type, see it listed, edit it through the pencil', async ({ page }) => {
     await login(page, users.hoAdmin);
     await page.goto('/structure/type');
-    await expect(page).toHaveTitle('Type | Armada');
+    await expect(page).toHaveTitle('Employee Type | Armada');
     const form = page.getByTestId('type-form');
     await expect(form.getByRole('heading', { name: messages.addNewType })).toBeVisible();
 
@@ -79,8 +79,10 @@ test.describe('employee types', () => {
     await expect(form.getByText(messages.typeDescRequired, { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
 
+    // Codes are stored in upper case: the field shows them so while the user types.
     const code = unique('E2ET');
-    await form.getByTestId('code').fill(code);
+    await form.getByTestId('code').pressSequentially(code.toLowerCase());
+    await expect(form.getByTestId('code')).toHaveValue(code);
     await form.getByTestId('desc').fill('Type from the browser test');
     await form.getByTestId('save').click();
     await confirmDialog(page);
@@ -126,7 +128,7 @@ test.describe('employee titles', () => {
   test('add a title of a type and see it listed with its status', async ({ page }) => {
     await login(page, users.hoAdmin);
     await page.goto('/structure/title');
-    await expect(page).toHaveTitle('Title | Armada');
+    await expect(page).toHaveTitle('Employee Title | Armada');
     const form = page.getByTestId('title-form');
     await form.getByTestId('save').click();
     await expect(form.getByText(messages.titleRequired, { exact: true })).toBeVisible();
@@ -198,6 +200,11 @@ test.describe('roles', () => {
     await email.fill('');
     await email.pressSequentially('a@armada.co.id b@armada.co.id');
     await expect(email).toHaveValue('a@armada.co.id;b@armada.co.id');
+    // The caret stays where the user types: an address inserted in the middle lands there.
+    await email.press('Home');
+    for (const _ of 'a@armada.co.id') await email.press('ArrowRight');
+    await email.pressSequentially(' c@armada.co.id');
+    await expect(email).toHaveValue('a@armada.co.id;c@armada.co.id;b@armada.co.id');
 
     // Secondary position Y hides the mapping-additional choice.
     await form.getByTestId('role-secondary').getByLabel('Y', { exact: true }).check();
@@ -216,6 +223,13 @@ test.describe('roles', () => {
 
     const position = unique('JKT-E2E-');
     await form.getByTestId('role-position').fill(position);
+    // A part of the e-mail list that is not an address is named under the field; nothing is sent.
+    await email.press('End');
+    await email.pressSequentially(' broken');
+    await form.getByTestId('save').click();
+    await expect(form.getByText(messages.invalidEmail('broken'))).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await email.fill('a@armada.co.id;c@armada.co.id;b@armada.co.id');
     await page.mouse.move(10, 10);
     await page.screenshot({ path: `${SHOTS}/structure-role-form.png`, fullPage: true });
     await form.getByTestId('save').click();
@@ -223,7 +237,7 @@ test.describe('roles', () => {
     await expect(page.getByTestId('snackbar-success')).toBeVisible();
 
     await page.goto('/manage-role/overview');
-    await expect(page).toHaveTitle('RoleOverview | Armada');
+    await expect(page).toHaveTitle('Manage Role | Armada');
     const list = page.getByTestId('role-list');
     await choose(page, 'filter-branch', 'JKT - JAKARTA');
     await list.getByTestId('load-list').click();
@@ -233,7 +247,7 @@ test.describe('roles', () => {
     await expect(row).toContainText('JKT-SPV-001');
     await expect(row).toContainText('JKT-CSO-001');
     await expect(row).toContainText('KEY ACCOUNT');
-    await expect(row).toContainText('a@armada.co.id;b@armada.co.id');
+    await expect(row).toContainText('a@armada.co.id;c@armada.co.id;b@armada.co.id');
     await expect.poll(() => listTotal(list)).toBe(1);
 
     await row.getByTestId('edit-row').click();
@@ -261,11 +275,8 @@ test.describe('roles', () => {
     await expect(list.getByText(messages.pressLoadList)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/structure-role-overview-empty.png` });
 
-    // No branch chosen yet.
-    await list.getByTestId('load-list').click();
-    await expect(snackbar(page, 'error', messages.selectBranchFirst)).toBeVisible();
-
-    await choose(page, 'filter-branch', 'ALL BRANCH');
+    // Head office starts on ALL BRANCH: Load List loads every branch at once.
+    await expect(page.getByTestId('filter-branch')).toContainText('ALL BRANCH');
     await list.getByTestId('load-list').click();
     await expect(list.getByTestId('list-total')).toBeVisible();
     const total = await listTotal(list);
@@ -317,13 +328,41 @@ test.describe('roles', () => {
     for (const r of filtered.rows()) expect(String(r.ROLE_POSITION_CODE)).toContain('JKT-SLS-');
   });
 
-  test('a branch admin chooses only among the branches of its org', async ({ page }) => {
+  test('a branch admin chooses among the branches of its org, and positions follow the branch', async ({
+    page,
+  }) => {
     await login(page, users.branchAdmin);
     await page.goto('/manage-role/overview');
     await page.getByTestId('filter-branch').getByRole('combobox').click();
     const options = page.getByRole('option');
-    await expect(options).toHaveText(['BKS - BEKASI', 'JKT - JAKARTA']);
+    await expect(options).toHaveText(['ALL BRANCH', 'BKS - BEKASI', 'JKT - JAKARTA']);
     await page.keyboard.press('Escape');
+
+    const positions = async () => {
+      await page.getByTestId('filter-position').getByRole('combobox').click();
+      await expect(options.first()).toBeVisible();
+      const texts = await options.allTextContents();
+      await page.keyboard.press('Escape');
+      return texts;
+    };
+    const all = await positions();
+    expect(all.some((p) => p.startsWith('BKS-'))).toBe(true);
+    expect(all.some((p) => p.startsWith('JKT-'))).toBe(true);
+    await choose(page, 'filter-branch', 'BKS - BEKASI');
+    const bks = await positions();
+    expect(bks.length).toBeGreaterThan(0);
+    expect(bks.every((p) => p.startsWith('BKS-'))).toBe(true);
+
+    // Load List with the branch's position: only that position's row.
+    const position = bks[0] as string;
+    await choose(page, 'filter-position', position);
+    const list = page.getByTestId('role-list');
+    await list.getByTestId('load-list').click();
+    await expect.poll(() => listTotal(list)).toBe(1);
+    await expect(list.getByRole('row').filter({ hasText: position })).toHaveCount(1);
+    // Another branch: the position of BKS is no longer chosen.
+    await choose(page, 'filter-branch', 'JKT - JAKARTA');
+    await expect(page.getByTestId('filter-position').getByRole('combobox')).toHaveValue('');
   });
 });
 
@@ -408,17 +447,30 @@ test.describe('role upload', () => {
 
     const failedExport = page.waitForEvent('download');
     await failed.getByRole('button', { name: messages.exportFailedRows }).click();
-    const failedFile = await readDownload(await failedExport);
+    const failedDownload = await failedExport;
+    const failedFile = await readDownload(failedDownload);
+    expect(failedFile.fileName).toBe('Failed Upload Role.xls');
+    expect(failedFile.headers().slice(0, ROLE_UPLOAD_COLUMNS.length)).toEqual([...ROLE_UPLOAD_COLUMNS]);
     expect(failedFile.rows()).toHaveLength(1);
     expect(failedFile.rows()[0]).toMatchObject({
       POSITION_CODE: `${prefix}-9`,
       REASON: expect.stringContaining(messages.reasonUnknownType),
     });
 
+    // The failed rows' file goes back in as it is: a legacy .xls the upload accepts and reads.
+    await page.reload();
+    await expect(page.getByTestId('xls-hint')).toContainText('Excel 97-2003 (.xls)');
+    await page.getByTestId('file-input').setInputFiles({
+      name: failedFile.fileName,
+      mimeType: 'application/vnd.ms-excel',
+      buffer: readFileSync(await failedDownload.path()),
+    });
+    await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(1));
+    await expect(page.getByTestId('import-error')).toBeHidden();
+
     // The good rows landed, with the empty CSO stored as NA.
     await page.goto('/manage-role/overview');
     const list = page.getByTestId('role-list');
-    await choose(page, 'filter-branch', 'ALL BRANCH');
     await list.getByTestId('load-list').click();
     await list.getByTestId('list-search').fill(prefix);
     await expect.poll(() => listTotal(list)).toBe(3);
