@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { SEARCH_MIN_LENGTH } from '../common/contract/shared-schemas';
 import { messages } from '../common/messages';
 import { login, logout, users } from './support';
 
@@ -215,6 +216,12 @@ test.describe('loading and empty lists', () => {
     await list.getByTestId('list-search').fill('NO-SUCH-POSITION');
     await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(0));
     await expect(list.getByTestId('list-export')).toBeDisabled();
+
+    // Two characters do not search yet: the list shows its rows and says how many it needs.
+    await list.getByTestId('list-search').fill('jk');
+    await expect(list.getByText(messages.searchTooShort(SEARCH_MIN_LENGTH))).toBeVisible();
+    await expect(list.getByTestId('list-export')).toBeEnabled();
+    await expect(page.getByTestId('snackbar-error')).toHaveCount(0);
   });
 });
 

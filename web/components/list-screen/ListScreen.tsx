@@ -42,7 +42,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useMemo, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
-import type { ListQuery } from '../../../common/contract/shared-schemas';
+import { type ListQuery, SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { saveBlob } from '../../lib/api';
 import type { ExcelColumn } from '../../lib/excel';
@@ -158,7 +158,12 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
     filters ? undefined : { filters: undefined as F, round: 0 },
   );
   const [searchText, setSearchText] = keep('search', '');
-  const search = useDebouncedValue(searchText.trim());
+  const server = source.mode === 'server';
+  // A server list searches from SEARCH_MIN_LENGTH characters on (fewer cannot use its index and
+  // the server refuses them); until then it shows its rows unfiltered and says why.
+  const tooShort = (text: string) => server && text.length > 0 && text.length < SEARCH_MIN_LENGTH;
+  const typed = useDebouncedValue(searchText.trim());
+  const search = tooShort(typed) ? '' : typed;
   const [paging, setPaging] = keep<GridPaginationModel>('paging', { page: 0, pageSize: MAX_PAGE_SIZE });
   const [nav, setNav] = keep<PageNav>('nav', () => firstPage(MAX_PAGE_SIZE));
   const [sortModel, setSortModel] = keep<GridSortModel>('sort', []);
@@ -166,7 +171,6 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   // The count of a selection (filters, Load List round and search), kept while the user pages.
   const counted = useRef<{ key: string; total: number } | undefined>(undefined);
 
-  const server = source.mode === 'server';
   const sort = sortModel[0];
   const order = { sortField: sort?.field, sortDir: sort?.sort ?? undefined };
   const countKey = JSON.stringify([applied?.filters, applied?.round, search]);
@@ -312,6 +316,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           label={messages.searchLabel}
           value={searchText}
           onChange={(e) => onSearch(e.target.value)}
+          helperText={tooShort(searchText.trim()) ? messages.searchTooShort(SEARCH_MIN_LENGTH) : undefined}
           sx={{ width: { xs: '100%', sm: 320 } }}
           slotProps={{
             htmlInput: { 'data-testid': 'list-search' },
