@@ -273,4 +273,71 @@ test.describe('titles of the role form', () => {
     await expect(page.getByRole('option', { name: 'RETAIL' })).toHaveCount(0);
     await page.keyboard.press('Escape');
   });
+
+  test('a role keeps showing its title after the title has ended, and saves with it', async ({ page }) => {
+    await login(page, users.hoAdmin);
+    // A SALESMAN title, active today.
+    const code = `OLD${Date.now().toString(36).toUpperCase()}`;
+    await page.goto('/structure/title');
+    const titleForm = page.getByTestId('title-form');
+    await choose(page, 'title-type', 'SALESMAN');
+    await titleForm.getByTestId('code').fill(code);
+    await titleForm.getByTestId('desc').fill('Title that ends');
+    await titleForm.getByTestId('save').click();
+    await page.getByRole('dialog').getByRole('button', { name: messages.submit }).click();
+    await expect(snackbar(page, 'success', messages.titleInserted)).toBeVisible();
+
+    // A role with that title.
+    const position = `JKT-OLD-${Date.now().toString(36).toUpperCase()}`;
+    await page.goto('/manage-role/new');
+    const form = page.getByTestId('role-form');
+    await choose(page, 'role-branch', 'JKT - JAKARTA');
+    await choose(page, 'role-type', /^SALESMAN - /);
+    await choose(page, 'role-title', code);
+    await form.getByTestId('role-position').fill(position);
+    await form.getByTestId('save').click();
+    await page.getByRole('dialog').getByRole('button', { name: messages.submit }).click();
+    await expect(page.getByTestId('snackbar-success')).toBeVisible();
+
+    // The title ends: its end date moves into the past.
+    await page.goto('/structure/title');
+    const titles = page.getByTestId('title-list');
+    await titles.getByTestId('list-search').fill(code);
+    await expect(titles.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
+    await titles.getByRole('row').filter({ hasText: code }).getByTestId('edit-row').click();
+    await expect(page).toHaveURL(/\/structure\/title\/\d+$/);
+    await expect(titleForm.getByTestId('code')).toHaveValue(code);
+    await titleForm.getByTestId('start-date').locator('.MuiPickersSectionList-root').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('20200101');
+    await titleForm.getByTestId('end-date').locator('.MuiPickersSectionList-root').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('20201231');
+    await expect(titleForm.getByTestId('end-date').locator('input')).toHaveValue('2020-12-31');
+    await titleForm.getByTestId('save').click();
+    await page.getByRole('dialog').getByRole('button', { name: messages.submit }).click();
+    await expect(snackbar(page, 'success', messages.titleUpdated)).toBeVisible();
+
+    // The new-role form no longer offers it; the role's edit form still shows it, and saves.
+    await page.goto('/manage-role/new');
+    await choose(page, 'role-type', /^SALESMAN - /);
+    await page.getByTestId('role-title').getByRole('combobox').click();
+    await expect(page.getByRole('option', { name: 'TO', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: code })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/manage-role/overview');
+    const list = page.getByTestId('role-list');
+    await list.getByTestId('load-list').click();
+    await list.getByTestId('list-search').fill(position);
+    await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
+    await list.getByRole('row').filter({ hasText: position }).getByTestId('edit-row').click();
+    await expect(form.getByTestId('role-position')).toHaveValue(position);
+    await expect(form.getByTestId('role-title')).toContainText(messages.endedTitle(code));
+    await form.getByTestId('role-collector').getByLabel('Y', { exact: true }).check();
+    await form.getByTestId('save').click();
+    await page.getByRole('dialog').getByRole('button', { name: messages.submit }).click();
+    await expect(page).toHaveURL(/\/manage-role\/overview$/);
+    await expect(list.getByRole('row').filter({ hasText: position })).toContainText(code);
+  });
 });

@@ -53,8 +53,9 @@ export function DateField(props: DateFieldProps) {
 
   return (
     <Box data-testid={testId} sx={{ minWidth: 0 }}>
-      {/* With its shortcuts the field keeps a column's width, and the three buttons one line beside it. */}
-      <Box sx={{ maxWidth: props.shortcuts ? 320 : undefined }}>
+      {/* With its shortcuts the field keeps one form column's width (FormCell's --form-column) and the
+          three buttons take the line under it. */}
+      <Box sx={{ maxWidth: props.shortcuts ? 'var(--form-column, 320px)' : undefined }}>
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id">
           <DatePicker
             label={label}
