@@ -22,7 +22,10 @@ import { type Scope, scopeFilter } from '../../platform/scope';
 import { titleActiveToday } from './type-title-queries';
 
 /** Position codes of the roles in the user's scope with their branch (position selects). */
-export async function positionsInScope(db: Db, scope: Scope): Promise<{ code: string; branchCode: string }[]> {
+export async function positionsInScope(
+  db: Db,
+  scope: Scope,
+): Promise<{ code: string; branchCode: string }[]> {
   return db
     .selectDistinct({ code: roles.rolePositionCode, branchCode: roles.branchCode })
     .from(roles)

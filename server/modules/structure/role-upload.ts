@@ -23,7 +23,6 @@ import { sql } from '../../db/client';
 import { additionalTypes, branches, employeeTitles, employeeTypes, roles } from '../../db/schema';
 import { rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
-import { titleActiveToday } from './type-title-queries';
 import {
   type CommitPlan,
   col,
@@ -41,6 +40,7 @@ import {
   yesNoFlag,
 } from '../../platform/import';
 import type { Scope } from '../../platform/scope';
+import { titleActiveToday } from './type-title-queries';
 
 export const ROLE_UPLOAD = 'structure/role-upload';
 
