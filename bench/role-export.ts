@@ -72,8 +72,11 @@ interface ExportRun {
   health: { p50: number; p99: number; max: number; polls: number };
 }
 
-/** Runs `exports` exports at once while sampling the server's memory and polling its health. */
-async function measuredExports(server: ServerProcess, token: string, exports: number): Promise<ExportRun> {
+/**
+ * Runs one export per token at once while sampling the server's memory and polling its health. A
+ * user gets one export at a time, so exports at once need a token of another user each.
+ */
+async function measuredExports(server: ServerProcess, tokens: readonly string[]): Promise<ExportRun> {
   const idle = rssOf(server.pid);
   let peak = idle;
   const sampler = setInterval(() => {
@@ -93,7 +96,7 @@ async function measuredExports(server: ServerProcess, token: string, exports: nu
   try {
     const run = await timed(() =>
       Promise.all(
-        Array.from({ length: exports }, async () => {
+        tokens.map(async (token) => {
           const res = await fetch(`${server.url}/api/structure/role/export`, {
             method: 'POST',
             headers: headers(token),
@@ -127,7 +130,10 @@ const rowsIn = (file: Buffer) => {
   return sheet ? utils.sheet_to_json<unknown[]>(sheet, { header: 1 }).length - 1 : 0;
 };
 
-/** One export of ALL BRANCH (and, with `twoAtOnce`, two at the same time) on a running server. */
+/**
+ * One export of ALL BRANCH, and with `secondToken` (another user's: one user gets one export at a
+ * time) two at the same time, on a running server.
+ */
 export async function benchRoleExport(
   server: ServerProcess,
   token: string,
@@ -135,9 +141,9 @@ export async function benchRoleExport(
   column: string,
   report: Report,
   floor: { ms: number; size: number; rows: number } | undefined,
-  twoAtOnce: boolean,
+  secondToken?: string,
 ): Promise<void> {
-  const one = await measuredExports(server, token, 1);
+  const one = await measuredExports(server, [token]);
   const file = one.files[0] as Buffer;
   const lines = rowsIn(file);
   report.set(
@@ -161,8 +167,8 @@ export async function benchRoleExport(
       `${count(floor.rows)} rows; export / floor ${ratio(one.ms / floor.ms)}, goal ≤ 1.5x`,
     );
   }
-  if (twoAtOnce) {
-    const two = await measuredExports(server, token, 2);
+  if (secondToken !== undefined) {
+    const two = await measuredExports(server, [token, secondToken]);
     report.set(
       `two exports ${label} at once: seconds, peak RSS above idle, health p99`,
       column,
