@@ -195,6 +195,29 @@ export const messages = {
   selectBranchFirst: 'Silakan pilih Branch terlebih dahulu',
   fillBranchFirst: 'Please fill the branch first',
 
+  // Sales rep mapping
+  mappingSalesrep: 'Mapping Salesrep',
+  salesrepHistory: 'History',
+  cutOff: 'Cut Off',
+  salesrepNotFound: (id: string) => `Sales rep ${id} tidak ditemukan.`,
+  positionNotOfBranch: (position: string, branch: string) =>
+    `Position ${position} tidak ditemukan di cabang ${branch}.`,
+  positionOfOtherOrg: (position: string) =>
+    `Position ${position} belongs to another organisation than the sales rep.`,
+  positionNotSalesForce: (position: string) =>
+    `Position ${position} is a supervisor or CSO position; sales reps are mapped to sales positions.`,
+  positionClosedOn: (position: string, start: string, end: string) =>
+    `Position ${position} exists from ${start} to ${end}; the mapping must start within those dates.`,
+  salesrepBusy: (name: string, position: string, start: string, end: string) =>
+    `${name} already holds ${position} from ${start} to ${end}. Cut that mapping off first, or start after it.`,
+  positionHeld: (position: string, name: string, start: string, end: string) =>
+    `${position} is held by ${name} from ${start} to ${end}.`,
+  noStintToCut: (name: string, position: string, date: string) =>
+    `${name} has no mapping on ${position} running on or after ${date}.`,
+  stintEndsEarlier: (position: string, end: string) =>
+    `The mapping on ${position} already ends on ${end}; a cut-off can only end it earlier.`,
+  choosePositionFirst: 'Choose the position to map the sales rep to.',
+
   // Print and location
   selectPositionFirst: 'Silakan pilih Position terlebih dulu',
   selectChannelFirst: 'Silahkan pilih Channel terlebih dahulu',

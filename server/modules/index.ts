@@ -3,9 +3,16 @@ import type { Config } from '../config';
 import type { Implementation } from '../platform/implement';
 import { authRoutes } from './auth/routes';
 import { callManagementRoutes } from './call-management/routes';
+import { salesrepMappingRoutes } from './salesrep-mapping/routes';
 import { settingRoutes } from './setting/routes';
 import { structureRoutes } from './structure/routes';
 
 export function allImplementations(config: Config): Implementation[] {
-  return [...authRoutes(config), ...settingRoutes(), ...callManagementRoutes(), ...structureRoutes()];
+  return [
+    ...authRoutes(config),
+    ...settingRoutes(),
+    ...callManagementRoutes(),
+    ...structureRoutes(),
+    ...salesrepMappingRoutes(),
+  ];
 }

@@ -1,2 +1,3 @@
 export * from './platform';
+export * from './salesrep-mapping';
 export * from './structure';

@@ -7,6 +7,7 @@ import { type Db, refreshStatistics } from '../client';
 import { branches } from '../schema';
 import { seedPlatform } from './platform-data';
 import { seededRandom } from './random';
+import { seedSalesreps } from './salesrep-data';
 import { seedStructure } from './structure-data';
 
 export interface SeedOptions {
@@ -23,6 +24,8 @@ const TABLES = [
   'import_rows',
   'import_batches',
   'audit_log',
+  'salesrep_mappings',
+  'salesreps',
   'roles',
   'additional_types',
   'employee_titles',
@@ -42,6 +45,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     if (options.reset) await tx.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
     await seedPlatform(tx);
     await seedStructure(tx, seededRandom(20261122), scale);
+    await seedSalesreps(tx, seededRandom(20261123), scale);
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150
