@@ -225,6 +225,25 @@ export const messages = {
   printingFor: (customer: string) => `Sedang mencetak QR untuk ${customer}`,
   printing: 'Sedang mencetak QR',
 
+  // Setting Period
+  settingPeriod: 'Setting Period',
+  settingPeriodHeading: 'AAM - SETTING PERIOD',
+  modulNameLabel: 'MODUL NAME',
+  branchNameLabel: 'BRANCH NAME',
+  quartalLabel: 'QUARTAL',
+  startPeriodLabel: 'START PERIOD',
+  endPeriodLabel: 'END PERIOD',
+  addUpdate: 'ADD/UPDATE',
+  allModules: 'ALL MODUL',
+  typeColumn: 'TYPE',
+  startDateColumn: 'START DATE',
+  endDateColumn: 'END DATE',
+
+  // Multi-select dialog
+  selectAllShown: 'Select all shown',
+  chosenCount: (n: number) => `${n} chosen`,
+  clearChoice: 'Clear',
+
   // Part 2 forms
   fillReasonFirst: 'Silahkan isi reason terlebih dahulu.',
   fillModuleFirst: 'Silahkan isi nama modul terlebih dahulu.',

@@ -1,5 +1,5 @@
 /** Branches the user may see: the base of every branch select. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Branch } from '../../common/contract/shared-schemas';
 import type { Db } from '../db/client';
 import { branches } from '../db/schema';
@@ -24,4 +24,13 @@ export async function findBranch(db: Db, branchCode: string, orgId?: number) {
     )
     .limit(1);
   return found[0];
+}
+
+/** The branches of the given codes that exist (codes not found are simply absent). */
+export async function findBranches(db: Db, branchCodes: readonly string[]) {
+  if (branchCodes.length === 0) return [];
+  return db
+    .select({ orgId: branches.orgId, branchCode: branches.branchCode, branchDesc: branches.branchDesc })
+    .from(branches)
+    .where(inArray(branches.branchCode, [...branchCodes]));
 }

@@ -29,17 +29,20 @@ export function periodScope(scope: Scope, askedOrgId: number): PeriodScope {
   }
 }
 
+/** A period row as the calls answer it (the contract's periodRow). */
+export const PERIOD_FIELDS = {
+  PERIOD_ID: periods.periodId,
+  TYPE: periods.type,
+  ORG_ID: periods.orgId,
+  BRANCH_CODE: periods.branchCode,
+  START_DATE: periods.startDate,
+  END_DATE: periods.endDate,
+  QUARTAL: periods.quartal,
+};
+
 export async function openPeriods(db: Db, type: PeriodType | string, where: PeriodScope) {
   return db
-    .select({
-      PERIOD_ID: periods.periodId,
-      TYPE: periods.type,
-      ORG_ID: periods.orgId,
-      BRANCH_CODE: periods.branchCode,
-      START_DATE: periods.startDate,
-      END_DATE: periods.endDate,
-      QUARTAL: periods.quartal,
-    })
+    .select(PERIOD_FIELDS)
     .from(periods)
     .where(
       and(

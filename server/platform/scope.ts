@@ -54,3 +54,8 @@ export function assertInScope(scope: Scope, row: { orgId: number; branchCode: st
 }
 
 export const isHeadOffice = (scope: Scope) => scope.kind === 'all';
+
+/** Refuses a change that is head office's alone (types, titles, periods). */
+export function assertHeadOffice(scope: Scope): void {
+  if (!isHeadOffice(scope)) throw new AppError(messages.forbidden, 'FORBIDDEN');
+}

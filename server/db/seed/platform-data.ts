@@ -1,5 +1,6 @@
 /** Demo data of the platform: head office and branches, the menu tree, users and open periods. */
-import { HEAD_OFFICE_ORG_ID, KEPALA_CABANG, PERIOD_TYPES } from '../../../common/constants';
+import { HEAD_OFFICE_ORG_ID, KEPALA_CABANG, PERIOD_TYPES, type PeriodType } from '../../../common/constants';
+import { endOfLastMonth } from '../../../common/dates';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { branches, menuGrants, menuItems, periods, users } from '../schema';
@@ -206,6 +207,18 @@ function openRange(now = new Date()) {
   return { startDate: `${now.getFullYear() - 1}-01-01`, endDate: `${now.getFullYear() + 1}-12-31` };
 }
 
+/**
+ * One period of the demo is closed, so that 'Periode sudah ditutup.' can be seen: Bandung's sales
+ * rep mapping ended last month. No demo user belongs to Bandung's org (102); head office sees it.
+ */
+export const CLOSED_DEMO_PERIOD = { type: 'MAPPING SALESREP', branchCode: 'BDG' } as const;
+
+function demoRange(type: PeriodType, branchCode: string) {
+  const range = openRange();
+  const closed = type === CLOSED_DEMO_PERIOD.type && branchCode === CLOSED_DEMO_PERIOD.branchCode;
+  return closed ? { ...range, endDate: endOfLastMonth() } : range;
+}
+
 export async function seedPlatform(db: Db): Promise<void> {
   await db.insert(branches).values(DEMO_BRANCHES);
 
@@ -236,14 +249,13 @@ export async function seedPlatform(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
 
-  const range = openRange();
   await db.insert(periods).values(
     DEMO_BRANCHES.flatMap((b) =>
       PERIOD_TYPES.map((type) => ({
         type,
         orgId: b.orgId,
         branchCode: b.branchCode,
-        ...range,
+        ...demoRange(type, b.branchCode),
         quartal: null,
         userIdUpdate: 'seed',
       })),

@@ -1,11 +1,10 @@
 /** Checks and answers shared by the structure services. */
-import { isIsoDate } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { findBranch } from '../../platform/branches';
 import { AppError, rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
-import { assertInScope, isHeadOffice, type Scope } from '../../platform/scope';
+import { assertInScope, type Scope } from '../../platform/scope';
 
 /**
  * A broken rule of the type and title forms: the spec's client shows `data` of a failed insert or
@@ -37,22 +36,9 @@ export async function auditAdded<Row>(
   await ctx.audit({ action: 'insert', entity, entityId: entityId(added), after: added });
 }
 
-/** Types and titles are head office's to change. */
-export function assertHeadOffice(scope: Scope): void {
-  if (!isHeadOffice(scope)) throw new AppError(messages.forbidden, 'FORBIDDEN');
-}
-
-/** Both dates real YYYY-MM-DD dates and the end not before the start; `fail` builds the error. */
-export function checkDates(
-  startDate: string,
-  endDate: string,
-  fail: (message: string) => Error = rule,
-  names = { start: 'startDate', end: 'endDate' },
-): void {
-  if (!isIsoDate(startDate)) throw fail(messages.dateInvalid(names.start));
-  if (!isIsoDate(endDate)) throw fail(messages.dateInvalid(names.end));
-  if (endDate < startDate) throw fail(messages.endBeforeStart);
-}
+// Shared with the other modules' forms (periods); kept importable from here for the structure services.
+export { checkDates } from '../../platform/date-rules';
+export { assertHeadOffice } from '../../platform/scope';
 
 /**
  * The branch a lookup of the role form asks about: undefined when it does not exist, 403 when it
