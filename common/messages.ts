@@ -199,6 +199,7 @@ export const messages = {
   mappingSalesrep: 'Mapping Salesrep',
   salesrepHistory: 'History',
   cutOff: 'Cut Off',
+  close: 'Close',
   salesrepNotFound: (id: string) => `Sales rep ${id} tidak ditemukan.`,
   positionNotOfBranch: (position: string, branch: string) =>
     `Position ${position} tidak ditemukan di cabang ${branch}.`,

@@ -105,8 +105,9 @@ export const salesrepMapping = {
     module: 'salesrep-mapping',
     access: 'module',
     file: true,
-    summary: "'Mapping Sales Rep.xlsx': the reps of the list with their current mapping.",
-    input: orgInput,
+    summary:
+      "'Mapping Sales Rep.xlsx': the reps of the list with their current mapping; `search` keeps the rows the screen's search shows.",
+    input: orgInput.extend({ search: z.string().max(200).default('') }),
     output: z.unknown(),
   }),
   selectPositionMappingSalesrep: defineCall({

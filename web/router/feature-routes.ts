@@ -6,7 +6,12 @@
  */
 
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as salesrepMappingRoutes } from '../features/salesrep-mapping/routes';
 import { routes as structureRoutes } from '../features/structure/routes';
 import type { AppRoute } from '../lib/app-route';
 
-export const featureRoutes: AppRoute[] = [...homeRoutes, ...structureRoutes];
+export const featureRoutes: AppRoute[] = [
+  ...homeRoutes,
+  ...structureRoutes,
+  ...salesrepMappingRoutes,
+];

@@ -41,6 +41,19 @@ function orgAsked(ctx: CallContext, orgID: number): number | undefined {
   return orgID === HEAD_OFFICE_ORG_ID || orgID <= 0 ? undefined : orgID;
 }
 
+/** The rows whose shown text holds the search, as the screen's search box keeps them. */
+function matching(list: SalesrepRow[], search: string): SalesrepRow[] {
+  const wanted = search.trim().toLowerCase();
+  if (wanted === '') return list;
+  return list.filter((row) =>
+    EXPORT_COLUMNS.some((c) =>
+      String(row[c.key] ?? '')
+        .toLowerCase()
+        .includes(wanted),
+    ),
+  );
+}
+
 async function repHistory(employeeId: string, ctx: CallContext) {
   const rep = await findSalesrep(ctx.db, employeeId);
   if (!rep) throw new AppError(messages.salesrepNotFound(employeeId), 'NOT_FOUND');
@@ -50,8 +63,8 @@ async function repHistory(employeeId: string, ctx: CallContext) {
 
 export const salesrepMappingRoutes = () => [
   implement(s.select, async ({ orgID }, ctx) => listSalesreps(ctx.db, ctx.scope, orgAsked(ctx, orgID))),
-  implement(s.exportCSV, async ({ orgID }, ctx) => {
-    const list = await listSalesreps(ctx.db, ctx.scope, orgAsked(ctx, orgID));
+  implement(s.exportCSV, async ({ orgID, search }, ctx) => {
+    const list = matching(await listSalesreps(ctx.db, ctx.scope, orgAsked(ctx, orgID)), search);
     return xlsxStreamFile(SALESREP_EXPORT_FILE_NAME, 'Mapping Sales Rep', EXPORT_COLUMNS, inBatches(list));
   }),
   implement(s.selectPositionMappingSalesrep, async ({ branchCode }, ctx) =>

@@ -40,7 +40,15 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactElement, type ReactNode, useMemo, useRef, useState } from 'react';
+import {
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import { type ListQuery, SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
@@ -73,6 +81,11 @@ export interface ClientSource<Row, F> {
   load(filters: F, signal: AbortSignal): Promise<Row[]>;
   /** Columns of the exported file; by default the grid's data columns. */
   exportColumns?: ExcelColumn<Row>[];
+  /**
+   * The module's export call, when the spec names one: it writes the rows the search selects, in
+   * the server's order. Without it the export is written here from the grid's rows and order.
+   */
+  exportFile?(filters: F, query: { search: string }): Promise<void>;
 }
 
 export interface ServerSource<Row, F> {
@@ -96,6 +109,11 @@ export interface ListFilters<F> {
   controls: ReactNode;
   /** A message when the filters cannot be loaded yet (e.g. no branch chosen). */
   check?(value: F): string | undefined;
+  /**
+   * The list follows the controls as they change and has no Load List button: for a short list
+   * whose one filter costs nothing to apply (Setting Period's module).
+   */
+  live?: boolean;
 }
 
 export interface ListScreenProps<Row extends GridValidRowModel, F> {
@@ -110,6 +128,8 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
   /** With filters, nothing loads until Load List; without, the list loads at once. */
   filters?: ListFilters<F>;
   rowActions?: RowAction<Row>[];
+  /** A click on a row (outside its action buttons) opens it, e.g. in a dialog. */
+  onRowClick?(row: Row): void;
   title?: ReactNode;
   /** Buttons on the right of the title (e.g. links to the module's other screens). */
   headerActions?: ReactNode;
@@ -154,9 +174,11 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   const { queryKey, columns, getRowId, source, exportFileName, filters, rowActions, title } = props;
   const apiRef = useGridApiRef();
   const keep = useListState(queryKey);
-  const [applied, setApplied] = keep<Applied<F> | undefined>('applied', () =>
+  const [pressed, setApplied] = keep<Applied<F> | undefined>('applied', () =>
     filters ? undefined : { filters: undefined as F, round: 0 },
   );
+  const live = filters?.live === true;
+  const applied: Applied<F> | undefined = live ? { filters: filters.value, round: 0 } : pressed;
   const [searchText, setSearchText] = keep('search', '');
   const server = source.mode === 'server';
   // A server list searches from SEARCH_MIN_LENGTH characters on (fewer cannot use its index and
@@ -213,6 +235,16 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
     setNav(firstPage(pageSize));
   };
 
+  // A live list starts at its first page when its controls change (not when it comes back).
+  const liveKey = live ? JSON.stringify(applied?.filters) : undefined;
+  const shownLiveKey = useRef(liveKey);
+  const liveChanged = useEffectEvent(() => toFirstPage());
+  useEffect(() => {
+    if (shownLiveKey.current === liveKey) return;
+    shownLiveKey.current = liveKey;
+    liveChanged();
+  }, [liveKey]);
+
   const onPaging = (model: GridPaginationModel) => {
     if (!server) return setPaging(model);
     if (model.pageSize !== paging.pageSize) return toFirstPage(model.pageSize);
@@ -256,6 +288,8 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
     try {
       if (source.mode === 'server') {
         await source.exportFile(applied.filters, { search, ...order });
+      } else if (source.exportFile) {
+        await source.exportFile(applied.filters, { search });
       } else {
         // The grid's order (its sort) over the rows the search selects.
         const sorted = apiRef.current ? (apiRef.current.getSortedRows() as Row[]) : rows;
@@ -296,15 +330,17 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           sx={{ mb: 2, alignItems: { md: 'center' } }}
         >
           {filters.controls}
-          <Button
-            variant="contained"
-            onClick={loadList}
-            disabled={query.isFetching}
-            sx={{ flexShrink: 0, minWidth: 120 }}
-            data-testid="load-list"
-          >
-            {messages.loadList}
-          </Button>
+          {live ? null : (
+            <Button
+              variant="contained"
+              onClick={loadList}
+              disabled={query.isFetching}
+              sx={{ flexShrink: 0, minWidth: 120 }}
+              data-testid="load-list"
+            >
+              {messages.loadList}
+            </Button>
+          )}
         </Stack>
       ) : null}
       <Stack
@@ -366,6 +402,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           density="compact"
           disableRowSelectionOnClick
           disableColumnFilter
+          onRowClick={props.onRowClick ? (params) => props.onRowClick?.(params.row) : undefined}
           pageSizeOptions={PAGE_SIZES}
           paginationModel={paging}
           onPaginationModelChange={onPaging}
@@ -384,6 +421,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
             fontSize: 13,
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
             '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 1 },
+            ...(props.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
           }}
         />
       </Box>

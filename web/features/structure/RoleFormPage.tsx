@@ -21,10 +21,10 @@ import type { FieldErrors } from '../../components/record-form/field-errors';
 import { useEditRecord } from '../../components/record-form/use-edit-record';
 import { notify } from '../../components/Snackbar';
 import { BranchField } from '../../components/selects/BranchField';
+import { type CodeOption, CodeSelect } from '../../components/selects/CodeSelect';
 import { TransformedTextField } from '../../components/TransformedTextField';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
-import { type CodeOption, CodeSelect } from './CodeSelect';
 import { ROLE_OVERVIEW_KEY } from './RoleOverviewPage';
 import {
   emailsWithSemicolons,

@@ -1,4 +1,4 @@
-/** A select of codes for the role form; a current value missing from the options stays visible. */
+/** A select of codes (role form, sales rep mapping); a current value missing from the options stays visible. */
 import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 

@@ -1,0 +1,108 @@
+/**
+ * Mapping Salesrep as a user meets it (spec part 1 sections 2, 4, 5, 7, 9): the list with its
+ * export, a rep's popup with the history, a cut-off, a new mapping of another rep onto the freed
+ * position, and the closed period.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { messages } from '../common/messages';
+import { login, logout, readDownload, users } from './support';
+
+const SHOTS = '/tmp/armada-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
+  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
+
+async function confirmDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
+  await dialog.getByRole('button', { name: messages.submit }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Types a date into a date field of the popup (the picker's sections take the digits). */
+async function typeDate(page: Page, field: Locator, iso: string): Promise<void> {
+  await field.locator('.MuiPickersSectionList-root').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(iso.replaceAll('-', ''));
+  await expect(field.locator('input')).toHaveValue(iso);
+}
+
+/** The rows of the list whose text holds all of `texts`. */
+const rowsWith = (list: Locator, ...texts: string[]) =>
+  texts.reduce((rows, text) => rows.filter({ hasText: text }), list.getByRole('row'));
+
+test('the list, its export, a cut-off and a new mapping onto the freed position', async ({ page }) => {
+  await login(page, users.branchAdmin);
+  await page.goto('/mapping-sales-rep/overview');
+  await expect(page).toHaveTitle('Mapping Salesrep | Armada');
+  const list = page.getByTestId('salesrep-list');
+  await expect(list.getByTestId('list-total')).toBeVisible();
+  // Dates as DD MMM YYYY; open-ended mappings end in 4001.
+  await expect(rowsWith(list, '31 Dec 4001').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/salesrep-list.png` });
+
+  // The export holds the rows the search shows.
+  const total = async () =>
+    Number(
+      /Total ([\d,]+)/
+        .exec((await list.getByTestId('list-total').textContent()) ?? '')?.[1]
+        ?.replace(/,/g, ''),
+    );
+  const all = await total();
+  await list.getByTestId('list-search').fill('JKT-');
+  await expect.poll(total).toBeLessThan(all);
+  const shown = await total();
+  const download = page.waitForEvent('download');
+  await list.getByTestId('list-export').click();
+  const file = await readDownload(await download);
+  expect(file.fileName).toBe('Mapping Sales Rep.xlsx');
+  expect(file.rows()).toHaveLength(shown);
+  expect(file.rows().every((r) => JSON.stringify(r).includes('JKT-'))).toBe(true);
+
+  // A JKT rep holding a position today: the popup shows the history, active first.
+  const active = rowsWith(list, 'JKT-', 'ACTIVE', '31 Dec 4001').first();
+  const position = (await active.locator('[data-field="SALESREP_POSITION_CODE"]').textContent()) ?? '';
+  const holder = (await active.locator('[data-field="SALESREP_EMPLOYEE_NAME"]').textContent()) ?? '';
+  await active.click();
+  const popup = page.getByTestId('salesrep-dialog');
+  await expect(popup).toContainText(holder);
+  const history = popup.getByTestId('salesrep-history');
+  await expect(history.getByRole('row').nth(1)).toContainText('ACTIVE');
+  await expect(history.getByRole('row').nth(1)).toContainText(position);
+  await page.screenshot({ path: `${SHOTS}/salesrep-popup.png` });
+
+  // Cut Off on the end date: the mapping now ends then, in the history.
+  await typeDate(page, popup.getByTestId('salesrep-end-date'), '2040-12-31');
+  await popup.getByTestId('salesrep-cutoff').click();
+  await confirmDialog(page);
+  await expect(snackbar(page, 'success', messages.cutOffSuccess)).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: position }).first()).toContainText('31 Dec 2040');
+  await popup.getByRole('button', { name: messages.close }).click();
+  await expect(popup).toBeHidden();
+
+  // A rep without a current position takes the freed one from the day after.
+  await list.getByTestId('list-search').fill('JKT');
+  const free = rowsWith(list, 'INACTIVE').first();
+  const newRep = (await free.locator('[data-field="SALESREP_EMPLOYEE_NAME"]').textContent()) ?? '';
+  await free.click();
+  await expect(popup).toContainText(newRep);
+  await popup.getByTestId('salesrep-position').click();
+  await page.getByRole('option', { name: new RegExp(`^${position}`) }).click();
+  await expect(popup.getByTestId('salesrep-type').locator('input')).not.toHaveValue('');
+  // Before the cut-off ends, the position is still held: the server says by whom.
+  await typeDate(page, popup.getByTestId('salesrep-start-date'), '2040-06-01');
+  await popup.getByTestId('salesrep-submit').click();
+  await confirmDialog(page);
+  await expect(snackbar(page, 'error', `${position} is held by ${holder}`)).toBeVisible();
+  await typeDate(page, popup.getByTestId('salesrep-start-date'), '2041-01-01');
+  await typeDate(page, popup.getByTestId('salesrep-end-date'), '4001-12-31');
+  await popup.getByTestId('salesrep-submit').click();
+  await confirmDialog(page);
+  await expect(snackbar(page, 'success', messages.updateSuccess)).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: '01 Jan 2041' })).toContainText(position);
+  await page.screenshot({ path: `${SHOTS}/salesrep-mapped.png` });
+  await popup.getByRole('button', { name: messages.close }).click();
+  await expect(popup).toBeHidden();
+  await logout(page);
+});
