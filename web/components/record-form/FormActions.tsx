@@ -7,11 +7,13 @@ interface FormActionsProps {
   saving: boolean;
   /** The form's record is still loading: nothing to save yet. */
   loading: boolean;
+  /** The save button's text; 'Save' by default (Setting Period: 'ADD/UPDATE'). */
+  saveLabel?: string;
   sx?: SxProps<Theme>;
 }
 
 /** The buttons under a form: Cancel and Save, which submits the form and spins while it saves. */
-export function FormActions({ onCancel, saving, loading, sx }: FormActionsProps) {
+export function FormActions({ onCancel, saving, loading, saveLabel, sx }: FormActionsProps) {
   return (
     <Stack
       direction="row"
@@ -25,7 +27,7 @@ export function FormActions({ onCancel, saving, loading, sx }: FormActionsProps)
       ) : null}
       <Box sx={{ position: 'relative' }}>
         <Button type="submit" variant="contained" disabled={saving || loading} data-testid="save">
-          {messages.saveLabel}
+          {saveLabel ?? messages.saveLabel}
         </Button>
         {saving ? (
           <CircularProgress

@@ -5,21 +5,19 @@
  * checks, the confirmation, insert or update, the answer's text in the snackbar, the list
  * refreshed, back to the list after an edit) and the pencil action of the list rows.
  *
- * A screen supplies only its fields, its schema, its calls and its paths.
+ * A screen supplies only its fields, its schema, its calls and its paths. Save itself is
+ * useFormSave's, which a form without an edit mode uses alone.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { messages } from '../../../common/messages';
 import type { CallOptions } from '../../lib/api';
-import { useConfirm } from '../ConfirmDialog';
 import type { RowAction } from '../list-screen/ListScreen';
-import { notify } from '../Snackbar';
-import { failureText } from './failure-text';
-import { type FieldErrors, fieldErrors } from './field-errors';
+import type { FieldErrors } from './field-errors';
 import { type EditRecordOptions, useEditRecord } from './use-edit-record';
 import { useEditRowAction } from './use-edit-row-action';
+import { useFormSave } from './use-form-save';
 
 export interface RecordFormOptions<Values, Loaded, Input, Row> {
   /** The route parameter that holds the id in edit mode. */
@@ -74,22 +72,31 @@ export function useRecordForm<Values, Loaded, Input, Row>(
   const param = useParams()[idParam];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
-  const [values, setValues] = useState<Values>(options.empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
 
   const existing = useEditRecord({ param, recordKey, load: options.load });
   const { editId } = existing;
+  const form = useFormSave<Values, Input>({
+    empty: options.empty,
+    toInput: options.toInput,
+    schema: options.schema,
+    ...(options.check ? { check: options.check } : {}),
+    send: (input, callOptions) =>
+      editId === undefined
+        ? options.insert(input, callOptions)
+        : options.update(input, editId as number, callOptions),
+    listKey,
+    // An edit keeps its values until the list route resets the form.
+    ...(editId === undefined ? {} : { next: (saved: Values) => saved }),
+    onSaved: () => {
+      // The next edit of this record must load what was saved, not the cached copy.
+      queryClient.removeQueries({ queryKey: [recordKey, editId] });
+      if (editId !== undefined) navigate(listPath);
+    },
+    blocked: existing.missing !== undefined,
+  });
   // Effect events read the latest options without making them effect dependencies.
-  const loaded = useEffectEvent((record: Loaded) => {
-    setValues(options.toValues(record));
-    setErrors({});
-  });
-  const reset = useEffectEvent(() => {
-    setValues(options.empty());
-    setErrors({});
-  });
+  const loaded = useEffectEvent((record: Loaded) => form.reset(options.toValues(record)));
+  const reset = useEffectEvent(() => form.reset(options.empty()));
   useEffect(() => {
     if (existing.record) loaded(existing.record);
   }, [existing.record]);
@@ -97,44 +104,16 @@ export function useRecordForm<Values, Loaded, Input, Row>(
     if (editId === undefined) reset();
   }, [editId]);
 
-  const save = async () => {
-    const input = options.toInput(values);
-    const checked = options.schema.safeParse(input);
-    const problems = checked.success ? {} : fieldErrors(checked.error);
-    for (const [field, message] of Object.entries(options.check?.(values) ?? {})) {
-      problems[field] ??= message;
-    }
-    setErrors(problems);
-    if (existing.missing || Object.keys(problems).length > 0 || !(await confirm())) return;
-    setSaving(true);
-    try {
-      const text =
-        editId === undefined
-          ? await options.insert(input, { silent: true })
-          : await options.update(input, editId as number, { silent: true });
-      notify.success(text || messages.submitSuccess);
-      await queryClient.invalidateQueries({ queryKey: [listKey] });
-      // The next edit of this record must load what was saved, not the cached copy.
-      queryClient.removeQueries({ queryKey: [recordKey, editId] });
-      if (editId === undefined) setValues(options.empty());
-      else navigate(listPath);
-    } catch (err) {
-      notify.error(failureText(err));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const rowActions = useEditRowAction(editPath);
 
   return {
     editId,
-    values,
-    change: (next) => setValues((v) => ({ ...v, ...next })),
-    errors,
-    save,
+    values: form.values,
+    change: form.change,
+    errors: form.errors,
+    save: form.save,
     cancel: editId === undefined ? undefined : () => navigate(listPath),
-    saving,
+    saving: form.saving,
     loading: existing.loading,
     missing: existing.missing,
     rowActions,

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ConfirmProvider } from '../ConfirmDialog';
+import { SnackbarProvider } from '../Snackbar';
+import { type FormSave, type FormSaveOptions, useFormSave } from './use-form-save';
+
+afterEach(cleanup);
+
+interface Values {
+  name: string;
+  day: string;
+}
+const schema = z.object({ name: z.string().min(1, 'Name first'), day: z.string() });
+type Options = FormSaveOptions<Values, Values>;
+
+function Screen({ options, seen }: { options: Options; seen: { form?: FormSave<Values> } }) {
+  seen.form = useFormSave(options);
+  return null;
+}
+
+function setup(over: Partial<Options> = {}) {
+  const options: Options = {
+    empty: () => ({ name: '', day: '2026-01-01' }),
+    toInput: (v) => v,
+    schema,
+    send: vi.fn(async () => 'Saved'),
+    listKey: 'things',
+    ...over,
+  };
+  const seen: { form?: FormSave<Values> } = {};
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SnackbarProvider>
+        <ConfirmProvider>
+          <Screen options={options} seen={seen} />
+        </ConfirmProvider>
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { options, form: () => seen.form as FormSave<Values> };
+}
+
+describe('useFormSave', () => {
+  it("drops a field's message once that field changes", async () => {
+    const { form } = setup();
+    await act(() => form().save());
+    expect(form().errors).toEqual({ name: 'Name first' });
+    act(() => form().change({ day: '2026-02-02' }));
+    expect(form().errors).toEqual({ name: 'Name first' });
+    act(() => form().change({ name: 'A' }));
+    expect(form().errors).toEqual({});
+  });
+
+  it('after a save shows what `next` answers instead of the empty form', async () => {
+    const { options, form } = setup({ next: (saved) => ({ name: '', day: saved.day }) });
+    act(() => form().change({ name: 'A', day: '2026-03-03' }));
+    let saved: Promise<void> = Promise.resolve();
+    act(() => {
+      saved = form().save();
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await act(() => saved);
+    expect(options.send).toHaveBeenCalledWith({ name: 'A', day: '2026-03-03' }, { silent: true });
+    expect(form().values).toEqual({ name: '', day: '2026-03-03' });
+  });
+});
