@@ -85,12 +85,12 @@ test.describe('main layout', () => {
 
   test('a menu screen of a later release opens a page titled like its menu entry', async ({ page }) => {
     await login(page);
-    await openMenu(page, 'Setting', 'Setting Period');
-    await expect(page).toHaveURL(/\/setting\/settingperiod$/);
+    await openMenu(page, 'Setting', 'Promotion Setting');
+    await expect(page).toHaveURL(/\/setting\/settingslide$/);
     const screen = page.getByTestId('screen-unavailable');
-    await expect(screen.getByRole('heading', { name: 'Setting Period' })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Promotion Setting' })).toBeVisible();
     await expect(screen).toContainText(messages.screenUnavailable);
-    await expect(page).toHaveTitle('Setting Period | Armada');
+    await expect(page).toHaveTitle('Promotion Setting | Armada');
   });
 
   test('logout ends the session and lands on the login page', async ({ page }) => {

@@ -7,6 +7,7 @@
 
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as salesrepMappingRoutes } from '../features/salesrep-mapping/routes';
+import { routes as settingRoutes } from '../features/setting/routes';
 import { routes as structureRoutes } from '../features/structure/routes';
 import type { AppRoute } from '../lib/app-route';
 
@@ -14,4 +15,5 @@ export const featureRoutes: AppRoute[] = [
   ...homeRoutes,
   ...structureRoutes,
   ...salesrepMappingRoutes,
+  ...settingRoutes,
 ];
