@@ -3,6 +3,7 @@
  * of the file, and one bare INSERT ... SELECT FROM jsonb of the same rows), and the role overview at
  * 300,000 roles next to the same SQL run directly, plus the export of every branch.
  */
+
 import fs from 'node:fs';
 import { read, utils } from '@e965/xlsx';
 import { contract } from '../common/contract';
@@ -20,6 +21,7 @@ import { timed } from './load';
 import { count, type Report, ratio, sec } from './report';
 import { benchRoleExport, exportFromMemory } from './role-export';
 import { benchRoleOverviewFloor, benchRoleOverviewLoad, withArmada } from './role-overview';
+import { benchSalesrepList, benchSalesrepListFloor } from './salesrep-list';
 import type { ServerProcess } from './server-process';
 import { UPLOAD_ROWS } from './upload-file';
 
@@ -178,14 +180,17 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
   const floor = await exportFromMemory(db);
   report.set(`seed --scale ${SCALE}`, column, sec(seeded.ms), `${count(floor.rows)} roles`);
   await addSecondHeadOfficeUser(db);
+  let salesrepP50 = 0;
   const { armada, requests } = await withArmada(db, async (server) => {
     const measured = await benchRoleOverviewLoad(db, server, report);
+    salesrepP50 = await benchSalesrepList(server, report, column);
     const token = await login(server, 'ho.admin');
     const second = await login(server, SECOND_HEAD_OFFICE_USER);
     await benchRoleExport(server, token, `${count(floor.rows)} roles`, column, report, floor, second);
     return measured;
   });
   await benchRoleOverviewFloor(db, requests, armada, report);
+  await benchSalesrepListFloor(db, salesrepP50, report);
 }
 
 /**
