@@ -142,6 +142,12 @@ export interface Stint {
   endDate: string;
 }
 
+/** Stints (`m`) with their rep's name (`s`), as the overlap checks and the cut-off read them. */
+const STINTS = sql`SELECT m.salesrep_map_id AS "salesrepMapId", m.employee_id AS "employeeId",
+    s.employee_name AS "employeeName", m.position_code AS "positionCode",
+    m.start_date::text AS "startDate", m.end_date::text AS "endDate"
+  FROM salesrep_mappings m JOIN salesreps s ON s.employee_id = m.employee_id`;
+
 /** The first stint matching `where` whose dates meet [start, end] (the overlap checks). */
 export async function overlappingStint(
   db: Db,
@@ -151,11 +157,7 @@ export async function overlappingStint(
 ): Promise<Stint | undefined> {
   const [found] = await rows<Stint>(
     db,
-    sql`SELECT m.salesrep_map_id AS "salesrepMapId", m.employee_id AS "employeeId",
-        s.employee_name AS "employeeName", m.position_code AS "positionCode",
-        m.start_date::text AS "startDate", m.end_date::text AS "endDate"
-      FROM salesrep_mappings m JOIN salesreps s ON s.employee_id = m.employee_id
-      WHERE ${where} AND m.start_date <= ${end}::date AND m.end_date >= ${start}::date
+    sql`${STINTS} WHERE ${where} AND m.start_date <= ${end}::date AND m.end_date >= ${start}::date
       ORDER BY m.start_date LIMIT 1`,
   );
   return found;
@@ -168,11 +170,7 @@ export async function overlappingStint(
 export async function stintToCut(db: Db, employeeId: string, positionCode: string, date: string) {
   const [found] = await rows<Stint>(
     db,
-    sql`SELECT m.salesrep_map_id AS "salesrepMapId", m.employee_id AS "employeeId",
-        s.employee_name AS "employeeName", m.position_code AS "positionCode",
-        m.start_date::text AS "startDate", m.end_date::text AS "endDate"
-      FROM salesrep_mappings m JOIN salesreps s ON s.employee_id = m.employee_id
-      WHERE m.employee_id = ${employeeId} AND m.position_code = ${positionCode}
+    sql`${STINTS} WHERE m.employee_id = ${employeeId} AND m.position_code = ${positionCode}
         AND m.end_date >= ${date}::date
       ORDER BY (m.start_date <= ${date}::date) DESC, m.start_date DESC LIMIT 1`,
   );
