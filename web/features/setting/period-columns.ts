@@ -16,14 +16,15 @@ export const toListRow = (row: PeriodSetupRow): PeriodListRow => ({
 const dateColumn = (field: 'START_DATE' | 'END_DATE', headerName: string): GridColDef<PeriodListRow> => ({
   field,
   headerName,
-  width: 130,
+  width: 100,
   valueFormatter: (value: string) => formatDayMonthYear(value),
 });
 
+// Narrow enough that all five columns fit beside the menu at 1024 px.
 export const periodColumns: GridColDef<PeriodListRow>[] = [
-  { field: 'TYPE', headerName: messages.typeColumn, minWidth: 220, flex: 1 },
-  { field: 'BRANCH_NAME', headerName: messages.branchNameLabel, minWidth: 200, flex: 1 },
+  { field: 'TYPE', headerName: messages.typeColumn, minWidth: 200, flex: 1 },
+  { field: 'BRANCH_NAME', headerName: messages.branchNameLabel, minWidth: 150, flex: 1 },
   dateColumn('START_DATE', messages.startDateColumn),
   dateColumn('END_DATE', messages.endDateColumn),
-  { field: 'QUARTAL', headerName: messages.quartalLabel, width: 100 },
+  { field: 'QUARTAL', headerName: messages.quartalLabel, width: 86 },
 ];
