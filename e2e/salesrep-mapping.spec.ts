@@ -5,8 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { endOfLastMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, logout, readDownload, users } from './support';
+import { login, logout, readDownload, setPeriod, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -105,4 +106,33 @@ test('the list, its export, a cut-off and a new mapping onto the freed position'
   await popup.getByRole('button', { name: messages.close }).click();
   await expect(popup).toBeHidden();
   await logout(page);
+});
+
+test("a period closed in Setting Period shows 'Periode sudah ditutup.' in the popup", async ({ page }) => {
+  const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
+  await login(page, users.hoAdmin);
+  await setPeriod(page, 'MAPPING SALESREP', branches, '2024-01-01', endOfLastMonth());
+  await logout(page);
+
+  try {
+    await login(page, users.branchAdmin);
+    await page.goto('/mapping-sales-rep/overview');
+    const list = page.getByTestId('salesrep-list');
+    await rowsWith(list, 'ACTIVE').first().click();
+    const popup = page.getByTestId('salesrep-dialog');
+    await expect(popup.getByTestId('period-closed')).toHaveText(messages.periodClosed);
+    await page.screenshot({ path: `${SHOTS}/salesrep-period-closed.png` });
+    for (const action of ['salesrep-submit', 'salesrep-cutoff']) {
+      await popup.getByTestId(action).click();
+      await expect(snackbar(page, 'error', messages.periodClosed)).toBeVisible();
+      await expect(page.getByRole('dialog', { name: messages.confirmTitle })).toBeHidden();
+    }
+    await popup.getByRole('button', { name: messages.close }).click();
+    await logout(page);
+  } finally {
+    // Open again for the tests that follow, whoever was logged in when the test stopped.
+    await page.evaluate(() => localStorage.clear());
+    await login(page, users.hoAdmin);
+    await setPeriod(page, 'MAPPING SALESREP', branches, '2024-01-01', '4001-12-31');
+  }
 });

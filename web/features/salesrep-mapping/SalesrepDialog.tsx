@@ -123,13 +123,16 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
     ]);
   };
 
-  /** Both actions: the period first (as the spec's screen does), then the confirmation. */
-  const guarded = async (action: () => Promise<void>) => {
+  /**
+   * Both actions: the period first (as the spec's screen does), then the action's own check (a
+   * message when it fails), then the confirmation.
+   */
+  const guarded = async (ready: () => boolean, action: () => Promise<void>) => {
     if (periodClosed) {
       notify.error(messages.periodClosed);
       return;
     }
-    if (!(await confirm())) return;
+    if (!ready() || !(await confirm())) return;
     setBusy(true);
     try {
       await action();
@@ -138,50 +141,47 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
     }
   };
 
-  const submit = () => {
-    if (!chosen) {
-      notify.error(messages.choosePositionFirst);
-      return;
-    }
-    void guarded(async () => {
-      try {
-        const text = await call(
-          contract.salesrepMapping.insert,
-          insertPayload(rep, chosen, form, user?.USER_ID ?? ''),
-          {
-            silent: true,
-          },
-        );
-        notify.success(text || messages.updateSuccess);
-        setForm(emptyMappingForm());
-        await refresh();
-      } catch (err) {
-        notify.error(failureText(err));
-      }
-    });
-  };
+  const submit = () =>
+    guarded(
+      () => {
+        if (!chosen) notify.error(messages.choosePositionFirst);
+        return chosen !== undefined;
+      },
+      async () => {
+        if (!chosen) return;
+        try {
+          const payload = insertPayload(rep, chosen, form, user?.USER_ID ?? '');
+          const text = await call(contract.salesrepMapping.insert, payload, { silent: true });
+          notify.success(text || messages.updateSuccess);
+          setForm(emptyMappingForm());
+          await refresh();
+        } catch (err) {
+          notify.error(failureText(err));
+        }
+      },
+    );
 
-  const cutOff = () => {
-    if (!rep.SALESREP_POSITION_CODE) {
-      notify.error(messages.noStintToCut(rep.SALESREP_EMPLOYEE_NAME, '-', form.endDate));
-      return;
-    }
-    void guarded(async () => {
-      try {
-        const text = await call(
-          contract.salesrepMapping.cutoff,
-          cutoffPayload(rep, form, user?.USER_ID ?? ''),
-          { silent: true },
-        );
-        notify.success(text || messages.cutOffSuccess);
-        await refresh();
-      } catch (err) {
-        notify.error(failureText(err));
-        // The spec: after a failed cut-off the edit form fields are cleared.
-        setForm(emptyMappingForm());
-      }
-    });
-  };
+  const cutOff = () =>
+    guarded(
+      () => {
+        if (!rep.SALESREP_POSITION_CODE) {
+          notify.error(messages.noStintToCut(rep.SALESREP_EMPLOYEE_NAME, '-', form.endDate));
+        }
+        return !!rep.SALESREP_POSITION_CODE;
+      },
+      async () => {
+        try {
+          const payload = cutoffPayload(rep, form, user?.USER_ID ?? '');
+          const text = await call(contract.salesrepMapping.cutoff, payload, { silent: true });
+          notify.success(text || messages.cutOffSuccess);
+          await refresh();
+        } catch (err) {
+          notify.error(failureText(err));
+          // The spec: after a failed cut-off the edit form fields are cleared.
+          setForm(emptyMappingForm());
+        }
+      },
+    );
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="salesrep-dialog">
@@ -275,13 +275,18 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
         <Button
           variant="outlined"
           color="warning"
-          onClick={cutOff}
+          onClick={() => void cutOff()}
           disabled={busy}
           data-testid="salesrep-cutoff"
         >
           {messages.cutOff}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={busy} data-testid="salesrep-submit">
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={busy}
+          data-testid="salesrep-submit"
+        >
           {messages.submit}
         </Button>
       </DialogActions>
