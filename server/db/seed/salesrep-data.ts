@@ -146,7 +146,9 @@ export async function seedSalesreps(db: Db, random: Random, scale: number): Prom
       active.forEach(({ rep }, i) => {
         const role = free[i];
         if (!role) return;
-        const start = role.roleStartDate > slotStart ? role.roleStartDate : slotStart;
+        // ISO dates sort as text: the later start and the earlier end of the slot and the role.
+        const [, start] = [role.roleStartDate, slotStart].sort() as [string, string];
+        const [endDate] = [role.roleEndDate, end].sort() as [string, string];
         stints.push({
           employeeId: rep.employeeId,
           roleMapId: role.roleMapId,
@@ -160,7 +162,7 @@ export async function seedSalesreps(db: Db, random: Random, scale: number): Prom
           supervisor: role.roleSupCode,
           cso: role.csoCode,
           startDate: start,
-          endDate: role.roleEndDate < end ? role.roleEndDate : end,
+          endDate,
           userIdUpdate: 'seed',
         });
       });

@@ -85,6 +85,8 @@ describe('role overview keyset paging', () => {
     const after = await storedCodes();
     const upcoming = after.filter((c) => c.startsWith('JKT-') && c > (firstCodes.at(-1) as string));
     const removed = upcoming[1] as string;
+    // The product never deletes a role; the test does, with the sales rep stints that point at it.
+    await t.database.db.execute(sql`DELETE FROM salesrep_mappings WHERE position_code = ${removed}`);
     await t.database.db.execute(sql`DELETE FROM roles WHERE role_position_code = ${removed}`);
 
     const rest: string[] = [];
