@@ -192,6 +192,17 @@ export const DEMO_USERS = [
     profile: 'BRANCH',
   },
   {
+    // Bandung's MAPPING SALESREP period is closed in the demo (CLOSED_DEMO_PERIOD): this user sees
+    // 'Periode sudah ditutup.' in the sales rep popup.
+    userId: 'bdg.admin',
+    userName: 'Admin Cabang Bandung',
+    positionCode: 'BDG-ADMIN',
+    orgId: 102,
+    branchCode: 'BDG',
+    accessType: null,
+    profile: 'BRANCH',
+  },
+  {
     userId: 'branch.head',
     userName: 'Kepala Cabang Bekasi',
     positionCode: 'BKS-KACAB',

@@ -85,7 +85,8 @@ const dayBefore = (iso: string) => {
 
 /** Reps per branch grow with the scale up to a bound: the bench's big roles need no more reps. */
 const MAX_REP_SCALE = 50;
-const INSERT_CHUNK = 5000;
+/** Rows per INSERT: 14 parameters a stint stay well under the 65,535 parameters of one statement. */
+const INSERT_CHUNK = 2000;
 const SALES_FORCE = ['SALESMAN', 'MERCHANDISER', 'COLLECTOR'];
 
 type Role = typeof roles.$inferSelect;

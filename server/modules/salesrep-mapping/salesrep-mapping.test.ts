@@ -290,6 +290,26 @@ describe('mapping and cut-off', () => {
     }
   });
 
+  it("shows Bandung's admin the demo's closed period: validPeriod is empty and a cut-off is refused", async () => {
+    const bdgAdmin = await t.login('bdg.admin');
+    const valid = await t.call(
+      'POST',
+      '/api/setting/validPeriod',
+      { typeID: 'MAPPING SALESREP', orgID: 102 },
+      bdgAdmin,
+    );
+    expect(valid.json().data).toEqual([]);
+    const [bdg] = await currentStints('BDG');
+    if (!bdg) throw new Error('no stints');
+    const cut = await call(
+      'cutoff',
+      { SALESREPEMPLOYEEID: bdg.employeeId, SALESREPPOSITIONCODE: bdg.position, ENDDATE: '2035-01-31' },
+      bdgAdmin,
+    );
+    expect(cut.statusCode).toBe(422);
+    expect(cut.json().message).toBe(messages.periodClosed);
+  });
+
   it('lets exactly one of two concurrent mappings of one position land', async () => {
     const [e] = await currentStints('BKS');
     if (!e) throw new Error('no stints');
