@@ -136,3 +136,13 @@ test("a period closed in Setting Period shows 'Periode sudah ditutup.' in the po
     await setPeriod(page, 'MAPPING SALESREP', branches, '2024-01-01', '4001-12-31');
   }
 });
+
+test('at 1440 px every column of the list is in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, users.hoAdmin);
+  await page.goto('/mapping-sales-rep/overview');
+  const list = page.getByTestId('salesrep-list');
+  await expect(list.getByTestId('list-total')).toBeVisible();
+  await expect(list.locator('.MuiDataGrid-scrollbar--horizontal')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/salesrep-list-1440.png` });
+});
