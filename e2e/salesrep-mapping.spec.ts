@@ -137,12 +137,16 @@ test("a period closed in Setting Period shows 'Periode sudah ditutup.' in the po
   }
 });
 
-test('at 1440 px every column of the list is in view', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+test('at 1920 px every column of the list is in view, its values whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
   await login(page, users.hoAdmin);
   await page.goto('/mapping-sales-rep/overview');
   const list = page.getByTestId('salesrep-list');
   await expect(list.getByTestId('list-total')).toBeVisible();
   await expect(list.locator('.MuiDataGrid-scrollbar--horizontal')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/salesrep-list-1440.png` });
+  for (const field of ['SALESREP_END_DATE', 'STATUS', 'POSITION_CODE_HCM', 'CSO']) {
+    const cell = list.locator(`.MuiDataGrid-cell[data-field="${field}"]`).first();
+    expect(await cell.evaluate((e) => e.scrollWidth <= e.clientWidth), field).toBe(true);
+  }
+  await page.screenshot({ path: `${SHOTS}/salesrep-list-1920.png` });
 });

@@ -19,30 +19,23 @@ const EXPORT_FILE_NAME = 'Mapping Sales Rep.xlsx';
 
 const shownDate = (value: string | null) => (value ? formatDayMonthYear(value) : '');
 
-/** Narrow enough that the twelve columns fit beside the menu from 1440 px. */
+/**
+ * Wide enough that every value shows whole (dates, status, codes): twelve columns fit beside the
+ * menu from about 1600 px, and scroll sideways below that.
+ */
 const columns: GridColDef<SalesrepRow>[] = [
-  { field: 'SALESREP_EMPLOYEEID', headerName: 'Employee ID', width: 84 },
-  { field: 'SALESREP_EMPLOYEE_NAME', headerName: 'Name', minWidth: 120, flex: 1.2 },
-  { field: 'BRANCH_CODE', headerName: 'Branch', width: 58 },
-  { field: 'SALESREP_TYPE_CODE', headerName: 'Type', width: 96 },
-  { field: 'SALESREP_TITLE_CODE', headerName: 'Title', width: 76 },
-  { field: 'SALESREP_POSITION_CODE', headerName: 'Position', minWidth: 92, flex: 1 },
-  { field: 'POSITION_CODE_HCM', headerName: 'Position HCM', width: 108 },
-  {
-    field: 'SALESREP_START_DATE',
-    headerName: 'Start Date',
-    width: 88,
-    valueFormatter: (value: string | null) => shownDate(value),
-  },
-  {
-    field: 'SALESREP_END_DATE',
-    headerName: 'End Date',
-    width: 88,
-    valueFormatter: (value: string | null) => shownDate(value),
-  },
-  { field: 'STATUS', headerName: 'Status', width: 68 },
-  { field: 'SUPERVISOR', headerName: 'Supervisor', width: 92 },
-  { field: 'CSO', headerName: 'CSO', width: 92 },
+  { field: 'SALESREP_EMPLOYEEID', headerName: 'Employee ID', width: 92 },
+  { field: 'SALESREP_EMPLOYEE_NAME', headerName: 'Name', minWidth: 130, flex: 1.2 },
+  { field: 'BRANCH_CODE', headerName: 'Branch', width: 62 },
+  { field: 'SALESREP_TYPE_CODE', headerName: 'Type', width: 100 },
+  { field: 'SALESREP_TITLE_CODE', headerName: 'Title', width: 84 },
+  { field: 'SALESREP_POSITION_CODE', headerName: 'Position', minWidth: 104, flex: 1 },
+  { field: 'POSITION_CODE_HCM', headerName: 'Position HCM', width: 120 },
+  { field: 'SALESREP_START_DATE', headerName: 'Start Date', width: 96, valueFormatter: shownDate },
+  { field: 'SALESREP_END_DATE', headerName: 'End Date', width: 96, valueFormatter: shownDate },
+  { field: 'STATUS', headerName: 'Status', width: 80 },
+  { field: 'SUPERVISOR', headerName: 'Supervisor', width: 106 },
+  { field: 'CSO', headerName: 'CSO', width: 106 },
 ];
 
 const orgOfUser = () => storedUser()?.ORG_ID ?? 0;
