@@ -1,3 +1,4 @@
 export * from './platform';
+export * from './reference';
 export * from './salesrep-mapping';
 export * from './structure';

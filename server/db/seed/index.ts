@@ -7,6 +7,7 @@ import { type Db, refreshStatistics } from '../client';
 import { branches } from '../schema';
 import { seedPlatform } from './platform-data';
 import { seededRandom } from './random';
+import { seedReference } from './reference-data';
 import { seedSalesreps } from './salesrep-data';
 import { seedStructure } from './structure-data';
 
@@ -24,6 +25,12 @@ const TABLES = [
   'import_rows',
   'import_batches',
   'audit_log',
+  'invoices',
+  'customers',
+  'sales_territories',
+  'business_type_descs',
+  'business_lines',
+  'sales_channels',
   'salesrep_mappings',
   'salesreps',
   'roles',
@@ -46,6 +53,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedPlatform(tx);
     await seedStructure(tx, seededRandom(20261122), scale);
     await seedSalesreps(tx, seededRandom(20261123), scale);
+    await seedReference(tx, seededRandom(20261124), scale);
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150

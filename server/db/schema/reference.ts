@@ -1,0 +1,93 @@
+/**
+ * Reference data several modules read: customers, business lines with their type descriptions,
+ * sales channels and territories, and invoices. Sales assignments map customers to positions per
+ * business line; targets, call plans, incentives and push activity read the same customers,
+ * business lines and channels, so these tables carry the spec's names for all of them.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { branches } from './platform';
+
+/** SALES_CHANNEL and its SALES_CHANNEL_GROUP (the location overview's channel filter). */
+export const salesChannels = pgTable('sales_channels', {
+  channelCode: text('channel_code').primaryKey(),
+  channelDesc: text('channel_desc').notNull(),
+  channelGroup: text('channel_group').notNull(),
+});
+
+/** BISNIS: the business lines a customer is served in. */
+export const businessLines = pgTable('business_lines', {
+  bisnisCode: text('bisnis_code').primaryKey(),
+  bisnisDesc: text('bisnis_desc').notNull(),
+});
+
+/** TYPE_DESC: the kinds of service of a business line (listTypeDesc). */
+export const businessTypeDescs = pgTable(
+  'business_type_descs',
+  {
+    bisnisCode: text('bisnis_code')
+      .notNull()
+      .references(() => businessLines.bisnisCode),
+    typeDesc: text('type_desc').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bisnisCode, t.typeDesc] })],
+);
+
+/** SALES_TERRITORY_NAME: the territories of a branch. */
+export const salesTerritories = pgTable('sales_territories', {
+  territoryCode: text('territory_code').primaryKey(),
+  territoryName: text('territory_name').notNull(),
+  branchCode: text('branch_code')
+    .notNull()
+    .references(() => branches.branchCode),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    /** CUSTOMER_ID: the ERP's id. */
+    customerId: text('customer_id').primaryKey(),
+    /** CUSTOMER_ID_REF: the reference staff type and print on labels. */
+    customerIdRef: text('customer_id_ref').notNull().unique(),
+    customerName: text('customer_name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    orgId: integer('org_id').notNull(),
+    branchCode: text('branch_code')
+      .notNull()
+      .references(() => branches.branchCode),
+    salesChannel: text('sales_channel')
+      .notNull()
+      .references(() => salesChannels.channelCode),
+    /** CATBISNIS: the customer's category of business (apotek, toko obat, rumah sakit …). */
+    catBusiness: text('cat_business').notNull(),
+    territoryCode: text('territory_code').references(() => salesTerritories.territoryCode),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('customers_org_branch_idx').on(t.orgId, t.branchCode),
+    // Customer search by name or reference (masterCustomer, listCustomer).
+    index('customers_search_trgm_idx').using(
+      'gin',
+      sql`(${t.customerIdRef} || ' ' || ${t.customerName}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Invoices per customer: the Invoice Value of the unmapped list, and later the incentive lines. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    /** TRX_NUMBER. */
+    trxNumber: text('trx_number').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.customerId),
+    trxDate: date('trx_date', { mode: 'string' }).notNull(),
+    /** EXTENDED_AMOUNT summed over the invoice's lines, in rupiah. */
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [index('invoices_customer_idx').on(t.customerId, t.trxDate)],
+);
