@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { endOfLastMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, logout, readDownload, setPeriod, users } from './support';
+import { login, logout, readDownload, setPeriod, typeDateInto, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -19,14 +19,6 @@ async function confirmDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
   await dialog.getByRole('button', { name: messages.submit }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Types a date into a date field of the popup (the picker's sections take the digits). */
-async function typeDate(page: Page, field: Locator, iso: string): Promise<void> {
-  await field.locator('.MuiPickersSectionList-root').click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(iso.replaceAll('-', ''));
-  await expect(field.locator('input')).toHaveValue(iso);
 }
 
 /** The rows of the list whose text holds all of `texts`. */
@@ -74,7 +66,7 @@ test('the list, its export, a cut-off and a new mapping onto the freed position'
   await page.screenshot({ path: `${SHOTS}/salesrep-popup.png` });
 
   // Cut Off on the end date: the mapping now ends then, in the history.
-  await typeDate(page, popup.getByTestId('salesrep-end-date'), '2040-12-31');
+  await typeDateInto(page, 'salesrep-end-date', '2040-12-31');
   await popup.getByTestId('salesrep-cutoff').click();
   await confirmDialog(page);
   await expect(snackbar(page, 'success', messages.cutOffSuccess)).toBeVisible();
@@ -92,12 +84,12 @@ test('the list, its export, a cut-off and a new mapping onto the freed position'
   await page.getByRole('option', { name: new RegExp(`^${position}`) }).click();
   await expect(popup.getByTestId('salesrep-type').locator('input')).not.toHaveValue('');
   // Before the cut-off ends, the position is still held: the server says by whom.
-  await typeDate(page, popup.getByTestId('salesrep-start-date'), '2040-06-01');
+  await typeDateInto(page, 'salesrep-start-date', '2040-06-01');
   await popup.getByTestId('salesrep-submit').click();
   await confirmDialog(page);
   await expect(snackbar(page, 'error', `${position} is held by ${holder}`)).toBeVisible();
-  await typeDate(page, popup.getByTestId('salesrep-start-date'), '2041-01-01');
-  await typeDate(page, popup.getByTestId('salesrep-end-date'), '4001-12-31');
+  await typeDateInto(page, 'salesrep-start-date', '2041-01-01');
+  await typeDateInto(page, 'salesrep-end-date', '4001-12-31');
   await popup.getByTestId('salesrep-submit').click();
   await confirmDialog(page);
   await expect(snackbar(page, 'success', messages.updateSuccess)).toBeVisible();

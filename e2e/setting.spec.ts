@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { endOfLastMonth, endOfThisMonth, firstDayOfMonth, formatDayMonthYear, today } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, openMenu, users } from './support';
+import { login, openMenu, typeDateInto as typeDate, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -15,14 +15,6 @@ mkdirSync(SHOTS, { recursive: true });
 async function choose(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).getByRole('combobox').click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a 'YYYY-MM-DD' date into a DateField: its sections take the digits in order. */
-async function typeDate(page: Page, testId: string, iso: string): Promise<void> {
-  const field = page.getByTestId(testId);
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(iso.replace(/-/g, ''));
-  await expect(field.locator('input')).toHaveValue(iso);
 }
 
 /** Opens the BRANCH NAME dialog, ticks each branch found by its search, and presses OK. */

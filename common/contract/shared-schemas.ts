@@ -2,9 +2,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-/** A calendar date as the spec stores it: 'YYYY-MM-DD'. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
-
 /**
  * The date field of a form, named by its label so the message under the field reads like the
  * spec's own ('Start Date is required'); the service checks that it is a real calendar date.

@@ -4,26 +4,13 @@
  * concurrent mappings of one position, and the export.
  */
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SalesrepRow } from '../../../common/contract/salesrep-mapping';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 
-let t: TestApp;
-let ho: string;
-let branchAdmin: string;
-let branchHead: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [ho, branchAdmin, branchHead] = await Promise.all([
-    t.login('ho.admin'),
-    t.login('branch.admin'),
-    t.login('branch.head'),
-  ]);
-});
-afterAll(() => t.close());
+setUpDemoApp();
 
 const call = (path: string, body: unknown, token: string) =>
   t.call('POST', `/api/structure/mapping-sales-rep-assignment/${path}`, body, token);

@@ -1,32 +1,8 @@
-/**
- * Setup the structure API tests share. A test file calls `setUpDemoApp()` once at its top: before
- * its tests the real server starts on a database of the file's own and the three demo users log
- * in; after them the server closes. `t`, `ho`, `branchAdmin` and `branchHead` are live bindings:
- * they hold the app and the users' session tokens while the tests run.
- */
-import { afterAll, beforeAll } from 'vitest';
+/** Setup and helpers the structure API tests share; the demo app itself is server/test/demo-app.ts. */
 import { rows, sql } from '../../db/client';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { t } from '../../test/demo-app';
 
-export let t: TestApp;
-/** ho.admin: head office (org 81), every branch. */
-export let ho: string;
-/** branch.admin: org 101 (branches JKT and BKS). */
-export let branchAdmin: string;
-/** branch.head: KEPALA CABANG of BKS (org 101). */
-export let branchHead: string;
-
-export function setUpDemoApp(): void {
-  beforeAll(async () => {
-    t = await startTestApp();
-    [ho, branchAdmin, branchHead] = await Promise.all([
-      t.login('ho.admin'),
-      t.login('branch.admin'),
-      t.login('branch.head'),
-    ]);
-  });
-  afterAll(() => t.close());
-}
+export { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 
 /** A structure call (its path below /api/structure/) with the session of `token`. */
 export const get = (path: string, token: string) => t.call('GET', `/api/structure/${path}`, undefined, token);
