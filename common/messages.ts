@@ -219,6 +219,55 @@ export const messages = {
     `The mapping on ${position} already ends on ${end}; a cut-off can only end it earlier.`,
   choosePositionFirst: 'Choose the position to map the sales rep to.',
 
+  // Sales assignment
+  viewMappingAssignment: 'View Mapping Assignment',
+  mappingNewCustomer: 'Mapping New Customer',
+  editMappingAssignment: 'Edit Mapping Sales Assignment',
+  uploadMappingAssignmentMenu: 'Upload Mapping Assignment',
+  uploadMappingAssignment: 'Upload Mapping Sales Assignment with validation',
+  unmappingSales: 'Unmapping Sales',
+  assignmentFieldRequired: (field: string) => `${field} is required`,
+  assignmentNotFound: (id: number) => `Assignment ${id} tidak ditemukan.`,
+  assignmentsAdded: (n: number) => `Submit Success... ${n} assignment(s) added.`,
+  assignmentsUploaded: (n: number) => `Sukses upload: ${n} assignment(s) added.`,
+  assignmentRowProblem: (row: number, problem: string) => `Row ${row}: ${problem}`,
+  unknownCustomer: (id: string) => `Customer ${id} tidak ditemukan.`,
+  customerInactive: (id: string) => `Customer ${id} sudah tidak aktif.`,
+  customerOfOtherOrg: (id: string, position: string) =>
+    `Customer ${id} bukan customer dari cabang position ${position}.`,
+  unknownBisnis: (bisnis: string) => `Bisnis ${bisnis} tidak ditemukan.`,
+  unknownTypeDesc: (typeDesc: string, bisnis: string) =>
+    `Type Desc ${typeDesc} tidak ada untuk bisnis ${bisnis}.`,
+  unknownPosition: (position: string) => `Position ${position} tidak ditemukan.`,
+  positionOutOfScope: (position: string) => `Position ${position} di luar cabang anda.`,
+  positionNotOpen: (position: string, start: string, end: string) =>
+    `Position ${position} berlaku dari ${start} sampai ${end}; assignment harus mulai di antara tanggal tersebut.`,
+  addSalesmanSameAsPosition: 'Add Salesman Position tidak boleh sama dengan Position.',
+  unknownAddSalesman: (position: string) =>
+    `Add Salesman Position ${position} tidak ditemukan di cabang ini.`,
+  startInClosedMonth: (firstOpenDay: string) =>
+    `Start Date di bulan yang sudah ditutup; paling awal ${firstOpenDay}.`,
+  assignmentOverlaps: (customer: string, position: string, start: string, end: string) =>
+    `${customer} sudah di-mapping ke ${position} untuk bisnis dan type ini dari ${start} sampai ${end}.`,
+  assignmentRowTwice: (other: number) => `Baris yang sama dengan baris ${other}.`,
+  startBeforeHistory: (start: string) =>
+    `Penggantian position harus mulai setelah ${start}, tanggal mulai assignment ini.`,
+  // Sales assignment upload row reasons (REASON of /validation)
+  reasonAssignmentRequired: (column: string) => `${column} wajib diisi.`,
+  reasonUnknownCustomer: 'CUSTOMER_ID_REF tidak ditemukan.',
+  reasonCustomerInactive: 'CUSTOMER_ID_REF sudah tidak aktif.',
+  reasonCustomerOtherOrg: 'CUSTOMER_ID_REF bukan customer dari cabang POSITION.',
+  reasonUnknownBisnis: 'BISNIS tidak ditemukan.',
+  reasonUnknownTypeDesc: 'TYPE_DESC tidak ada untuk BISNIS ini.',
+  reasonUnknownPosition: 'POSITION tidak ditemukan.',
+  reasonPositionNotOpen: 'POSITION tidak berlaku pada START_DATE.',
+  reasonUnknownAddSalesman: 'ADD_SALESMAN_POSITION tidak ditemukan di cabang POSITION.',
+  reasonAddSalesmanSame: 'ADD_SALESMAN_POSITION sama dengan POSITION.',
+  reasonStartInClosedMonth: (firstOpenDay: string) =>
+    `START_DATE di bulan yang sudah ditutup; paling awal ${firstOpenDay}.`,
+  reasonAssignmentExists: 'Customer sudah di-mapping ke POSITION ini untuk BISNIS dan TYPE_DESC yang sama.',
+  reasonAssignmentTwice: 'Baris duplikat di dalam file (CUSTOMER_ID_REF, BISNIS, TYPE_DESC, POSITION).',
+
   // Print and location
   selectPositionFirst: 'Silakan pilih Position terlebih dulu',
   selectChannelFirst: 'Silahkan pilih Channel terlebih dahulu',

@@ -1,9 +1,19 @@
 /** Every call of Armada, grouped by module. */
 import { auth } from './auth';
 import { callManagement } from './call-management';
+import { location } from './location';
+import { salesAssignment } from './sales-assignment';
 import { salesrepMapping } from './salesrep-mapping';
 import { setting } from './setting';
 import { structure } from './structure';
 
-export const contract = { auth, setting, callManagement, structure, salesrepMapping };
+export const contract = {
+  auth,
+  setting,
+  callManagement,
+  structure,
+  salesrepMapping,
+  salesAssignment,
+  location,
+};
 export type Contract = typeof contract;

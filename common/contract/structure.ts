@@ -17,6 +17,8 @@ const optionalId = z
 export const SUPERVISOR_TYPE_CODES = ['SUP', 'SUPERVISOR'] as const;
 /** Employee type of the roles offered as CSO. */
 export const CSO_TYPE_CODE = 'CSO';
+/** Types whose roles are not sales force: supervisors and CSOs serve no customer and map no rep. */
+export const NOT_SALES_FORCE_TYPE_CODES = [...SUPERVISOR_TYPE_CODES, CSO_TYPE_CODE] as const;
 
 export const employeeType = z.object({
   EMPLOYEE_TYPE_ID: z.number().int(),

@@ -6,6 +6,8 @@
  */
 
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as locationRoutes } from '../features/location/routes';
+import { routes as salesAssignmentRoutes } from '../features/sales-assignment/routes';
 import { routes as salesrepMappingRoutes } from '../features/salesrep-mapping/routes';
 import { routes as settingRoutes } from '../features/setting/routes';
 import { routes as structureRoutes } from '../features/structure/routes';
@@ -15,5 +17,7 @@ export const featureRoutes: AppRoute[] = [
   ...homeRoutes,
   ...structureRoutes,
   ...salesrepMappingRoutes,
+  ...salesAssignmentRoutes,
+  ...locationRoutes,
   ...settingRoutes,
 ];

@@ -1,4 +1,5 @@
 export * from './platform';
 export * from './reference';
+export * from './sales-assignment';
 export * from './salesrep-mapping';
 export * from './structure';

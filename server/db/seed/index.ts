@@ -8,6 +8,7 @@ import { branches } from '../schema';
 import { seedPlatform } from './platform-data';
 import { seededRandom } from './random';
 import { seedReference } from './reference-data';
+import { seedSalesAssignments } from './sales-assignment-data';
 import { seedSalesreps } from './salesrep-data';
 import { seedStructure } from './structure-data';
 
@@ -25,6 +26,7 @@ const TABLES = [
   'import_rows',
   'import_batches',
   'audit_log',
+  'sales_assignments',
   'invoices',
   'customers',
   'sales_territories',
@@ -54,6 +56,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedStructure(tx, seededRandom(20261122), scale);
     await seedSalesreps(tx, seededRandom(20261123), scale);
     await seedReference(tx, seededRandom(20261124), scale);
+    await seedSalesAssignments(tx, seededRandom(20261125), scale);
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150

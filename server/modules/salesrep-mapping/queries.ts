@@ -1,7 +1,7 @@
 /** The reads of the sales rep mapping: reps with their current mapping, history, positions, CSOs. */
 import { and, asc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { HistoryRow, MappablePosition, SalesrepRow } from '../../../common/contract/salesrep-mapping';
-import { CSO_TYPE_CODE, SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
+import { CSO_TYPE_CODE, NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, rows } from '../../db/client';
 import { roles, salesrepMappings, salesreps } from '../../db/schema';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
@@ -11,9 +11,6 @@ import { type Scope, scopeFilter } from '../../platform/scope';
 const statusOf = (m: { startDate: unknown; endDate: unknown }) =>
   sql<'ACTIVE' | 'INACTIVE'>`CASE WHEN current_date BETWEEN ${m.startDate} AND ${m.endDate}
     THEN 'ACTIVE' ELSE 'INACTIVE' END`;
-
-/** Types whose roles are not sales force: supervisors and CSOs are not mapped to reps. */
-const NOT_SALES_FORCE = [...SUPERVISOR_TYPE_CODES, CSO_TYPE_CODE];
 
 /**
  * The reps a caller sees in an org, each with the mapping that matters now: the one holding today,
@@ -101,7 +98,7 @@ export function mappablePositions(db: Db, branchCode: string): Promise<MappableP
     .where(
       and(
         eq(roles.branchCode, branchCode),
-        notInArray(roles.employeeTypeCode, NOT_SALES_FORCE),
+        notInArray(roles.employeeTypeCode, [...NOT_SALES_FORCE_TYPE_CODES]),
         lte(roles.roleStartDate, sql`current_date`),
         gte(roles.roleEndDate, sql`current_date`),
       ),

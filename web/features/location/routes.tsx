@@ -1,0 +1,11 @@
+/** The screens of the location module (spec part 1 section 2), each loaded when first opened. */
+import { messages } from '../../../common/messages';
+import { type AppRoute, lazyScreen } from '../../lib/app-route';
+
+const UnmappingSalesPage = lazyScreen(() => import('./UnmappingSalesPage'), 'UnmappingSalesPage');
+
+const UNMAPPED = '/mapping-sales-assignment/overviewunmappingsales';
+
+export const routes: AppRoute[] = [
+  { path: UNMAPPED, title: messages.unmappingSales, menuPath: UNMAPPED, screen: UnmappingSalesPage },
+];
