@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { Implementation } from '../platform/implement';
 import { authRoutes } from './auth/routes';
 import { callManagementRoutes } from './call-management/routes';
+import { locationRoutes } from './location/routes';
+import { salesAssignmentRoutes } from './sales-assignment/routes';
 import { salesrepMappingRoutes } from './salesrep-mapping/routes';
 import { settingRoutes } from './setting/routes';
 import { structureRoutes } from './structure/routes';
@@ -14,5 +16,7 @@ export function allImplementations(config: Config): Implementation[] {
     ...callManagementRoutes(),
     ...structureRoutes(),
     ...salesrepMappingRoutes(),
+    ...salesAssignmentRoutes(),
+    ...locationRoutes(),
   ];
 }
