@@ -21,8 +21,6 @@ import {
   LinearProgress,
   Paper,
   Stack,
-  Tab,
-  Tabs,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -46,14 +44,20 @@ import {
 import type { SheetRecord } from './parse-sheet';
 import { ResultTable } from './ResultTable';
 import { readUpload } from './read-upload';
+import { type ValidationTab, ValidationTabs } from './ValidationTabs';
 
 export interface ImportValidationConfig<C extends string> {
-  /** Sends the parsed rows to the server's check; a thrown error refuses the whole file. */
+  /**
+   * Sends the parsed rows to the server's check; a thrown error, or an answer with a fileReason
+   * (shown in the snackbar), refuses the whole file.
+   */
   validate(records: SheetRecord<C>[], rowNumbers: number[]): Promise<ImportValidation>;
   failedTabLabel: string;
   cleanTabLabel: string;
   failedFileName: string;
   cleanFileName: string;
+  /** Columns the server adds to each checked row (assignment: CHANNEL, PRIORITY), after the template's. */
+  extraColumns?: readonly string[];
 }
 
 export interface ImportScreenProps<C extends string> {
@@ -75,6 +79,11 @@ export interface ImportScreenProps<C extends string> {
   validation?: ImportValidationConfig<C>;
   /** Shown under the drop area: the rules of the file. */
   hint?: ReactNode;
+  /**
+   * Set while the screen may not take a file (a closed period): the message shows above the drop
+   * area, and a dropped file is refused with it. The server checks again on every call.
+   */
+  blockedMessage?: string;
 }
 
 const formatSize = (bytes: number) =>
@@ -92,7 +101,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
   const { template, validation } = props;
   const [state, dispatch] = useReducer(importReducer, initialImportState);
   const [fileSize, setFileSize] = useState(0);
-  const [tab, setTab] = useState<'failed' | 'clean'>('failed');
+  const [tab, setTab] = useState<ValidationTab>('failed');
   const confirm = useConfirm();
   const busy = isBusy(state.stage);
 
@@ -115,6 +124,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
       try {
         const result = await validation.validate(records, parsed.rowNumbers);
         dispatch({ type: 'validated', fileNo, validation: result });
+        if (result.fileReason !== undefined) notify.error(result.fileReason);
         setTab(result.failed.length > 0 ? 'failed' : 'clean');
       } catch (err) {
         // The API client has shown the reason; the whole file is refused.
@@ -131,6 +141,10 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
     }
     const file = accepted[0] ?? rejected[0]?.file;
     if (!file) return;
+    if (props.blockedMessage) {
+      notify.error(props.blockedMessage);
+      return;
+    }
     setFileSize(file.size);
     dispatch({ type: 'fileChosen', fileName: file.name });
     void acceptFile(file, state.fileNo + 1);
@@ -155,7 +169,8 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
     dispatch({ type: 'sending' });
     try {
       const outcome = await props.submit(state);
-      dispatch({ type: 'submitted', outcome });
+      dispatch({ type: 'submitted', outcome, clear: validates });
+      if (validates && outcome.failed.length > 0) setTab('failed');
       if (outcome.failed.length === 0) notify.success(outcome.message);
       else notify.warning(outcome.message);
     } catch {
@@ -169,6 +184,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
     saveBlob(templateBlob(template), template.fileName);
   };
   const columns = template.columns as readonly string[];
+  const checkedColumns = validation?.extraColumns ? [...columns, ...validation.extraColumns] : columns;
   const exportName = (fileName: string) => uploadableFileName(fileName, props.fileKind);
 
   return (
@@ -191,6 +207,11 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         </Button>
       </Stack>
 
+      {props.blockedMessage ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="import-blocked">
+          {props.blockedMessage}
+        </Alert>
+      ) : null}
       <Box
         {...getRootProps()}
         data-testid="drop-area"
@@ -214,7 +235,8 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
           {pickerAccept(props.fileKind)}
         </Typography>
         {props.fileKind === 'xls' ? (
-          // The template downloads as .xlsx (the spec's name); Excel must save it in the legacy format.
+          // A template named .xlsx by the spec (role upload), or an .xls edited and saved by Excel,
+          // must be saved in the legacy format to be accepted.
           <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }} data-testid="xls-hint">
             {messages.saveAsXls}
           </Alert>
@@ -276,34 +298,6 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         </Button>
       </Box>
 
-      {validation && state.validation ? (
-        <Box sx={{ mt: 3 }}>
-          <Tabs value={tab} onChange={(_, next: 'failed' | 'clean') => setTab(next)} sx={{ mb: 2 }}>
-            <Tab value="failed" label={`${validation.failedTabLabel} (${state.validation.failed.length})`} />
-            <Tab value="clean" label={`${validation.cleanTabLabel} (${state.validation.clean.length})`} />
-          </Tabs>
-          {tab === 'failed' ? (
-            <ResultTable
-              rows={state.validation.failed}
-              columns={columns}
-              failed
-              exportFileName={exportName(validation.failedFileName)}
-              exportLabel={messages.exportFailedRows}
-              testId="failed-rows"
-            />
-          ) : (
-            <ResultTable
-              rows={state.validation.clean}
-              columns={columns}
-              failed={false}
-              exportFileName={exportName(validation.cleanFileName)}
-              exportLabel={messages.exportCleanRows}
-              testId="clean-rows"
-            />
-          )}
-        </Box>
-      ) : null}
-
       {state.outcome ? (
         <Box sx={{ mt: 3 }}>
           <Alert
@@ -313,7 +307,8 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
           >
             {state.outcome.message}
           </Alert>
-          {state.outcome.failed.length > 0 ? (
+          {/* A validating screen lists the refused rows in its failed tab below. */}
+          {state.outcome.failed.length > 0 && !validates ? (
             <ResultTable
               rows={state.outcome.failed}
               columns={columns}
@@ -325,6 +320,20 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
             />
           ) : null}
         </Box>
+      ) : null}
+
+      {validation && state.validation ? (
+        <ValidationTabs
+          validation={state.validation}
+          labels={validation}
+          columns={checkedColumns}
+          fileNames={{
+            failed: exportName(validation.failedFileName),
+            clean: exportName(validation.cleanFileName),
+          }}
+          tab={tab}
+          onTab={setTab}
+        />
       ) : null}
     </Paper>
   );

@@ -94,10 +94,13 @@ export function ResultTable({
           density="compact"
           disableRowSelectionOnClick
           autoHeight={rows.length <= 8}
+          // Refused rows stand out as a whole, not only their REASON (spec part 1 section 4).
+          getRowClassName={() => (failed ? 'import-failed-row' : '')}
           pageSizeOptions={[MAX_PAGE_SIZE]}
           initialState={{ pagination: { paginationModel: { pageSize: MAX_PAGE_SIZE, page: 0 } } }}
           localeText={{ noRowsLabel: messages.noRows }}
           sx={{
+            '& .import-failed-row': { bgcolor: 'rgba(211, 47, 47, 0.04)' },
             '& .import-reason': { color: 'error.dark', bgcolor: 'rgba(211, 47, 47, 0.08)', fontWeight: 600 },
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
           }}

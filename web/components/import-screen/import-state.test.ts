@@ -84,6 +84,61 @@ describe('import state', () => {
     expect(canSubmit(someClean, { validates: true })).toBe(true);
   });
 
+  it('clears the chosen file when the server refuses it as a whole', () => {
+    const parsing = chosen();
+    const validating = importReducer(parsing, {
+      type: 'parsed',
+      fileNo: parsing.fileNo,
+      records,
+      rowNumbers: [2, 3],
+      validate: true,
+    });
+    const refused = importReducer(validating, {
+      type: 'validated',
+      fileNo: validating.fileNo,
+      validation: { clean: [{ ROW: 2 }], failed: [], fileReason: 'Start Date tidak sesuai.' },
+    });
+    expect(refused).toMatchObject({ stage: 'idle', fileName: undefined, error: 'Start Date tidak sesuai.' });
+    expect(refused.records).toEqual([]);
+    expect(refused.validation).toBeUndefined();
+    expect(canSubmit(refused, { validates: true })).toBe(false);
+  });
+
+  it('after a submit with clearing, keeps only the refused rows, in the failed tab', () => {
+    const parsing = chosen();
+    const validating = importReducer(parsing, {
+      type: 'parsed',
+      fileNo: parsing.fileNo,
+      records,
+      rowNumbers: [2, 3],
+      validate: true,
+    });
+    const ready = importReducer(validating, {
+      type: 'validated',
+      fileNo: validating.fileNo,
+      validation: { clean: [{ ROW: 2 }, { ROW: 3 }], failed: [] },
+    });
+    const sending = importReducer(ready, { type: 'sending' });
+    const late = { ROW: 3, REASON: 'mapped meanwhile' };
+    const done = importReducer(sending, {
+      type: 'submitted',
+      outcome: { message: 'Sukses upload', failed: [late] },
+      clear: true,
+    });
+    expect(done).toMatchObject({ stage: 'done', fileName: undefined, records: [] });
+    expect(done.validation).toEqual({ clean: [], failed: [late] });
+    expect(done.fileNo).toBeGreaterThan(ready.fileNo);
+    expect(canSubmit(done, { validates: true })).toBe(false);
+
+    const allLanded = importReducer(sending, {
+      type: 'submitted',
+      outcome: { message: 'Sukses upload', failed: [] },
+      clear: true,
+    });
+    expect(allLanded.validation).toBeUndefined();
+    expect(allLanded.outcome?.message).toBe('Sukses upload');
+  });
+
   it('gives failed rows their sheet row and uploaded columns', () => {
     expect(
       failedRowsOf({ records, rowNumbers: [2, 5] }, [{ index: 1, reason: 'POSITION_CODE sudah ada.' }]),

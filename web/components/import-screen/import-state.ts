@@ -18,6 +18,11 @@ export interface ImportOutcome {
 export interface ImportValidation {
   clean: ResultRow[];
   failed: ResultRow[];
+  /**
+   * Set when the server refuses the file as a whole (assignment upload: 'Start Date tidak
+   * sesuai.'): the chosen file is cleared and nothing can be submitted until another file passes.
+   */
+  fileReason?: string;
 }
 
 export interface ImportState {
@@ -41,7 +46,11 @@ export type ImportAction =
   | { type: 'validated'; fileNo: number; validation: ImportValidation }
   | { type: 'sending' }
   | { type: 'sendFailed' }
-  | { type: 'submitted'; outcome: ImportOutcome };
+  /**
+   * clear: a screen with a validation step starts over after a submit (file and clean rows gone),
+   * keeping only the rows the submit refused, in its failed tab.
+   */
+  | { type: 'submitted'; outcome: ImportOutcome; clear?: boolean };
 
 export const initialImportState: ImportState = {
   fileNo: 0,
@@ -81,13 +90,27 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
       };
     case 'validated':
       if (action.fileNo !== state.fileNo) return state;
+      if (action.validation.fileReason !== undefined) {
+        // The whole file is refused: the user must choose it (corrected) again.
+        return { ...initialImportState, fileNo: state.fileNo, error: action.validation.fileReason };
+      }
       return { ...state, stage: 'ready', validation: action.validation };
     case 'sending':
       return { ...state, stage: 'sending' };
     case 'sendFailed':
       return { ...state, stage: 'ready' };
-    case 'submitted':
-      return { ...state, stage: 'done', outcome: action.outcome };
+    case 'submitted': {
+      if (!action.clear) return { ...state, stage: 'done', outcome: action.outcome };
+      const { failed } = action.outcome;
+      return {
+        ...initialImportState,
+        // Anything still arriving about the submitted file is ignored.
+        fileNo: state.fileNo + 1,
+        stage: 'done',
+        outcome: action.outcome,
+        validation: failed.length > 0 ? { clean: [], failed } : undefined,
+      };
+    }
   }
 }
 
