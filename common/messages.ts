@@ -323,6 +323,10 @@ export const messages = {
   reasonBadEmail: 'EMAIL_SUPERVISOR berisi alamat e-mail yang tidak valid.',
   reasonBadCode: (column: string, max: number) =>
     `${column} hanya boleh berisi huruf, angka dan - _ . / tanpa spasi, maksimal ${max} karakter.`,
+
+  // Sales assignment upload screen
+  assignmentUploadHint:
+    'START_DATE is written MM/DD/YYYY (e.g. 01/31/2026). Every row is checked first; Submit sends the rows of Clean Data.',
 } as const;
 
 export type Messages = typeof messages;

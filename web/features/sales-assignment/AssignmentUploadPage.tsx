@@ -1,4 +1,91 @@
-/** Placeholder until the screen lands. */
+/**
+ * Upload Mapping Sales Assignment with validation (/mapping-sales-assignment/upload): the import
+ * screen with a validation step. Legacy .xls only ('Gunakan template XLS'), the seven template
+ * columns ('Template tidak sesuai.'), then POST /validation fills the tabs Error Mapping and Clean
+ * Data, and Submit sends the clean rows to POST /upload. Both calls and the file are refused
+ * while the NEW MAPPING SALES ASSIGNMENT period of the user's org is closed.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { contract } from '../../../common/contract';
+import { ASSIGNMENT_UPLOAD_MAX_ROWS } from '../../../common/contract/sales-assignment';
+import { messages } from '../../../common/messages';
+import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
+import type { ImportState } from '../../components/import-screen/import-state';
+import { notify } from '../../components/Snackbar';
+import { call } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import {
+  ASSIGNMENT_CHECK_COLUMNS,
+  ASSIGNMENT_CLEAN_FILE_NAME,
+  ASSIGNMENT_ERROR_FILE_NAME,
+  uploadOutcomeOf,
+  uploadRowOf,
+  uploadRowOfChecked,
+  validationOf,
+} from './upload-rows';
+import { type AssignmentUploadColumn, assignmentUploadTemplate } from './upload-template';
+
+const PERIOD_TYPE = 'NEW MAPPING SALES ASSIGNMENT';
+
 export function AssignmentUploadPage() {
-  return null;
+  const queryClient = useQueryClient();
+  const user = storedUser();
+  const orgID = user?.ORG_ID ?? 0;
+  const userId = user?.USER_ID ?? '';
+
+  const period = useQuery({
+    queryKey: ['valid-period', PERIOD_TYPE, orgID],
+    queryFn: ({ signal }) => call(contract.setting.validPeriod, { typeID: PERIOD_TYPE, orgID }, { signal }),
+  });
+  // Only an answer closes the screen: while it loads (or if it fails) the server's own check decides.
+  const periodClosed = period.data !== undefined && period.data.length === 0;
+
+  // Made once per visit, so the example's START_DATE is this month's first day.
+  const template = useMemo(() => assignmentUploadTemplate(), []);
+
+  const validation = useMemo<ImportValidationConfig<AssignmentUploadColumn>>(
+    () => ({
+      validate: async (records, rowNumbers) => {
+        const excelData = records.map((r) => uploadRowOf(r, userId));
+        const answer = await call(contract.salesAssignment.validation, { excelData, orgID });
+        return validationOf(answer, rowNumbers);
+      },
+      failedTabLabel: messages.errorMappingTab,
+      cleanTabLabel: messages.cleanDataTab,
+      failedFileName: ASSIGNMENT_ERROR_FILE_NAME,
+      cleanFileName: ASSIGNMENT_CLEAN_FILE_NAME,
+      extraColumns: ASSIGNMENT_CHECK_COLUMNS,
+    }),
+    [userId, orgID],
+  );
+
+  const submit = async (state: ImportState) => {
+    const sent = state.validation?.clean ?? [];
+    const excelData = sent.map((r) => uploadRowOfChecked(r, userId));
+    const answer = await call(contract.salesAssignment.upload, { excelData, orgID });
+    if (answer.FILE_REASON) {
+      // Refused as a whole at submit time: nothing landed, the checked rows stay for another try.
+      notify.error(answer.FILE_REASON);
+      throw new Error(answer.FILE_REASON);
+    }
+    // Every list of assignments (overview, unmapped customers) may have changed.
+    await queryClient.invalidateQueries();
+    return uploadOutcomeOf(answer, sent);
+  };
+
+  return (
+    <ImportScreen<AssignmentUploadColumn>
+      title={messages.uploadMappingAssignment}
+      template={template}
+      fileKind="xls"
+      wrongFileMessage={messages.useXlsTemplateLower}
+      maxRows={ASSIGNMENT_UPLOAD_MAX_ROWS}
+      submit={submit}
+      failedFileName={ASSIGNMENT_ERROR_FILE_NAME}
+      validation={validation}
+      hint={messages.assignmentUploadHint}
+      blockedMessage={periodClosed ? messages.periodClosed : undefined}
+    />
+  );
 }
