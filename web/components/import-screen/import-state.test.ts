@@ -96,12 +96,23 @@ describe('import state', () => {
     const refused = importReducer(validating, {
       type: 'validated',
       fileNo: validating.fileNo,
-      validation: { clean: [{ ROW: 2 }], failed: [], fileReason: 'Start Date tidak sesuai.' },
+      validation: { clean: [], failed: [], fileReason: 'Start Date tidak sesuai.' },
     });
     expect(refused).toMatchObject({ stage: 'idle', fileName: undefined, error: 'Start Date tidak sesuai.' });
     expect(refused.records).toEqual([]);
     expect(refused.validation).toBeUndefined();
     expect(canSubmit(refused, { validates: true })).toBe(false);
+
+    // The rows that made it so stay listed; none of the others can be submitted.
+    const offending = { ROW: 3, REASON: 'Start Date tidak sesuai.' };
+    const withRows = importReducer(validating, {
+      type: 'validated',
+      fileNo: validating.fileNo,
+      validation: { clean: [{ ROW: 2 }], failed: [offending], fileReason: 'Start Date tidak sesuai.' },
+    });
+    expect(withRows.fileName).toBeUndefined();
+    expect(withRows.validation).toEqual({ clean: [], failed: [offending] });
+    expect(canSubmit(withRows, { validates: true })).toBe(false);
   });
 
   it('after a submit with clearing, keeps only the refused rows, in the failed tab', () => {

@@ -20,7 +20,8 @@ export interface ImportValidation {
   failed: ResultRow[];
   /**
    * Set when the server refuses the file as a whole (assignment upload: 'Start Date tidak
-   * sesuai.'): the chosen file is cleared and nothing can be submitted until another file passes.
+   * sesuai.'): the chosen file is cleared and nothing can be submitted until another file passes;
+   * the failed rows, if any, are the rows that made it so.
    */
   fileReason?: string;
 }
@@ -91,8 +92,15 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
     case 'validated':
       if (action.fileNo !== state.fileNo) return state;
       if (action.validation.fileReason !== undefined) {
-        // The whole file is refused: the user must choose it (corrected) again.
-        return { ...initialImportState, fileNo: state.fileNo, error: action.validation.fileReason };
+        // The whole file is refused: the user must choose it (corrected) again. The rows that made
+        // it so stay in the failed tab, to show what to correct.
+        const { failed } = action.validation;
+        return {
+          ...initialImportState,
+          fileNo: state.fileNo,
+          error: action.validation.fileReason,
+          validation: failed.length > 0 ? { clean: [], failed } : undefined,
+        };
       }
       return { ...state, stage: 'ready', validation: action.validation };
     case 'sending':
