@@ -133,6 +133,11 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
   title?: ReactNode;
   /** Buttons on the right of the title (e.g. links to the module's other screens). */
   headerActions?: ReactNode;
+  /**
+   * The order a server list asks for while the user has chosen none (the grid shows no arrow):
+   * e.g. newest first by an id that is no column. Without it the server's default order serves.
+   */
+  defaultSort?: GridSortModel[number];
   /** Height of the grid: the rows of a page scroll inside it (virtualised). */
   gridHeight?: number | string;
   testId?: string;
@@ -193,7 +198,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   // The count of a selection (filters, Load List round and search), kept while the user pages.
   const counted = useRef<{ key: string; total: number } | undefined>(undefined);
 
-  const sort = sortModel[0];
+  const sort = sortModel[0] ?? (server ? props.defaultSort : undefined);
   const order = { sortField: sort?.field, sortDir: sort?.sort ?? undefined };
   const countKey = JSON.stringify([applied?.filters, applied?.round, search]);
 
