@@ -327,6 +327,24 @@ export const messages = {
   // Sales assignment upload screen
   assignmentUploadHint:
     'START_DATE is written MM/DD/YYYY (e.g. 01/31/2026). Every row is checked first; Submit sends the rows of Clean Data.',
+
+  // Sales assignment screens
+  assignmentCustomerLabel: 'Customer',
+  assignmentCustomerNameLabel: 'Customer Name',
+  assignmentBisnisLabel: 'Bisnis',
+  assignmentTypeDescLabel: 'Type Desc',
+  assignmentAddSalesmanLabel: 'Add Salesman Position',
+  assignmentNoCustomer: 'No customer found.',
+  assignmentChooseCustomerFirst: 'Choose the customer first.',
+  assignmentChooseBisnisFirst: 'Choose the bisnis first.',
+  assignmentServedToday: (positions: string) => `Served today by ${positions}`,
+  assignmentRowTitle: (n: number) => `Row ${n}`,
+  assignmentAddRow: 'Add Row',
+  assignmentRemoveRow: 'Remove row',
+  assignmentRowsToSubmit: (send: number, skipped: number) =>
+    skipped === 0
+      ? `${send} row(s) will be submitted.`
+      : `${send} row(s) will be submitted; ${skipped} incomplete row(s) are left out.`,
 } as const;
 
 export type Messages = typeof messages;
