@@ -266,6 +266,7 @@ export const messages = {
   reasonStartInClosedMonth: (firstOpenDay: string) =>
     `START_DATE di bulan yang sudah ditutup; paling awal ${firstOpenDay}.`,
   reasonAssignmentExists: 'Customer sudah di-mapping ke POSITION ini untuk BISNIS dan TYPE_DESC yang sama.',
+  reasonAssignmentNotStored: 'Assignment tidak tersimpan.',
   reasonAssignmentTwice: 'Baris duplikat di dalam file (CUSTOMER_ID_REF, BISNIS, TYPE_DESC, POSITION).',
 
   // Print and location

@@ -55,6 +55,16 @@ export function assertInScope(scope: Scope, row: { orgId: number; branchCode: st
 
 export const isHeadOffice = (scope: Scope) => scope.kind === 'all';
 
+/**
+ * The org a list or upload asks for: head office sees every org when it asks for its own (or 0 / -1,
+ * ALL BRANCH), and one org when it names it; anyone else gets its own scope whatever it asks
+ * (undefined: no narrowing beyond the scope).
+ */
+export function orgAsked(scope: Scope, orgID: number): number | undefined {
+  if (scope.kind !== 'all') return undefined;
+  return orgID === HEAD_OFFICE_ORG_ID || orgID <= 0 ? undefined : orgID;
+}
+
 /** Refuses a change that is head office's alone (types, titles, periods). */
 export function assertHeadOffice(scope: Scope): void {
   if (!isHeadOffice(scope)) throw new AppError(messages.forbidden, 'FORBIDDEN');

@@ -9,7 +9,7 @@
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import { OPEN_END_DATE } from '../../../common/constants';
 import { NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
-import { firstDayOfMonth, toIsoDate } from '../../../common/dates';
+import { dayBefore, firstDayOfMonth, toIsoDate } from '../../../common/dates';
 import { type Db, rows } from '../client';
 import { customers, roles } from '../schema';
 import type { Random } from './random';
@@ -43,10 +43,6 @@ interface AssignmentSeed {
 
 const monthsAgo = (today: Date, months: number) =>
   toIsoDate(new Date(today.getFullYear(), today.getMonth() - months, 1));
-const dayBefore = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return toIsoDate(new Date(y, m - 1, d - 1));
-};
 
 export async function seedSalesAssignments(db: Db, random: Random, scale: number): Promise<void> {
   const today = new Date();

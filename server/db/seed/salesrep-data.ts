@@ -7,6 +7,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { OPEN_END_DATE } from '../../../common/constants';
+import { dayBefore } from '../../../common/dates';
 import type { Db } from '../client';
 import { roles, salesrepMappings, salesreps } from '../schema';
 import { DEMO_BRANCHES } from './platform-data';
@@ -77,11 +78,6 @@ const LAST_NAMES = [
 const SLOT_STARTS = ['2023-01-01', '2024-01-01', '2025-01-01', '2026-01-01'] as const;
 const slotEnd = (i: number) =>
   i + 1 < SLOT_STARTS.length ? dayBefore(SLOT_STARTS[i + 1] as string) : OPEN_END_DATE;
-const dayBefore = (iso: string) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Reps per branch grow with the scale up to a bound: the bench's big roles need no more reps. */
 const MAX_REP_SCALE = 50;

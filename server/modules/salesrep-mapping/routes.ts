@@ -1,13 +1,12 @@
 /** The calls of the sales rep mapping (spec part 1 section 7, base /structure/mapping-sales-rep-assignment). */
 
-import { HEAD_OFFICE_ORG_ID } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import type { SalesrepRow } from '../../../common/contract/salesrep-mapping';
 import { messages } from '../../../common/messages';
 import { AppError } from '../../platform/errors';
 import type { ExcelColumn } from '../../platform/excel';
 import { type CallContext, implement } from '../../platform/implement';
-import { assertInScope } from '../../platform/scope';
+import { assertInScope, orgAsked } from '../../platform/scope';
 import { inBatches, xlsxStreamFile } from '../../platform/xlsx-stream';
 import { branchInScope } from '../structure/guards';
 import { addMapping, cutOffMapping } from './mappings';
@@ -32,15 +31,6 @@ const EXPORT_COLUMNS: ExcelColumn<SalesrepRow>[] = [
   { header: 'CSO', key: 'CSO', width: 18 },
 ];
 
-/**
- * The org a list asks for: head office sees every org when it asks for its own (or 0 / -1, ALL
- * BRANCH), and one org when it names it; anyone else sees its own scope whatever it asks.
- */
-function orgAsked(ctx: CallContext, orgID: number): number | undefined {
-  if (ctx.scope.kind !== 'all') return undefined;
-  return orgID === HEAD_OFFICE_ORG_ID || orgID <= 0 ? undefined : orgID;
-}
-
 /** The rows whose shown text holds the search, as the screen's search box keeps them. */
 function matching(list: SalesrepRow[], search: string): SalesrepRow[] {
   const wanted = search.trim().toLowerCase();
@@ -62,9 +52,9 @@ async function repHistory(employeeId: string, ctx: CallContext) {
 }
 
 export const salesrepMappingRoutes = () => [
-  implement(s.select, async ({ orgID }, ctx) => listSalesreps(ctx.db, ctx.scope, orgAsked(ctx, orgID))),
+  implement(s.select, async ({ orgID }, ctx) => listSalesreps(ctx.db, ctx.scope, orgAsked(ctx.scope, orgID))),
   implement(s.exportCSV, async ({ orgID, search }, ctx) => {
-    const list = matching(await listSalesreps(ctx.db, ctx.scope, orgAsked(ctx, orgID)), search);
+    const list = matching(await listSalesreps(ctx.db, ctx.scope, orgAsked(ctx.scope, orgID)), search);
     return xlsxStreamFile(SALESREP_EXPORT_FILE_NAME, 'Mapping Sales Rep', EXPORT_COLUMNS, inBatches(list));
   }),
   implement(s.selectPositionMappingSalesrep, async ({ branchCode }, ctx) =>

@@ -23,6 +23,8 @@ export interface KeysetOrder {
   /** The columns a list may sort on, by the row field the screen names them. */
   sortable: ReadonlyMap<string, SortColumn>;
   defaultField: string;
+  /** The direction of the default field when the request names none (newest first: 'desc'). */
+  defaultDir?: SortDir;
   /** The row field and column of the unique id that breaks ties. */
   idField: string;
   id: SQLWrapper;
@@ -64,7 +66,8 @@ export function sortOf(order: KeysetOrder, req: Pick<PageRequest, 'sortField' | 
       'VALIDATION',
     );
   }
-  const dir: SortDir = req.sortDir === 'desc' ? 'desc' : 'asc';
+  const asked = req.sortDir ?? (field === order.defaultField ? order.defaultDir : undefined);
+  const dir: SortDir = asked === 'desc' ? 'desc' : 'asc';
   return { field, dir, column };
 }
 

@@ -1,0 +1,201 @@
+/**
+ * The entry screen's rows and the edit form: checked by the same rules as an upload
+ * (assignment-rules.ts), landing whole or not at all, and keeping history on an edit.
+ */
+import type { z } from 'zod';
+import type { assignmentInsertRow, assignmentUpdateInput } from '../../../common/contract/sales-assignment';
+import { dayBefore } from '../../../common/dates';
+import { messages } from '../../../common/messages';
+import { type Db, rows, sql } from '../../db/client';
+import { AppError, rule } from '../../platform/errors';
+import { Answer, type CallContext } from '../../platform/implement';
+import { commitBatch, deleteBatch, FIRST_DATA_ROW, readBatch } from '../../platform/import';
+import { assertInScope } from '../../platform/scope';
+import { assignmentCommitPlan } from './assignment-commit';
+import {
+  lockAssignmentsOf,
+  orgsOfPositions,
+  type RuleOptions,
+  type StagedAssignment,
+  stageAndCheck,
+  stagedAssignment,
+} from './assignment-rules';
+import { assignmentSnapshot } from './queries';
+
+type InsertRow = z.output<typeof assignmentInsertRow>;
+type UpdateInput = z.output<typeof assignmentUpdateInput>;
+
+const INSERT_BATCH = 'sales-assignment/insert';
+const UPDATE_BATCH = 'sales-assignment/update';
+
+/** The references of the customers the rows name by CUSTOMER_ID; an unknown id names its row. */
+async function referencesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const found = await rows<{ id: string; ref: string }>(
+    db,
+    sql`SELECT customer_id AS id, customer_id_ref AS ref FROM customers
+        WHERE customer_id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb))`,
+  );
+  return new Map(found.map((c) => [c.id, c.ref]));
+}
+
+/** The first failed row of a checked batch, as the form names it (row 1 is the first row). */
+async function firstProblem(db: Db, batchId: number): Promise<{ row: number; reason: string } | undefined> {
+  const { rows: failed } = await readBatch(db, batchId, { failedOnly: true, page: 0, pageSize: 1 });
+  const [first] = failed;
+  return first ? { row: first.row - FIRST_DATA_ROW + 1, reason: first.reason ?? '' } : undefined;
+}
+
+/** Adds the entry screen's rows: all of them, or none with the first problem named by its row. */
+export async function insertAssignments(input: InsertRow[], ctx: CallContext): Promise<Answer<string>> {
+  if (input.length === 0) throw rule(messages.emptyData);
+  const refs = await referencesOf(
+    ctx.db,
+    input.map((r) => r.customerId),
+  );
+  const staged = input.map((r, i) => {
+    const ref = refs.get(r.customerId);
+    if (ref === undefined)
+      throw rule(messages.assignmentRowProblem(i + 1, messages.unknownCustomer(r.customerId)));
+    return stagedAssignment({ ...r, customerIdRef: ref });
+  });
+  await lockAssignmentsOf(
+    ctx.db,
+    await orgsOfPositions(
+      ctx.db,
+      staged.map((r) => r.POSITION),
+    ),
+  );
+  const owner = { userId: ctx.user.USER_ID, module: INSERT_BATCH, orgId: ctx.user.ORG_ID };
+  const options: RuleOptions = { scope: ctx.scope, orgId: undefined, checkClosedMonth: true };
+  const batchId = await stageAndCheck(ctx.db, owner, staged, options);
+  const problem = await firstProblem(ctx.db, batchId);
+  if (problem) throw rule(messages.assignmentRowProblem(problem.row, problem.reason));
+  const result = await commitBatch(ctx.db, batchId, assignmentCommitPlan(ctx, 'insert'));
+  return new Answer(messages.submitSuccess, messages.assignmentsAdded(result?.landed ?? 0));
+}
+
+interface StoredAssignment {
+  id: number;
+  number: string;
+  customerId: string;
+  customerIdRef: string;
+  bisnis: string;
+  typeDesc: string;
+  position: string;
+  orgId: number;
+  branchCode: string;
+  startDate: string;
+  endDate: string;
+}
+
+async function storedAssignment(db: Db, id: number): Promise<StoredAssignment> {
+  const [found] = await rows<StoredAssignment>(
+    db,
+    sql`SELECT assignment_map_id AS id, assigment_number AS number, customer_id AS "customerId",
+          customer_id_ref AS "customerIdRef", bisnis, type_desc AS "typeDesc", position_code AS position,
+          org_id AS "orgId", branch_code AS "branchCode", start_date::text AS "startDate", end_date::text AS "endDate"
+        FROM sales_assignments WHERE assignment_map_id = ${id} FOR UPDATE`,
+  );
+  if (!found) throw new AppError(messages.assignmentNotFound(id), 'NOT_FOUND');
+  return found;
+}
+
+/** Checks one changed assignment with the rules; throws the first problem. */
+async function checkOne(ctx: CallContext, staged: StagedAssignment, options: RuleOptions): Promise<void> {
+  const owner = { userId: ctx.user.USER_ID, module: UPDATE_BATCH, orgId: ctx.user.ORG_ID };
+  const batchId = await stageAndCheck(ctx.db, owner, [staged], options);
+  const problem = await firstProblem(ctx.db, batchId);
+  if (problem) throw rule(problem.reason);
+  await deleteBatch(ctx.db, batchId);
+}
+
+/**
+ * Changes an assignment. New dates (or a new additional position) change the row in place. A new
+ * customer, business, type or position keeps the old row as history: it ends the day before the
+ * new start, and a new row under the same ASSIGMENT_NUMBER carries the change.
+ */
+export async function updateAssignment(input: UpdateInput, ctx: CallContext): Promise<Answer<string>> {
+  const stored = await storedAssignment(ctx.db, input.ASSIGNMENTMAPID);
+  assertInScope(ctx.scope, stored);
+  const refs = await referencesOf(ctx.db, [input.CUSTOMERID]);
+  const ref = refs.get(input.CUSTOMERID);
+  if (ref === undefined) throw rule(messages.unknownCustomer(input.CUSTOMERID));
+  const staged = stagedAssignment({
+    customerIdRef: ref,
+    customerName: input.CUSTOMERNAME,
+    bisnis: input.BISNIS,
+    typeDesc: input.TYPEDESC,
+    position: input.POSITIONCODE,
+    addSalesmanPosition: input.ADDSALESMANPOSITION,
+    startDate: input.ASSIGNMENTSTARTDATE,
+    endDate: input.ASSIGNMENTENDDATE,
+  });
+  await lockAssignmentsOf(ctx.db, [stored.orgId, ...(await orgsOfPositions(ctx.db, [staged.POSITION]))]);
+  const before = await assignmentSnapshot(ctx.db, stored.id);
+  const sameWho =
+    stored.customerId === input.CUSTOMERID &&
+    stored.bisnis === staged.BISNIS &&
+    stored.typeDesc === staged.TYPE_DESC &&
+    stored.position === staged.POSITION;
+
+  if (sameWho) {
+    await checkOne(ctx, staged, {
+      scope: ctx.scope,
+      orgId: undefined,
+      checkClosedMonth: staged.START_DATE !== stored.startDate,
+      exceptId: stored.id,
+    });
+    await ctx.db.execute(
+      sql`UPDATE sales_assignments SET add_salesman_position = ${staged.ADD_SALESMAN_POSITION},
+            start_date = ${staged.START_DATE}::date, end_date = ${staged.END_DATE}::date,
+            user_id_update = ${ctx.user.USER_ID}, last_update = now()
+          WHERE assignment_map_id = ${stored.id}`,
+    );
+    const after = await assignmentSnapshot(ctx.db, stored.id);
+    await ctx.audit({ action: 'update', entity: 'sales-assignment', entityId: stored.id, before, after });
+    return new Answer(messages.editSuccess, messages.editSuccess);
+  }
+
+  if (staged.START_DATE <= stored.startDate) throw rule(messages.startBeforeHistory(stored.startDate));
+  await checkOne(ctx, staged, {
+    scope: ctx.scope,
+    orgId: undefined,
+    checkClosedMonth: true,
+    exceptId: stored.id,
+  });
+  if (stored.endDate >= staged.START_DATE) {
+    await ctx.db.execute(
+      sql`UPDATE sales_assignments SET end_date = ${dayBefore(staged.START_DATE)}::date,
+            user_id_update = ${ctx.user.USER_ID}, last_update = now()
+          WHERE assignment_map_id = ${stored.id}`,
+    );
+  }
+  const [added] = await rows<{ id: number }>(
+    ctx.db,
+    sql`INSERT INTO sales_assignments (assigment_number, customer_id, customer_id_ref, customer_name, bisnis,
+          type_desc, position_code, add_salesman_position, org_id, branch_code, start_date, end_date, user_id_update)
+        SELECT ${stored.number}, c.customer_id, c.customer_id_ref, c.customer_name, ${staged.BISNIS},
+          ${staged.TYPE_DESC}, ro.role_position_code, ${staged.ADD_SALESMAN_POSITION}, ro.org_id, ro.branch_code,
+          ${staged.START_DATE}::date, ${staged.END_DATE}::date, ${ctx.user.USER_ID}
+        FROM customers c, roles ro
+        WHERE c.customer_id_ref = ${staged.CUSTOMER_ID_REF} AND ro.role_position_code = ${staged.POSITION}
+        RETURNING assignment_map_id AS id`,
+  );
+  const addedId = (added as { id: number }).id;
+  await ctx.audit([
+    {
+      action: 'update',
+      entity: 'sales-assignment',
+      entityId: stored.id,
+      before,
+      after: await assignmentSnapshot(ctx.db, stored.id),
+    },
+    {
+      action: 'insert',
+      entity: 'sales-assignment',
+      entityId: addedId,
+      after: await assignmentSnapshot(ctx.db, addedId),
+    },
+  ]);
+  return new Answer(messages.editSuccess, messages.editSuccess);
+}

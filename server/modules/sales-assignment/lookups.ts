@@ -1,0 +1,159 @@
+/**
+ * The lookups of the entry and edit screens: business lines and their type descriptions, the
+ * positions an assignment may name, and customers found by reference or name.
+ */
+import { and, asc, eq, gte, ilike, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  CUSTOMER_LOOKUP_LIMIT,
+  type CustomerOption,
+  type PositionOption,
+  type TypeDescOption,
+} from '../../../common/contract/sales-assignment';
+import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
+import { NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
+import { type Db, rows } from '../../db/client';
+import { businessLines, businessTypeDescs, customers, roles } from '../../db/schema';
+import { type Scope, scopeFilter } from '../../platform/scope';
+
+export async function listBisnis(db: Db) {
+  return db
+    .select({ BISNIS: businessLines.bisnisCode, BISNIS_DESC: businessLines.bisnisDesc })
+    .from(businessLines)
+    .orderBy(asc(businessLines.bisnisCode));
+}
+
+export async function listTypeDescs(db: Db) {
+  return db
+    .select({ BISNIS: businessTypeDescs.bisnisCode, TYPE_DESC: businessTypeDescs.typeDesc })
+    .from(businessTypeDescs)
+    .orderBy(asc(businessTypeDescs.bisnisCode), asc(businessTypeDescs.typeDesc));
+}
+
+/**
+ * The type descriptions of a business line, each with the positions serving the customer in it
+ * today, so the entry screen shows who already serves the customer before another is added. Only
+ * a customer in the caller's scope is looked at.
+ */
+export async function typeDescsFor(
+  db: Db,
+  scope: Scope,
+  bisnis: string,
+  customerId: string,
+): Promise<TypeDescOption[]> {
+  // Aliased: drizzle writes a one-table select's columns unqualified, which a sub-query would misread.
+  const served = and(
+    sql`x.customer_id = ${customerId}`,
+    sql`x.bisnis = ${businessTypeDescs.bisnisCode} AND x.type_desc = ${businessTypeDescs.typeDesc}`,
+    sql`current_date BETWEEN x.start_date AND x.end_date`,
+    scopeFilter(scope, { orgId: sql`x.org_id`, branchCode: sql`x.branch_code` }),
+  );
+  return db
+    .select({
+      BISNIS: businessTypeDescs.bisnisCode,
+      TYPE_DESC: businessTypeDescs.typeDesc,
+      CURRENT_POSITIONS: sql<string>`coalesce((SELECT string_agg(x.position_code, ', ' ORDER BY x.position_code)
+        FROM sales_assignments x WHERE ${served}), '')`,
+    })
+    .from(businessTypeDescs)
+    .where(eq(businessTypeDescs.bisnisCode, bisnis.trim().toUpperCase()))
+    .orderBy(asc(businessTypeDescs.typeDesc));
+}
+
+/** Roles that may serve customers: sales force, in the caller's scope, of one org or all. */
+export function assignablePositions(scope: Scope, orgId: number | undefined): SQL | undefined {
+  return and(
+    notInArray(roles.employeeTypeCode, [...NOT_SALES_FORCE_TYPE_CODES]),
+    scopeFilter(scope, { orgId: roles.orgId, branchCode: roles.branchCode }),
+    orgId === undefined ? undefined : eq(roles.orgId, orgId),
+  );
+}
+
+/** The assignable positions open today with the rep holding each today. */
+export async function listPositions(
+  db: Db,
+  scope: Scope,
+  orgId: number | undefined,
+): Promise<PositionOption[]> {
+  // Aliased: drizzle writes a one-table select's columns unqualified, which a sub-query would misread.
+  const holder = sql<string | null>`(SELECT s.employee_name FROM salesrep_mappings m
+    JOIN salesreps s ON s.employee_id = m.employee_id
+    WHERE m.role_map_id = ${roles.roleMapId} AND current_date BETWEEN m.start_date AND m.end_date LIMIT 1)`;
+  return db
+    .select({
+      POSITION_CODE: roles.rolePositionCode,
+      ORG_ID: roles.orgId,
+      BRANCH_CODE: roles.branchCode,
+      EMPLOYEE_TYPE_CODE: roles.employeeTypeCode,
+      SALESREP_EMPLOYEE_NAME: holder,
+    })
+    .from(roles)
+    .where(
+      and(
+        assignablePositions(scope, orgId),
+        lte(roles.roleStartDate, sql`current_date`),
+        gte(roles.roleEndDate, sql`current_date`),
+      ),
+    )
+    .orderBy(asc(roles.rolePositionCode));
+}
+
+/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Active customers whose reference or name holds the keyword, through the trigram index. A keyword
+ * shorter than SEARCH_MIN_LENGTH finds nothing: it cannot use the index and would list everyone.
+ */
+export async function findCustomers(
+  db: Db,
+  scope: Scope,
+  orgId: number | undefined,
+  keyword: string,
+): Promise<CustomerOption[]> {
+  const text = keyword.replace(/\p{Cc}/gu, ' ').trim();
+  if (text.length < SEARCH_MIN_LENGTH) return [];
+  return db
+    .select({
+      CUSTOMER_ID: customers.customerId,
+      CUSTOMER_ID_REF: customers.customerIdRef,
+      CUSTOMER_NAME: customers.customerName,
+      ADDRESS: customers.address,
+      ORG_ID: customers.orgId,
+      BRANCH_CODE: customers.branchCode,
+      SALES_CHANNEL: customers.salesChannel,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.active, true),
+        scopeFilter(scope, { orgId: customers.orgId, branchCode: customers.branchCode }),
+        orgId === undefined ? undefined : eq(customers.orgId, orgId),
+        or(
+          sql`(${customers.customerIdRef} || ' ' || ${customers.customerName}) ILIKE ${containing(text)}`,
+          ilike(customers.customerId, text),
+        ),
+      ),
+    )
+    .orderBy(asc(customers.customerIdRef))
+    .limit(CUSTOMER_LOOKUP_LIMIT);
+}
+
+/** Every active customer of the scope (the incentive screens pick from it), read as one JSON text. */
+export async function customerList(db: Db, scope: Scope) {
+  const where = and(
+    eq(customers.active, true),
+    scopeFilter(scope, { orgId: customers.orgId, branchCode: customers.branchCode }),
+  );
+  const [found] = await rows<{ list: string }>(
+    db,
+    sql`SELECT coalesce(json_agg(json_build_object('CUSTOMER_ID', c.customer_id, 'CUSTOMER_ID_REF',
+          c.customer_id_ref, 'CUSTOMER_NAME', c.customer_name) ORDER BY c.customer_id_ref), '[]')::text AS list
+        FROM (SELECT ${customers.customerId} AS customer_id, ${customers.customerIdRef} AS customer_id_ref,
+          ${customers.customerName} AS customer_name FROM ${customers} WHERE ${where}) c`,
+  );
+  return JSON.parse(found?.list ?? '[]') as {
+    CUSTOMER_ID: string;
+    CUSTOMER_ID_REF: string;
+    CUSTOMER_NAME: string;
+  }[];
+}

@@ -1,0 +1,147 @@
+/** SQL of the assignment overview and of one assignment. */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AssignmentRow } from '../../../common/contract/sales-assignment';
+import { type Db, rows } from '../../db/client';
+import {
+  assignmentSearchText,
+  customers,
+  roles,
+  salesAssignments,
+  salesrepMappings,
+  salesreps,
+  salesTerritories,
+} from '../../db/schema';
+import { jsonObjectOf, type KeysetOrder, type PagePlan, readJsonBatch } from '../../platform/list';
+import { type Scope, scopeFilter } from '../../platform/scope';
+
+const a = salesAssignments;
+
+/**
+ * The rep holding each position today: a few thousand rows, joined by hash to a page or an export
+ * batch (one probe per row through roles would cost more on an export of 300,000 rows).
+ */
+const holders = sql`(SELECT r.role_position_code AS position_code, s.employee_name
+    FROM ${salesrepMappings} m
+    JOIN ${roles} r ON r.role_map_id = m.role_map_id
+    JOIN ${salesreps} s ON s.employee_id = m.employee_id
+    WHERE current_date BETWEEN m.start_date AND m.end_date) AS h`;
+
+/** The columns of an assignment as the spec names them. */
+const assignmentColumns = {
+  ASSIGNMENT_MAP_ID: a.assignmentMapId,
+  ASSIGMENT_NUMBER: a.assigmentNumber,
+  POSITION_CODE: a.positionCode,
+  SALESREP_EMPLOYEE_NAME: sql`h.employee_name`,
+  ADD_SALESMAN_POSITION: a.addSalesmanPosition,
+  BISNIS: a.bisnis,
+  TYPE_DESC: a.typeDesc,
+  CUSTOMER_ID: a.customerId,
+  CUSTOMER_ID_REF: a.customerIdRef,
+  CUSTOMER_NAME: a.customerName,
+  SALES_CHANNEL: customers.salesChannel,
+  SALES_TERRITORY_NAME: salesTerritories.territoryName,
+  ASSIGNMENT_START_DATE: a.startDate,
+  ASSIGNMENT_END_DATE: a.endDate,
+  ASSIGNMENT_LAST_UPDATE: sql`to_char(${a.lastUpdate}, 'YYYY-MM-DD HH24:MI:SS')`,
+  BRANCH_CODE_POSITION: a.branchCode,
+  ORG_ID: a.orgId,
+  STATUS: sql`CASE WHEN current_date BETWEEN ${a.startDate} AND ${a.endDate} THEN 'ACTIVE' ELSE 'INACTIVE' END`,
+};
+
+/**
+ * The overview's orders: the columns with an index of their own (with the id to break ties), so a
+ * page of any of them is an index range read over 300,000 rows. Newest first by default.
+ */
+export const ASSIGNMENT_ORDER: KeysetOrder = {
+  sortable: new Map([
+    ['ASSIGNMENT_MAP_ID', { expr: a.assignmentMapId, unique: true }],
+    ['ASSIGMENT_NUMBER', { expr: a.assigmentNumber }],
+    ['POSITION_CODE', { expr: a.positionCode }],
+    ['CUSTOMER_ID_REF', { expr: a.customerIdRef }],
+    ['CUSTOMER_NAME', { expr: a.customerName }],
+    ['ASSIGNMENT_START_DATE', { expr: a.startDate }],
+    ['ASSIGNMENT_END_DATE', { expr: a.endDate }],
+  ]),
+  defaultField: 'ASSIGNMENT_MAP_ID',
+  defaultDir: 'desc',
+  idField: 'ASSIGNMENT_MAP_ID',
+  id: a.assignmentMapId,
+};
+
+export interface AssignmentListFilter {
+  /** '' or '0' for every position in scope. */
+  positionCode: string;
+  /** An org head office asks for; undefined for every org of the scope. */
+  orgId: number | undefined;
+  search: string;
+}
+
+/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The overview's WHERE clause over assignments alone, so the count needs no join. */
+export function assignmentListWhere(scope: Scope, filter: AssignmentListFilter): SQL | undefined {
+  // A search box holds one line: control characters cannot be part of any stored text.
+  const search = filter.search.replace(/\p{Cc}/gu, ' ').trim();
+  const position = filter.positionCode.trim().toUpperCase();
+  return and(
+    scopeFilter(scope, { orgId: a.orgId, branchCode: a.branchCode }),
+    filter.orgId === undefined ? undefined : eq(a.orgId, filter.orgId),
+    position !== '' && position !== '0' ? eq(a.positionCode, position) : undefined,
+    search ? sql`${assignmentSearchText(a)} ILIKE ${containing(search)}` : undefined,
+  );
+}
+
+/** The assignments of one page plan (a page, or a batch of the export), read as one JSON text. */
+export async function selectAssignments(
+  db: Db,
+  where: SQL | undefined,
+  plan: PagePlan,
+): Promise<AssignmentRow[]> {
+  // The page is chosen on assignments alone (an index range read), then joined for its other columns.
+  const page = db
+    .select({ id: a.assignmentMapId })
+    .from(a)
+    .where(and(where, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const ordered = sql`${sql.join(plan.orderBy, sql`, `)}`;
+  return readJsonBatch<AssignmentRow>(
+    db,
+    sql`SELECT ${jsonObjectOf(assignmentColumns)} AS j
+        FROM ${a}
+        JOIN ${customers} ON ${customers.customerId} = ${a.customerId}
+        LEFT JOIN ${salesTerritories} ON ${salesTerritories.territoryCode} = ${customers.territoryCode}
+        LEFT JOIN ${holders} ON h.position_code = ${a.positionCode}
+        WHERE ${a.assignmentMapId} IN (${page})
+        ORDER BY ${ordered}`,
+  );
+}
+
+export async function countAssignments(db: Db, where: SQL | undefined): Promise<number> {
+  const [found] = await db.select({ n: sql<number>`count(*)::int` }).from(a).where(where);
+  return found?.n ?? 0;
+}
+
+export async function assignmentById(db: Db, id: number): Promise<AssignmentRow | undefined> {
+  const [found] = await readJsonBatch<AssignmentRow>(
+    db,
+    sql`SELECT ${jsonObjectOf(assignmentColumns)} AS j
+        FROM ${a}
+        JOIN ${customers} ON ${customers.customerId} = ${a.customerId}
+        LEFT JOIN ${salesTerritories} ON ${salesTerritories.territoryCode} = ${customers.territoryCode}
+        LEFT JOIN ${holders} ON h.position_code = ${a.positionCode}
+        WHERE ${a.assignmentMapId} = ${id}`,
+  );
+  return found;
+}
+
+/** The stored row as the audit log keeps it. */
+export async function assignmentSnapshot(db: Db, id: number): Promise<unknown> {
+  const [found] = await rows<{ snapshot: unknown }>(
+    db,
+    sql`SELECT to_jsonb(x) AS snapshot FROM sales_assignments x WHERE x.assignment_map_id = ${id}`,
+  );
+  return found?.snapshot ?? null;
+}
