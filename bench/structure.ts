@@ -17,10 +17,19 @@ import { parseSheet } from '../web/components/import-screen/parse-sheet';
 import { roleUploadRowOf } from '../web/features/structure/role-upload-rows';
 import { callApi, dataOf, login } from './api';
 import type { BenchDatabase } from './databases';
+import { benchListExport, exportFromMemory, ROLE_EXPORT } from './list-export';
 import { timed } from './load';
 import { count, type Report, ratio, sec } from './report';
-import { benchRoleExport, exportFromMemory } from './role-export';
 import { benchRoleOverviewFloor, benchRoleOverviewLoad, withArmada } from './role-overview';
+import {
+  ASSIGNMENT_EXPORT,
+  type AssignmentLoads,
+  assignmentUploadFile,
+  benchAssignmentBareInsert,
+  benchAssignmentFloors,
+  benchAssignmentLoads,
+  benchAssignmentUpload,
+} from './sales-assignment';
 import { benchSalesrepList, benchSalesrepListFloor } from './salesrep-list';
 import type { ServerProcess } from './server-process';
 import { UPLOAD_ROWS } from './upload-file';
@@ -170,27 +179,46 @@ export async function benchBareInsert(
 /** The export at 30,000 roles and everything at 300,000: seed, overview under load, exports, floors. */
 export async function benchRoleOverview(db: BenchDatabase, column: string, report: Report): Promise<void> {
   await seedAt(db, SMALL_EXPORT_SCALE);
-  const smallFloor = await exportFromMemory(db);
+  const smallFloor = await exportFromMemory(db, ROLE_EXPORT);
   await withArmada(db, async (server) => {
     const token = await login(server, 'ho.admin');
-    await benchRoleExport(server, token, `${count(smallFloor.rows)} roles`, column, report, smallFloor);
+    await benchListExport(
+      server,
+      ROLE_EXPORT,
+      token,
+      `${count(smallFloor.rows)} roles`,
+      column,
+      report,
+      smallFloor,
+    );
   });
 
   const seeded = await seedAt(db, SCALE);
-  const floor = await exportFromMemory(db);
+  const floor = await exportFromMemory(db, ROLE_EXPORT);
   report.set(`seed --scale ${SCALE}`, column, sec(seeded.ms), `${count(floor.rows)} roles`);
   await addSecondHeadOfficeUser(db);
   let salesrepP50 = 0;
+  const assignmentFloor = await exportFromMemory(db, ASSIGNMENT_EXPORT);
+  let assignments: AssignmentLoads | undefined;
   const { armada, requests } = await withArmada(db, async (server) => {
     const measured = await benchRoleOverviewLoad(db, server, report);
     salesrepP50 = await benchSalesrepList(server, report, column);
     const token = await login(server, 'ho.admin');
     const second = await login(server, SECOND_HEAD_OFFICE_USER);
-    await benchRoleExport(server, token, `${count(floor.rows)} roles`, column, report, floor, second);
+    const roles = `${count(floor.rows)} roles`;
+    await benchListExport(server, ROLE_EXPORT, token, roles, column, report, floor, second);
+    assignments = await benchAssignmentLoads(server, column, report);
+    const label = `${count(assignmentFloor.rows)} assignments`;
+    await benchListExport(server, ASSIGNMENT_EXPORT, token, label, column, report, assignmentFloor);
     return measured;
   });
   await benchRoleOverviewFloor(db, requests, armada, report);
   await benchSalesrepListFloor(db, salesrepP50, report);
+  if (assignments) await benchAssignmentFloors(db, assignments, report);
+  // The upload last: it adds 50,000 assignments to the data the rows above read.
+  const file = await assignmentUploadFile(db);
+  const bareMs = await benchAssignmentBareInsert(db, file, column, report);
+  await withArmada(db, (server) => benchAssignmentUpload(server, file, bareMs, column, report));
 }
 
 /**

@@ -13,7 +13,8 @@ import type { BenchDatabase } from './databases';
 import { ROOT } from './server-process';
 
 export const UPLOAD_ROWS = 50_000;
-const CACHE = path.join(ROOT, 'bench/results/cache');
+/** Upload files are slow to write: kept here under a hash of their rows. */
+export const UPLOAD_CACHE = path.join(ROOT, 'bench/results/cache');
 
 interface BranchReference {
   org_id: number;
@@ -98,15 +99,21 @@ export async function uploadFile(db: BenchDatabase): Promise<string> {
   }
   const json = JSON.stringify(aoa);
   const file = path.join(
-    CACHE,
+    UPLOAD_CACHE,
     `role-upload-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
   );
-  if (fs.existsSync(file)) return file;
-  fs.mkdirSync(CACHE, { recursive: true });
+  if (!fs.existsSync(file)) writeXls(json, file);
+  return file;
+}
+
+/** Writes rows (JSON of arrays, header first) as .xls at `file`, in a child process (see write-xls.mjs). */
+export function writeXls(json: string, file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const input = path.join(os.tmpdir(), `armada-bench-rows-${process.pid}.json`);
   fs.writeFileSync(input, json);
   try {
-    process.stderr.write(`writing ${UPLOAD_ROWS} rows as .xls with SheetJS (slow, cached afterwards)...\n`);
+    const rowCount = (JSON.parse(json) as unknown[]).length - 1;
+    process.stderr.write(`writing ${rowCount} rows as .xls with SheetJS (slow, cached afterwards)...\n`);
     const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/write-xls.mjs'), input, file], {
       stdio: 'inherit',
     });
@@ -114,5 +121,4 @@ export async function uploadFile(db: BenchDatabase): Promise<string> {
   } finally {
     fs.rmSync(input, { force: true });
   }
-  return file;
 }

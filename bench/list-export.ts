@@ -1,16 +1,19 @@
 /**
- * The role export streamed from keyset batches: seconds, the server's peak memory above idle, and
- * how long `/api/health` waits while the export runs (polled every 100 ms), next to the floor of
- * the same writer writing the same rows from memory in the bench process.
+ * A list's export streamed from keyset batches (the role overview's, the assignment overview's):
+ * seconds, the server's peak memory above idle, and how long `/api/health` waits while the export
+ * runs (polled every 100 ms), next to the floor of the same writer writing the same rows from
+ * memory in the bench process.
  */
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { read, utils } from '@e965/xlsx';
 import type { Role } from '../common/contract/structure';
+import type { Db } from '../server/db/client';
 import { ROLE_ORDER, selectRoles } from '../server/modules/structure/queries';
 import { ROLE_EXPORT_COLUMNS } from '../server/modules/structure/role-list';
-import { EXPORT_BATCH_ROWS, keysetBatches } from '../server/platform/list';
+import type { ExcelColumn } from '../server/platform/excel';
+import { EXPORT_BATCH_ROWS, type KeysetOrder, keysetBatches, type PagePlan } from '../server/platform/list';
 import { xlsxStreamOfRows } from '../server/platform/xlsx-stream';
 import { headers } from './api';
 import type { BenchDatabase } from './databases';
@@ -18,7 +21,25 @@ import { summarise, timed } from './load';
 import { bytes, count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
 
-const ALL_BRANCH = { branch: '0', position: '', search: '' };
+/** What an export bench needs of a list: its call and body, and its rows and writer for the floor. */
+export interface ExportSubject<Row extends object> {
+  path: string;
+  body: Record<string, unknown>;
+  sheetName: string;
+  columns: readonly ExcelColumn<Row>[];
+  order: KeysetOrder;
+  read: (db: Db, plan: PagePlan) => Promise<Row[]>;
+}
+
+/** 'Overview Role.xlsx' of ALL BRANCH. */
+export const ROLE_EXPORT: ExportSubject<Role> = {
+  path: '/structure/role/export',
+  body: { branch: '0', position: '', search: '' },
+  sheetName: 'Overview Role',
+  columns: ROLE_EXPORT_COLUMNS,
+  order: ROLE_ORDER,
+  read: (db, plan) => selectRoles(db, undefined, plan),
+};
 const HEALTH_EVERY_MS = 100;
 const RSS_EVERY_MS = 20;
 
@@ -45,14 +66,15 @@ function countingSink(): { sink: Writable; size(): number } {
  * The floor: every role of the selection read into memory first (not timed), then written by the
  * same writer from that array in batches of the export's size. Run while the server is stopped.
  */
-export async function exportFromMemory(
+export async function exportFromMemory<Row extends object>(
   db: BenchDatabase,
+  subject: ExportSubject<Row>,
 ): Promise<{ ms: number; size: number; rows: number }> {
   const database = await db.open();
-  const all: Role[] = [];
+  const all: Row[] = [];
   try {
-    for await (const batch of keysetBatches(ROLE_ORDER, {}, 10_000, (plan) =>
-      selectRoles(database.db, undefined, plan),
+    for await (const batch of keysetBatches(subject.order, {}, 10_000, (plan) =>
+      subject.read(database.db, plan),
     ))
       all.push(...batch);
   } finally {
@@ -60,7 +82,7 @@ export async function exportFromMemory(
   }
   const { sink, size } = countingSink();
   const run = await timed(() =>
-    pipeline(xlsxStreamOfRows('Overview Role', ROLE_EXPORT_COLUMNS, all, EXPORT_BATCH_ROWS), sink),
+    pipeline(xlsxStreamOfRows(subject.sheetName, subject.columns, all, EXPORT_BATCH_ROWS), sink),
   );
   return { ms: run.ms, size: size(), rows: all.length };
 }
@@ -76,7 +98,11 @@ interface ExportRun {
  * Runs one export per token at once while sampling the server's memory and polling its health. A
  * user gets one export at a time, so exports at once need a token of another user each.
  */
-async function measuredExports(server: ServerProcess, tokens: readonly string[]): Promise<ExportRun> {
+async function measuredExports<Row extends object>(
+  server: ServerProcess,
+  tokens: readonly string[],
+  subject: ExportSubject<Row>,
+): Promise<ExportRun> {
   const idle = rssOf(server.pid);
   let peak = idle;
   const sampler = setInterval(() => {
@@ -97,10 +123,10 @@ async function measuredExports(server: ServerProcess, tokens: readonly string[])
     const run = await timed(() =>
       Promise.all(
         tokens.map(async (token) => {
-          const res = await fetch(`${server.url}/api/structure/role/export`, {
+          const res = await fetch(`${server.url}/api${subject.path}`, {
             method: 'POST',
             headers: headers(token),
-            body: JSON.stringify(ALL_BRANCH),
+            body: JSON.stringify(subject.body),
           });
           const file = Buffer.from(await res.arrayBuffer());
           if (res.status !== 200)
@@ -131,11 +157,12 @@ const rowsIn = (file: Buffer) => {
 };
 
 /**
- * One export of ALL BRANCH, and with `secondToken` (another user's: one user gets one export at a
+ * One export of the subject, and with `secondToken` (another user's: one user gets one export at a
  * time) two at the same time, on a running server.
  */
-export async function benchRoleExport(
+export async function benchListExport<Row extends object>(
   server: ServerProcess,
+  subject: ExportSubject<Row>,
   token: string,
   label: string,
   column: string,
@@ -143,7 +170,7 @@ export async function benchRoleExport(
   floor: { ms: number; size: number; rows: number } | undefined,
   secondToken?: string,
 ): Promise<void> {
-  const one = await measuredExports(server, [token]);
+  const one = await measuredExports(server, [token], subject);
   const file = one.files[0] as Buffer;
   const lines = rowsIn(file);
   report.set(
@@ -168,7 +195,7 @@ export async function benchRoleExport(
     );
   }
   if (secondToken !== undefined) {
-    const two = await measuredExports(server, [token, secondToken]);
+    const two = await measuredExports(server, [token, secondToken], subject);
     report.set(
       `two exports ${label} at once: seconds, peak RSS above idle, health p99`,
       column,
