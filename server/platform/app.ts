@@ -269,10 +269,9 @@ function registerCall(
     // Text a database cannot store is refused before validation, naming its field; the rows of an
     // upload are checked cell by cell instead, so that one bad cell fails its row only (import/).
     preValidation: async (req) => {
-      if (impl.sheetRows) return;
       const field = isGet
         ? (unstorableTextPath(req.params) ?? unstorableTextPath(req.query))
-        : unstorableTextPath(req.body);
+        : unstorableTextPath(impl.sheetRows ? besideTheRows(req.body) : req.body);
       if (field !== undefined) {
         throw new AppError(
           messages.invalidRequest(`${field}: ${messages.refused.textNotStorable}`),
@@ -431,4 +430,15 @@ function indexHtml(config: Config): string | undefined {
     );
   cachedIndex = { dir: config.webDir, html };
   return html;
+}
+
+/**
+ * The fields of an upload's body other than its sheet rows (an array, or an array-valued field
+ * such as excelData), which the import pipeline checks cell by cell; the rest (orgID …) is refused
+ * like any other field.
+ */
+function besideTheRows(body: unknown): unknown {
+  if (Array.isArray(body) || body === null || typeof body !== 'object')
+    return Array.isArray(body) ? [] : body;
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => !Array.isArray(value)));
 }

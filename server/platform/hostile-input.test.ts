@@ -92,7 +92,10 @@ describe('text a database cannot store', () => {
     );
   });
 
-  /** Every call of every module inherits the check: each field of each input, one at a time. */
+  /**
+   * Every call of every module inherits the check: each field of each input, one at a time. An
+   * upload's sheet rows are checked cell by cell instead (import.test.ts): a bad cell fails its row.
+   */
   const calls = Object.values(contract).flatMap((group) => Object.values(group) as CallDef[]);
   const fieldsOf = (def: CallDef) => (def.input instanceof z.ZodObject ? Object.keys(def.input.shape) : []);
   it.each(
