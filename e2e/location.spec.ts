@@ -1,0 +1,101 @@
+/**
+ * Unmapping Sales as a user meets it (spec part 1 sections 2, 6, 7): head office loads the
+ * customers nobody serves, of every branch and of one, searches, and exports 'Unmapping
+ * Sales.xlsx'; a branch admin is offered only the branches of its org.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { messages } from '../common/messages';
+import { login, logout, openMenu, readDownload, users } from './support';
+
+const SHOTS = '/tmp/armada-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const HEADERS = ['Customer ID', 'Customer Name', 'Channel', 'Cat Business', 'Invoice Value'];
+
+async function choose(page: Page, testId: string, option: string | RegExp): Promise<void> {
+  await page.getByTestId(testId).getByRole('combobox').click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+test('head office loads, searches and exports the unmapped customers', async ({ page }) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Mapping Sales Assignment', 'Unmapping Sales');
+  await expect(page).toHaveURL(/\/mapping-sales-assignment\/overviewunmappingsales$/);
+  await expect(page).toHaveTitle('Unmapping Sales | Armada');
+  const list = page.getByTestId('unmapped-list');
+  const totalText = list.getByTestId('list-total');
+  const total = async () =>
+    Number(/Total ([\d,]+)/.exec((await totalText.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+
+  // Head office starts on ALL BRANCH: a few hundred customers of every branch.
+  await expect(page.getByTestId('filter-branch')).toContainText('ALL BRANCH');
+  await list.getByTestId('load-list').click();
+  await expect(totalText).toBeVisible();
+  const all = await total();
+  expect(all).toBeGreaterThanOrEqual(200);
+
+  // One branch: fewer rows, the highest invoice value first, shown as 12,500,000, right-aligned.
+  await choose(page, 'filter-branch', 'JKT - JAKARTA');
+  await list.getByTestId('load-list').click();
+  await expect.poll(total).toBeLessThan(all);
+  const jkt = await total();
+  expect(jkt).toBeGreaterThan(0);
+  const values = list.locator('.MuiDataGrid-cell[data-field="VAL"]');
+  const topValue = (await values.first().textContent()) ?? '';
+  expect(topValue).toMatch(/^\d{1,3}(,\d{3})+$/);
+  expect(await values.first().evaluate((e) => getComputedStyle(e).justifyContent)).toBe('flex-end');
+  const shownTexts = await values.allTextContents();
+  for (const text of shownTexts) expect(text).toMatch(/^\d{1,3}(,\d{3})*$/);
+  const shownValues = shownTexts.map((v) => Number(v.replace(/,/g, '')));
+  expect(shownValues).toEqual([...shownValues].sort((a, b) => b - a));
+  await page.screenshot({ path: `${SHOTS}/unmapping-sales.png` });
+
+  // Search by the top customer's id: that row alone.
+  const top = list.getByRole('row').nth(1);
+  const customerId = (await top.locator('[data-field="CUSTOMER_ID"]').textContent()) ?? '';
+  const customerName = (await top.locator('[data-field="CUSTOMER_NAME"]').textContent()) ?? '';
+  const channel = (await top.locator('[data-field="CHANNEL"]').textContent()) ?? '';
+  const category = (await top.locator('[data-field="CATBISNIS"]').textContent()) ?? '';
+  await list.getByTestId('list-search').fill(customerId);
+  await expect.poll(total).toBe(1);
+  // Back to the whole branch first: the search applies after a pause, and a total still at 1
+  // would pass for the category's before it does.
+  await list.getByTestId('list-search').fill('');
+  await expect.poll(total).toBe(jkt);
+  await list.getByTestId('list-search').fill(category);
+  await expect.poll(total).toBeLessThan(jkt);
+  const found = await total();
+
+  // The export holds the rows the search keeps, the invoice value as a number.
+  const download = page.waitForEvent('download');
+  await list.getByTestId('list-export').click();
+  const file = await readDownload(await download);
+  expect(file.fileName).toBe('Unmapping Sales.xlsx');
+  expect(file.headers()).toEqual(HEADERS);
+  expect(file.rows()).toHaveLength(found);
+  expect(file.rows()[0]).toEqual({
+    'Customer ID': customerId,
+    'Customer Name': customerName,
+    Channel: channel,
+    'Cat Business': category,
+    'Invoice Value': Number(topValue.replace(/,/g, '')),
+  });
+  expect(file.rows().every((r) => r['Cat Business'] === category)).toBe(true);
+  await logout(page);
+});
+
+test('a branch admin is offered the branches of its own org and sees only them', async ({ page }) => {
+  await login(page, users.branchAdmin);
+  await openMenu(page, 'Mapping Sales Assignment', 'Unmapping Sales');
+  await page.getByTestId('filter-branch').getByRole('combobox').click();
+  const options = await page.getByRole('option').allTextContents();
+  expect(options[0]).toBe('ALL BRANCH');
+  expect(options.slice(1).sort()).toEqual(['BKS - BEKASI', 'JKT - JAKARTA']);
+  await page.getByRole('option', { name: 'BKS - BEKASI' }).click();
+  const list = page.getByTestId('unmapped-list');
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  await expect(list.getByRole('row').nth(1)).not.toContainText(messages.noRows);
+  await logout(page);
+});
