@@ -146,12 +146,16 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
 const PAGE_SIZES = [25, 50, MAX_PAGE_SIZE];
 const SHORT_LIST_ROWS = 15;
 
+/** The narrow actions column's header takes less padding, so 'Action' shows whole. */
+const ACTIONS_HEADER = 'list-actions-header';
+
 function actionsColumn<Row extends GridValidRowModel>(actions: RowAction<Row>[]): GridColDef<Row> {
   return {
     field: '__actions',
     type: 'actions',
     headerName: messages.actionsLabel,
     width: Math.max(52, actions.length * 40),
+    headerClassName: ACTIONS_HEADER,
     sortable: false,
     renderCell: (params) => (
       <GridActionsCell {...params}>
@@ -426,6 +430,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
             fontSize: 13,
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
             '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 1 },
+            [`& .MuiDataGrid-columnHeader.${ACTIONS_HEADER}`]: { px: 0.5 },
             ...(props.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
           }}
         />
