@@ -1,0 +1,59 @@
+/**
+ * The columns of View Mapping Assignment. Codes, dates (as stored, 'YYYY-MM-DD') and the last
+ * update time get widths that show them whole; names share what room is left. The server sorts
+ * on its indexed columns only (ASSIGMENT_NUMBER, POSITION_CODE, CUSTOMER_ID_REF, CUSTOMER_NAME and
+ * the two dates) and refuses any other field, so the other headers do not sort.
+ */
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AssignmentRow } from '../../../common/contract/sales-assignment';
+import { messages } from '../../../common/messages';
+
+/** The overview's order before the user picks one: the newest assignments first. */
+export const DEFAULT_ASSIGNMENT_SORT = { field: 'ASSIGNMENT_MAP_ID', sort: 'desc' } as const;
+
+export const SORTABLE_ASSIGNMENT_FIELDS: readonly string[] = [
+  'ASSIGNMENT_MAP_ID',
+  'ASSIGMENT_NUMBER',
+  'POSITION_CODE',
+  'CUSTOMER_ID_REF',
+  'CUSTOMER_NAME',
+  'ASSIGNMENT_START_DATE',
+  'ASSIGNMENT_END_DATE',
+];
+
+/** A name wider than its column ends in an ellipsis; the whole name shows on hover. */
+const hoverWhole: Pick<GridColDef<AssignmentRow>, 'renderCell'> = {
+  renderCell: ({ value }) => <span title={value ?? undefined}>{value}</span>,
+};
+
+/**
+ * Measured at 1920 px (about 1,525 px of grid beside the menu): every code, date and the last
+ * update fit whole with all fifteen columns in view; the three names share the rest. Sortable
+ * headers are short, so the sort arrow has room.
+ */
+const columns: GridColDef<AssignmentRow>[] = [
+  { field: 'ASSIGMENT_NUMBER', headerName: 'Number', description: 'Assignment Number', width: 104 },
+  { field: 'POSITION_CODE', headerName: 'Position', minWidth: 100, flex: 0.6 },
+  { field: 'SALESREP_EMPLOYEE_NAME', headerName: 'Sales Rep', minWidth: 100, flex: 1, ...hoverWhole },
+  {
+    field: 'ADD_SALESMAN_POSITION',
+    headerName: 'Add. Sales',
+    description: messages.assignmentAddSalesmanLabel,
+    width: 100,
+  },
+  { field: 'BISNIS', headerName: 'Bisnis', width: 90 },
+  { field: 'TYPE_DESC', headerName: 'Type Desc', width: 116 },
+  { field: 'CUSTOMER_ID_REF', headerName: 'Customer ID', width: 100 },
+  { field: 'CUSTOMER_NAME', headerName: 'Customer Name', minWidth: 130, flex: 1.6, ...hoverWhole },
+  { field: 'SALES_CHANNEL', headerName: 'Channel', width: 64 },
+  { field: 'SALES_TERRITORY_NAME', headerName: 'Territory', width: 112 },
+  { field: 'ASSIGNMENT_START_DATE', headerName: 'Start Date', width: 90 },
+  { field: 'ASSIGNMENT_END_DATE', headerName: 'End Date', width: 90 },
+  { field: 'ASSIGNMENT_LAST_UPDATE', headerName: 'Last Update', width: 138 },
+  { field: 'BRANCH_CODE_POSITION', headerName: 'Branch', width: 60 },
+  { field: 'STATUS', headerName: 'Status', width: 76 },
+];
+
+export const assignmentColumns: GridColDef<AssignmentRow>[] = columns.map((c) =>
+  SORTABLE_ASSIGNMENT_FIELDS.includes(c.field) ? c : { ...c, sortable: false },
+);

@@ -1,0 +1,11 @@
+/** Routes and query keys the sales assignment screens share (the overview is reloaded after a save). */
+export const ASSIGNMENT_OVERVIEW_PATH = '/mapping-sales-assignment/overview';
+export const ASSIGNMENT_NEW_PATH = '/mapping-sales-assignment/new';
+export const ASSIGNMENT_UPLOAD_PATH = '/mapping-sales-assignment/upload';
+
+/** The route names its parameter salesrepMapId; its value is the ASSIGNMENT_MAP_ID. */
+export const assignmentEditPath = (row: { ASSIGNMENT_MAP_ID: number }) =>
+  `/mapping-sales-assignment/edit/${row.ASSIGNMENT_MAP_ID}`;
+
+export const ASSIGNMENT_OVERVIEW_KEY = 'sales-assignments';
+export const ASSIGNMENT_RECORD_KEY = 'sales-assignment';
