@@ -6,9 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { UnmappedRow } from '../common/contract/location';
-import { firstDayOfMonth, toIsoDate } from '../common/dates';
+import { endOfLastMonth, firstDayOfMonth, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, openMenu, readDownload, typeDateInto, users } from './support';
+import { login, logout, openMenu, readDownload, setPeriod, typeDateInto, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -281,4 +281,42 @@ test.describe('Mapping New Customer', () => {
     await unmappedList.getByTestId('list-search').fill(customer.CUSTOMER_ID);
     await expect(unmappedList.getByRole('row').filter({ hasText: customer.CUSTOMER_NAME })).toHaveCount(1);
   });
+});
+
+test.describe('Edit Mapping Sales Assignment', () => {
+  test('an id that names no assignment shows why instead of the form', async ({ page }) => {
+    await login(page, users.hoAdmin);
+    await page.goto('/mapping-sales-assignment/edit/abc');
+    const edit = page.getByTestId('assignment-edit');
+    await expect(edit.getByTestId('record-missing')).toContainText(messages.notFound);
+    await page.goto('/mapping-sales-assignment/edit/99999999');
+    await expect(edit.getByTestId('record-missing')).toContainText(messages.assignmentNotFound(99999999));
+    await expect(edit.getByTestId('save')).toHaveCount(0);
+    await edit.getByTestId('back-to-list').click();
+    await expect(page).toHaveURL(/\/mapping-sales-assignment\/overview$/);
+  });
+});
+
+test("a closed NEW MAPPING SALES ASSIGNMENT period: 'Periode sudah ditutup.' and nothing sent", async ({
+  page,
+}) => {
+  const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
+  await login(page, users.hoAdmin);
+  await setPeriod(page, 'NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', endOfLastMonth());
+  await logout(page);
+  try {
+    await login(page, users.branchAdmin);
+    await openMenu(page, GROUP, messages.mappingNewCustomer);
+    const form = page.getByTestId('assignment-entry');
+    await expect(form.getByTestId('period-closed')).toHaveText(messages.periodClosed);
+    await form.getByTestId('save').click();
+    await expect(snackbar(page, 'error', messages.periodClosed)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: messages.confirmTitle })).toBeHidden();
+    await logout(page);
+  } finally {
+    // Open again for the tests that follow, whoever was logged in when the test stopped.
+    await page.evaluate(() => localStorage.clear());
+    await login(page, users.hoAdmin);
+    await setPeriod(page, 'NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', '4001-12-31');
+  }
 });
