@@ -223,7 +223,9 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
           px: 3,
           py: 4,
           textAlign: 'center',
-          cursor: busy ? 'progress' : 'pointer',
+          cursor: busy ? 'progress' : props.blockedMessage ? 'not-allowed' : 'pointer',
+          // A blocked screen still takes the drop (to say why it refuses it), but looks inactive.
+          opacity: props.blockedMessage ? 0.6 : 1,
           transition: 'border-color 120ms, background-color 120ms',
           '&:hover': { borderColor: busy ? undefined : 'primary.light' },
         }}

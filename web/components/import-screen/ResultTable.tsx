@@ -96,12 +96,23 @@ export function ResultTable({
           autoHeight={rows.length <= 8}
           // Refused rows stand out as a whole, not only their REASON (spec part 1 section 4).
           getRowClassName={() => (failed ? 'import-failed-row' : '')}
+          // A long REASON wraps instead of being cut; the grid still renders one page at a time.
+          getRowHeight={() => (failed ? 'auto' : null)}
           pageSizeOptions={[MAX_PAGE_SIZE]}
           initialState={{ pagination: { paginationModel: { pageSize: MAX_PAGE_SIZE, page: 0 } } }}
           localeText={{ noRowsLabel: messages.noRows }}
           sx={{
             '& .import-failed-row': { bgcolor: 'rgba(211, 47, 47, 0.04)' },
-            '& .import-reason': { color: 'error.dark', bgcolor: 'rgba(211, 47, 47, 0.08)', fontWeight: 600 },
+            '& .import-reason': {
+              color: 'error.dark',
+              bgcolor: 'rgba(211, 47, 47, 0.08)',
+              fontWeight: 600,
+              whiteSpace: 'normal',
+              lineHeight: 1.4,
+              py: 0.75,
+            },
+            // Auto-height rows: the other cells centre on the (possibly wrapped) REASON.
+            '& .import-failed-row .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
           }}
         />
