@@ -1,5 +1,6 @@
 /** Configuration from the environment; the README's configuration table lists every variable. */
 import path from 'node:path';
+import type { StorageSettings } from './platform/storage/index';
 
 export interface Config {
   port: number;
@@ -24,7 +25,7 @@ export interface Config {
   /** Tile server of the location map (CSP allows it). */
   mapTileUrl: string;
   /** Object storage: a local folder by default, S3-compatible when STORAGE_S3_BUCKET is set. */
-  storageDir: string;
+  storage: StorageSettings;
   /** Failed logins for one user from one address before a pause. */
   loginMaxFailures: number;
   /** Failed logins from one address, whatever the user names, before a pause. */
@@ -42,6 +43,36 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got '${raw}'`);
   return n;
+}
+
+/** 'true' or '1' is true, any other text false, unset or empty the fallback. */
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return raw === 'true' || raw === '1';
+}
+
+/** The local folder (STORAGE_DIR) unless STORAGE_S3_BUCKET names a bucket. */
+function storageSettings(env: NodeJS.ProcessEnv, root: string): StorageSettings {
+  const bucket = env.STORAGE_S3_BUCKET;
+  if (!bucket) return { kind: 'local', dir: path.resolve(root, env.STORAGE_DIR || 'data/storage') };
+  const endpoint = env.STORAGE_S3_ENDPOINT || undefined;
+  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY || undefined;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error(
+      'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together (or neither, for the default AWS credentials).',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: env.STORAGE_S3_REGION || 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: flag(env, 'STORAGE_S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    ...(accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : {}),
+    prefix: env.STORAGE_S3_PREFIX ?? '',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(root, env.WEB_DIR ?? 'dist/web'),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    storageDir: path.resolve(root, env.STORAGE_DIR ?? 'data/storage'),
+    storage: storageSettings(env, root),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
