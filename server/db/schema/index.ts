@@ -1,3 +1,5 @@
+export * from './labels';
+export * from './location';
 export * from './platform';
 export * from './reference';
 export * from './sales-assignment';

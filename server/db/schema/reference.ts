@@ -5,7 +5,17 @@
  * business lines and channels, so these tables carry the spec's names for all of them.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { branches } from './platform';
 
 /** SALES_CHANNEL and its SALES_CHANNEL_GROUP (the location overview's channel filter). */
@@ -90,4 +100,31 @@ export const invoices = pgTable(
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
   },
   (t) => [index('invoices_customer_idx').on(t.customerId, t.trxDate)],
+);
+
+/**
+ * A photo taken of a customer (the near and far photos of a location scan, later the display-check
+ * photos): its key, whose it is, and where its bytes live. The row carries the customer's org and
+ * branch, so serving a photo checks the caller's scope like any other row. The bytes are in object
+ * storage under `storage_key`, named by their SHA-256: the same bytes sent twice are stored once.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    /** The key the field app reports (TD, TJ of a location scan). */
+    photoKey: text('photo_key').primaryKey(),
+    customerId: text('customer_id').references(() => customers.customerId),
+    orgId: integer('org_id').notNull(),
+    branchCode: text('branch_code')
+      .notNull()
+      .references(() => branches.branchCode),
+    /** NEAR or FAR (location scans); later kinds name their own. */
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    takenBy: text('taken_by'),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_customer_idx').on(t.customerId)],
 );

@@ -1,0 +1,45 @@
+/**
+ * Location scans (spec part 1 sections 3, 7: Overview Location Relasi): a sales rep at a customer
+ * tags where the customer is, with a near and a far photo and a note. Rows are history: a customer
+ * scanned again keeps its earlier scans; the overview shows the latest one.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { branches } from './platform';
+import { customers, photos } from './reference';
+
+export const customerGeotags = pgTable(
+  'customer_geotags',
+  {
+    geotagId: serial('geotag_id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.customerId),
+    /** The customer's org and branch when scanned: the scope of the row. */
+    orgId: integer('org_id').notNull(),
+    branchCode: text('branch_code')
+      .notNull()
+      .references(() => branches.branchCode),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    note: text('note'),
+    /** TD: the near photo. */
+    nearPhotoKey: text('near_photo_key').references(() => photos.photoKey),
+    /** TJ: the far photo. */
+    farPhotoKey: text('far_photo_key').references(() => photos.photoKey),
+    /** USER_ID_UPDATE: who scanned. */
+    scannedBy: text('scanned_by').notNull(),
+    /** LAST_UPDATE: when. */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The latest scan per customer of a branch (DISTINCT ON customer, newest first).
+    index('customer_geotags_branch_customer_idx').on(
+      t.branchCode,
+      t.customerId,
+      sql`${t.scannedAt} DESC`,
+      sql`${t.geotagId} DESC`,
+    ),
+    index('customer_geotags_org_idx').on(t.orgId),
+  ],
+);
