@@ -4,18 +4,20 @@ import { openDatabase } from './db/client';
 import { isEmpty, seed } from './db/seed/index';
 import { allImplementations } from './modules/index';
 import { buildApp } from './platform/app';
+import { openStorage } from './platform/storage';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, implementations: allImplementations(config) });
+  const storage = openStorage(config.storage);
+  const app = await buildApp({ config, database, implementations: allImplementations(config, storage) });
 
   if (config.apiKeyIsDefault) {
     app.log.warn('API_KEY is not set: using the development key armada-dev-key. Set API_KEY in production.');
   }
   if (database.kind === 'pglite' && config.seedOnEmpty && (await isEmpty(database.db))) {
     app.log.info('Empty database: loading the demo data');
-    await seed(database.db);
+    await seed(database.db, { storage });
   }
 
   let closing = false;

@@ -4,6 +4,9 @@
  * Requests go through Fastify's inject(), which runs the full HTTP pipeline without a socket.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type Config, loadConfig } from '../config';
@@ -12,6 +15,7 @@ import { seed } from '../db/seed/index';
 import { DEMO_PASSWORD } from '../db/seed/platform-data';
 import { allImplementations } from '../modules/index';
 import { buildApp } from '../platform/app';
+import { openStorage, type Storage } from '../platform/storage';
 
 export const API_KEY = 'test-api-key';
 
@@ -19,6 +23,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's object storage: a folder of its own, removed at close. */
+  storage: Storage;
   /** POST or GET with the api-key and, when given, a bearer token. */
   call(method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   login(username: string, password?: string): Promise<string>;
@@ -55,16 +61,18 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const base = loadConfig({ ...process.env, API_KEY, NODE_ENV: 'test' });
-  const config: Config = { ...base, ...overrides };
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'armada-storage-'));
+  const config: Config = { ...base, storage: { kind: 'local', dir: storageDir }, ...overrides };
+  const storage = openStorage(config.storage);
   const pgUrl = process.env.DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const database = await openDatabase({ databaseUrl: fresh?.url, poolSize: 5 });
-  await seed(database.db, options.seed ?? { scale: 1 });
+  await seed(database.db, { ...(options.seed ?? { scale: 1 }), storage });
   const lines = options.logLines;
   const app = await buildApp({
     config,
     database,
-    implementations: allImplementations(config),
+    implementations: allImplementations(config, storage),
     ...(lines ? { logStream: { write: (line: string) => void lines.push(line) } } : { quiet: true }),
   });
   await app.ready();
@@ -81,6 +89,7 @@ export async function startTestApp(
     app,
     database,
     config,
+    storage,
     call,
     async login(username, password = DEMO_PASSWORD) {
       const res = await call('POST', '/api/login', { username, password });
@@ -91,6 +100,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await fresh?.drop();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 /** `npm run seed [-- --scale N]`: replaces the demo data of the configured database. */
 import { loadConfig } from '../../config';
+import { openStorage } from '../../platform/storage';
 import { openDatabase } from '../client';
 import { seed } from './index';
 
@@ -15,7 +16,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const started = Date.now();
-  await seed(database.db, { scale, reset: true });
+  await seed(database.db, { scale, reset: true, storage: openStorage(config.storage) });
   console.log(`Seeded ${database.describe} at scale ${scale} in ${Date.now() - started} ms`);
 } finally {
   await database.close();

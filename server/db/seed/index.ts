@@ -3,8 +3,11 @@
  * `reset` empties the demo tables first. `scale` multiplies volumes for benchmarks.
  */
 import { sql } from 'drizzle-orm';
+import type { Storage } from '../../platform/storage';
 import { type Db, refreshStatistics } from '../client';
 import { branches } from '../schema';
+import { seedLabelPrints } from './label-data';
+import { seedLocations } from './location-data';
 import { seedPlatform } from './platform-data';
 import { seededRandom } from './random';
 import { seedReference } from './reference-data';
@@ -15,6 +18,8 @@ import { seedStructure } from './structure-data';
 export interface SeedOptions {
   scale?: number;
   reset?: boolean;
+  /** Where the demo photos go; without it the photo rows point to objects nobody stored. */
+  storage?: Storage;
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -26,6 +31,9 @@ const TABLES = [
   'import_rows',
   'import_batches',
   'audit_log',
+  'label_prints',
+  'customer_geotags',
+  'photos',
   'sales_assignments',
   'invoices',
   'customers',
@@ -57,6 +65,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedSalesreps(tx, seededRandom(20261123), scale);
     await seedReference(tx, seededRandom(20261124), scale);
     await seedSalesAssignments(tx, seededRandom(20261125), scale);
+    await seedLabelPrints(tx, seededRandom(20261126));
+    await seedLocations(tx, seededRandom(20261127), options.storage);
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150
