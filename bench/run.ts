@@ -19,6 +19,7 @@ import {
 } from './databases';
 import { benchFirstLoad } from './first-load';
 import { benchFoundation, benchSessionCacheOff, benchSmallGetQueries } from './foundation';
+import { benchLabels } from './labels';
 import type { LoadResult } from './load';
 import { Report } from './report';
 import { withArmada } from './role-overview';
@@ -159,6 +160,8 @@ async function main(): Promise<void> {
     report.column(LABELS[kind]);
     await benchOne(kind, LABELS[kind], report, structure);
   }
+  progress('labels: ZPL and sticker file');
+  await benchLabels(report);
   progress('first load of the web app against its floor app');
   await benchFirstLoad(report);
   report.line(`Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
