@@ -24,6 +24,13 @@ export interface Config {
   webDir: string;
   /** Tile server of the location map (CSP allows it). */
   mapTileUrl: string;
+  /**
+   * Zebra Browser Print on the user's machine; empty: http://127.0.0.1:9100 for pages served over
+   * http, https://127.0.0.1:9101 over https. CSP allows it.
+   */
+  browserPrintUrl: string;
+  /** The website line of the 49x39 mm label with the logo. */
+  labelWebsite: string;
   /** Object storage: a local folder by default, S3-compatible when STORAGE_S3_BUCKET is set. */
   storage: StorageSettings;
   /** Failed logins for one user from one address before a pause. */
@@ -98,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(root, env.WEB_DIR ?? 'dist/web'),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    browserPrintUrl: (env.BROWSER_PRINT_URL ?? '').replace(/\/+$/, ''),
+    labelWebsite: env.LABEL_WEBSITE ?? 'www.armada.co.id',
     storage: storageSettings(env, root),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),

@@ -1,6 +1,7 @@
 /** Every call of Armada, grouped by module. */
 import { auth } from './auth';
 import { callManagement } from './call-management';
+import { labels } from './labels';
 import { location } from './location';
 import { salesAssignment } from './sales-assignment';
 import { salesrepMapping } from './salesrep-mapping';
@@ -14,6 +15,7 @@ export const contract = {
   structure,
   salesrepMapping,
   salesAssignment,
+  labels,
   location,
 };
 export type Contract = typeof contract;

@@ -1,15 +1,20 @@
 /** Every module's implementations, registered by the platform from the contract. */
 import type { Config } from '../config';
 import type { Implementation } from '../platform/implement';
+import { openStorage, type Storage } from '../platform/storage';
 import { authRoutes } from './auth/routes';
 import { callManagementRoutes } from './call-management/routes';
+import { labelRoutes } from './labels/routes';
 import { locationRoutes } from './location/routes';
 import { salesAssignmentRoutes } from './sales-assignment/routes';
 import { salesrepMappingRoutes } from './salesrep-mapping/routes';
 import { settingRoutes } from './setting/routes';
 import { structureRoutes } from './structure/routes';
 
-export function allImplementations(config: Config): Implementation[] {
+export function allImplementations(
+  config: Config,
+  storage: Storage = openStorage(config.storage),
+): Implementation[] {
   return [
     ...authRoutes(config),
     ...settingRoutes(),
@@ -17,6 +22,7 @@ export function allImplementations(config: Config): Implementation[] {
     ...structureRoutes(),
     ...salesrepMappingRoutes(),
     ...salesAssignmentRoutes(),
-    ...locationRoutes(),
+    ...labelRoutes(),
+    ...locationRoutes(storage),
   ];
 }

@@ -195,11 +195,14 @@ function securityDirectives(config: Config) {
     imgSrc: [...new Set(imgSrc)],
     // Zebra Browser Print listens on the user's own machine.
     connectSrc: [
-      "'self'",
-      'http://127.0.0.1:9100',
-      'https://127.0.0.1:9101',
-      'http://localhost:9100',
-      'https://localhost:9101',
+      ...new Set([
+        "'self'",
+        'http://127.0.0.1:9100',
+        'https://127.0.0.1:9101',
+        'http://localhost:9100',
+        'https://localhost:9101',
+        ...(config.browserPrintUrl ? [new URL(config.browserPrintUrl).origin] : []),
+      ]),
     ],
     frameSrc: ["'self'", 'https://www.openstreetmap.org'],
     fontSrc: ["'self'", 'data:'],
@@ -413,21 +416,29 @@ function notFound(config: Config, req: FastifyRequest, reply: FastifyReply) {
 let cachedIndex: { dir: string; html: string } | undefined;
 
 /**
- * index.html with the api-key every call carries (spec part 1 section 6) and the idle timeout
- * written into meta tags, so one build serves any deployment's settings.
+ * index.html with the api-key every call carries (spec part 1 section 6), the idle timeout, the map's
+ * tile server, Zebra Browser Print's address and the labels' website line written into meta tags, so
+ * one build serves any deployment's settings.
  */
 function indexHtml(config: Config): string | undefined {
   if (cachedIndex?.dir === config.webDir) return cachedIndex.html;
   const file = path.join(config.webDir, 'index.html');
   if (!fs.existsSync(file)) return undefined;
-  const key = config.apiKey.replace(/[&"<>]/g, '');
-  const html = fs
-    .readFileSync(file, 'utf8')
-    .replace('<meta name="armada-api-key" content="" />', `<meta name="armada-api-key" content="${key}" />`)
-    .replace(
-      '<meta name="armada-idle-seconds" content="" />',
-      `<meta name="armada-idle-seconds" content="${config.sessionIdleSeconds}" />`,
+  const settings: Record<string, string> = {
+    'armada-api-key': config.apiKey,
+    'armada-idle-seconds': String(config.sessionIdleSeconds),
+    'armada-map-tile-url': config.mapTileUrl,
+    'armada-browser-print-url': config.browserPrintUrl,
+    'armada-label-website': config.labelWebsite,
+  };
+  let html = fs.readFileSync(file, 'utf8');
+  for (const [name, value] of Object.entries(settings)) {
+    const attribute = value.replace(/[&"<>]/g, '');
+    html = html.replace(
+      `<meta name="${name}" content="" />`,
+      `<meta name="${name}" content="${attribute}" />`,
     );
+  }
   cachedIndex = { dir: config.webDir, html };
   return html;
 }
