@@ -19,6 +19,7 @@ if (!process.env.E2E_RUN_DIR) {
   const runDir = makeRunDir();
   process.env.E2E_RUN_DIR = runDir;
   process.env.E2E_PORT ??= String(freePortSync());
+  process.env.E2E_BROWSER_PRINT_PORT ??= String(freePortSync());
   if (!process.env.E2E_SKIP_BUILD) process.env.E2E_WEB_DIR = path.join(runDir, 'web');
   process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
 }
@@ -58,6 +59,7 @@ export default defineConfig({
       runDir,
       idleSeconds: Number(process.env.E2E_IDLE_SECONDS || 3600),
       webDir,
+      browserPrintPort: Number(process.env.E2E_BROWSER_PRINT_PORT),
     }),
     reuseExistingServer: false,
     timeout: 240_000,

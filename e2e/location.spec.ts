@@ -99,3 +99,102 @@ test('a branch admin is offered the branches of its own org and sees only them',
   await expect(list.getByRole('row').nth(1)).not.toContainText(messages.noRows);
   await logout(page);
 });
+
+/** Opens a select of the location overview (a plain MUI select) and picks an option. */
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).getByRole('combobox').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const INDONESIAN_DATE_TIME =
+  /^\d{2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} \d{2}:\d{2}$/;
+
+test('Overview Location Relasi: both selects required, the map of every customer, photos and one location', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Mapping Sales Assignment', 'Overview Location Relasi');
+  await expect(page).toHaveTitle('Overview Location Relasi | Armada');
+  const list = page.getByTestId('location-list');
+
+  // Branch first, then Channel; each message in the snackbar.
+  await list.getByTestId('load-list').click();
+  await expect(
+    page.getByTestId('snackbar-error').filter({ hasText: messages.selectBranchFirst }),
+  ).toBeVisible();
+  await pick(page, 'filter-branch', 'JKT - JAKARTA');
+  await list.getByTestId('load-list').click();
+  await expect(
+    page.getByTestId('snackbar-error').filter({ hasText: messages.selectChannelFirst }),
+  ).toBeVisible();
+  await pick(page, 'filter-channel', 'ALL');
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  const total = Number(
+    /Total ([\d,]+)/.exec((await list.getByTestId('list-total').textContent()) ?? '')?.[1]?.replace(/,/g, ''),
+  );
+  expect(total).toBeGreaterThan(100);
+
+  // The big map: every customer as a marker, clustered; the table's Date Scan in Indonesian.
+  const map = page.getByTestId('locations-map');
+  await expect(map.locator('.marker-cluster').first()).toBeVisible();
+  const clustered = await map
+    .locator('.marker-cluster span')
+    .allTextContents()
+    .then((counts) => counts.reduce((sum, n) => sum + Number(n), 0));
+  const single = await map.locator('.leaflet-marker-icon:not(.marker-cluster)').count();
+  expect(clustered + single).toBe(total);
+  const dates = await list.locator('.MuiDataGrid-row [data-field="LAST_UPDATE"]').allTextContents();
+  expect(dates.length).toBeGreaterThan(0);
+  for (const d of dates) expect(d).toMatch(INDONESIAN_DATE_TIME);
+  await page.screenshot({ path: `${SHOTS}/overview-location-relasi.png` });
+
+  // Search by the first customer's reference: the table and the map keep that customer only.
+  const first = list.locator('.MuiDataGrid-row').first();
+  const ref = (await first.locator('[data-field="CUSTOMER_ID_REF"]').textContent()) ?? '';
+  const name = (await first.locator('[data-field="CUSTOMER_NAME"]').textContent()) ?? '';
+  await list.getByTestId('list-search').fill(ref);
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await map.locator('.leaflet-marker-icon').click();
+  await expect(map.locator('.leaflet-popup-content')).toHaveText(`${name} (${ref})`);
+
+  // The near photo: a real image, fetched with the session.
+  await first.getByTestId('photo-TD').click();
+  const photo = page.getByTestId('photo-dialog');
+  await expect(photo.getByTestId('photo-image')).toBeVisible();
+  expect(
+    await photo.getByTestId('photo-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(100);
+  await page.screenshot({ path: `${SHOTS}/location-photo.png` });
+  await page.keyboard.press('Escape');
+  await expect(photo.getByTestId('photo-image')).toHaveCount(0);
+
+  // One location: its own map at zoom 18, one marker.
+  await first.getByTestId('map-view').click();
+  const one = page.getByTestId('map-dialog');
+  await expect(one.getByTestId('location-map').locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(one).toContainText(name);
+  await page.screenshot({ path: `${SHOTS}/location-map.png` });
+  await page.keyboard.press('Escape');
+  await logout(page);
+});
+
+test('Overview Location Relasi: a branch head is offered its own branch and sees its customers only', async ({
+  page,
+}) => {
+  await login(page, users.branchHead);
+  await page.goto('/mapping-sales-assignment/overviewgeotag');
+  await page.getByTestId('filter-branch').getByRole('combobox').click();
+  expect(await page.getByRole('option').allTextContents()).toEqual(['ALL', 'BKS - BEKASI']);
+  await page.getByRole('option', { name: 'ALL', exact: true }).click();
+  await pick(page, 'filter-channel', 'ALL');
+  const list = page.getByTestId('location-list');
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  const branches = new Set(
+    await list.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]').allTextContents(),
+  );
+  expect([...branches]).toEqual(['BKS']);
+  await logout(page);
+});

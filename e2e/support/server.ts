@@ -21,6 +21,8 @@ export interface ServerSettings {
   idleSeconds: number;
   /** The built web app; the default dist/web when not given. */
   webDir?: string;
+  /** Where the page finds Zebra Browser Print (the tests' stand-in). */
+  browserPrintPort?: number;
 }
 
 /**
@@ -43,6 +45,7 @@ export function serverEnv(settings: ServerSettings): Record<string, string> {
     LOG_LEVEL: 'warn',
   });
   if (settings.webDir) env.WEB_DIR = settings.webDir;
+  if (settings.browserPrintPort) env.BROWSER_PRINT_URL = `http://127.0.0.1:${settings.browserPrintPort}`;
   return env;
 }
 

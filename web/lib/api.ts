@@ -136,20 +136,31 @@ export async function callWithMessage<C extends CallDef>(
   return { data: envelope.data as z.output<C['output']>, message: envelope.message };
 }
 
-/** Downloads a file answer (exports) and saves it under the name the server gives. */
-export async function download<C extends CallDef>(def: C, input: z.input<C['input']>, fallbackName: string) {
-  const res = await reach(def, input, {});
-  // A failed export answers the JSON envelope, whose message the snackbar shows.
-  if (!res.ok) await envelopeOf(res, {});
+/** A file answer (exports, photos) with the name the server gives; a failure shows like any other. */
+export async function fetchFile<C extends CallDef>(
+  def: C,
+  input: z.input<C['input']>,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const res = await reach(def, input, options);
+  // A failed file call answers the JSON envelope, whose message the snackbar shows.
+  if (!res.ok) await envelopeOf(res, options);
   let blob: Blob;
   try {
     blob = await res.blob();
-  } catch {
-    return fail(messages.serverUnreachable, 0, null, {});
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return fail(messages.serverUnreachable, 0, null, options);
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename\*=UTF-8''([^;]+)/.exec(disposition);
-  saveBlob(blob, match?.[1] ? decodeURIComponent(match[1]) : fallbackName);
+  return { blob, fileName: match?.[1] ? decodeURIComponent(match[1]) : undefined };
+}
+
+/** Downloads a file answer (exports) and saves it under the name the server gives. */
+export async function download<C extends CallDef>(def: C, input: z.input<C['input']>, fallbackName: string) {
+  const { blob, fileName } = await fetchFile(def, input);
+  saveBlob(blob, fileName ?? fallbackName);
 }
 
 /** Offers a blob to the user as a file. */

@@ -6,6 +6,7 @@
  */
 
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as labelRoutes } from '../features/labels/routes';
 import { routes as locationRoutes } from '../features/location/routes';
 import { routes as salesAssignmentRoutes } from '../features/sales-assignment/routes';
 import { routes as salesrepMappingRoutes } from '../features/salesrep-mapping/routes';
@@ -18,6 +19,7 @@ export const featureRoutes: AppRoute[] = [
   ...structureRoutes,
   ...salesrepMappingRoutes,
   ...salesAssignmentRoutes,
+  ...labelRoutes,
   ...locationRoutes,
   ...settingRoutes,
 ];

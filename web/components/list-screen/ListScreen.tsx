@@ -54,7 +54,7 @@ import { type ListQuery, SEARCH_MIN_LENGTH } from '../../../common/contract/shar
 import { messages } from '../../../common/messages';
 import { saveBlob } from '../../lib/api';
 import type { ExcelColumn } from '../../lib/excel';
-import { notify } from '../Snackbar';
+import { type NotifyOptions, notify } from '../Snackbar';
 import { dataFields, excelColumnsOf, searchRows } from './client-rows';
 import { firstPage, navigate, type PageNav } from './page-navigation';
 import { useDebouncedValue } from './use-debounced-value';
@@ -109,6 +109,8 @@ export interface ListFilters<F> {
   controls: ReactNode;
   /** A message when the filters cannot be loaded yet (e.g. no branch chosen). */
   check?(value: F): string | undefined;
+  /** How the check's message shows (the location overview's 2 seconds). */
+  checkNotice?: NotifyOptions;
   /**
    * The list follows the controls as they change and has no Load List button: for a short list
    * whose one filter costs nothing to apply (Setting Period's module).
@@ -133,6 +135,13 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
   title?: ReactNode;
   /** Buttons on the right of the title (e.g. links to the module's other screens). */
   headerActions?: ReactNode;
+  /**
+   * Controls beside the count and Export that act on the rows shown (the search applied), e.g. the
+   * print screens' Print All; `loaded` is false until the applied filters' rows are there.
+   */
+  toolbar?(rows: Row[], loaded: boolean): ReactNode;
+  /** Another view of the rows shown (the search applied), between the search box and the table: a map. */
+  beforeGrid?(rows: Row[]): ReactNode;
   /**
    * The order a server list asks for while the user has chosen none (the grid shows no arrow):
    * e.g. newest first by an id that is no column. Without it the server's default order serves.
@@ -279,7 +288,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
     if (!filters) return;
     const problem = filters.check?.(filters.value);
     if (problem) {
-      notify.error(problem);
+      notify.error(problem, filters.checkNotice);
       return;
     }
     toFirstPage();
@@ -374,7 +383,8 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
             },
           }}
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {props.toolbar?.(rows, applied !== undefined && query.data !== undefined && !query.isFetching)}
           {/* The count shows once there is one: not while the first rows load. */}
           {applied && query.data !== undefined ? (
             <Typography variant="body2" color="text.secondary" data-testid="list-total">
@@ -394,6 +404,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           ) : null}
         </Stack>
       </Stack>
+      {props.beforeGrid ? <Box sx={{ mb: 2 }}>{props.beforeGrid(rows)}</Box> : null}
       <Box
         ref={gridBox}
         sx={{

@@ -22,6 +22,8 @@ export interface BranchFieldProps {
   helperText?: string;
   /** The narrowest the select gets in a row of filters; a form's grid sizes it otherwise. */
   minWidth?: number;
+  /** The branch to start on instead of the usual (the only one, or ALL BRANCH). */
+  preset?: Branch;
   testId?: string;
 }
 
@@ -31,7 +33,9 @@ export const branchLabel = (b: Branch) =>
 export function BranchField(props: BranchFieldProps) {
   const { branches, value, onChange } = props;
   const first = branches[0];
-  const preset = branches.length === 1 || first?.BRANCH_CODE === ALL_BRANCH.BRANCH_CODE ? first : undefined;
+  const preset =
+    props.preset ??
+    (branches.length === 1 || first?.BRANCH_CODE === ALL_BRANCH.BRANCH_CODE ? first : undefined);
   useEffect(() => {
     if (preset && value === '') onChange(preset);
   }, [preset, value, onChange]);

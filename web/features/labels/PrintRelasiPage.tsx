@@ -1,0 +1,189 @@
+/**
+ * Print Barcode Relasi, both variants (spec part 1 sections 2, 4, 5): pick a branch and a Position
+ * ('Silakan pilih Position terlebih dulu' without one), Load List (getRelasiPrint, rows of the
+ * chosen branch), search, print a row or Print All. Print All prints the labels not printed yet of
+ * the rows shown, and is disabled when there is none: the list shows unprinted labels first, so
+ * that is "the first row is printed".
+ * - printer (/printqrrelasi): ZPL to the user's Zebra printer through Browser Print, each label
+ *   recorded as printed; with no printer, the sticker file instead.
+ * - sticker (/printqrrelasinew): one sticker file (PDF) made and recorded by the server; rows whose
+ *   label no longer says what the customer is now (ShouldReprint) get a Reprint button.
+ */
+import { PrintOutlined, SettingsOutlined } from '@mui/icons-material';
+import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { useMemo, useRef, useState } from 'react';
+import { ALL_BRANCH } from '../../../common/constants';
+import { contract } from '../../../common/contract';
+import type { RelationPrintRow } from '../../../common/contract/labels';
+import { messages } from '../../../common/messages';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useListFilters } from '../../components/list-screen/use-list-state';
+import { BranchSelect } from '../../components/selects/BranchSelect';
+import { PositionSelect } from '../../components/selects/PositionSelect';
+import { call } from '../../lib/api';
+import { PrinterSettingsDialog } from './PrinterSettingsDialog';
+import { relationColumns } from './relation-columns';
+import { useLabelPrinting } from './use-label-printing';
+
+export type PrintVariant = 'printer' | 'sticker';
+
+interface PrintFilters {
+  /** The chosen BRANCH_CODE; ALL BRANCH is '0', none ''. */
+  branch: string;
+  orgId: number;
+  position: string;
+}
+
+const listKey = (variant: PrintVariant) => `labels-${variant}`;
+
+async function loadRelations(f: PrintFilters, signal: AbortSignal): Promise<RelationPrintRow[]> {
+  const rows = await call(
+    contract.labels.getRelasiPrint,
+    { position: f.position, orgId: f.orgId },
+    { signal },
+  );
+  const anyBranch = f.branch === '' || f.branch === ALL_BRANCH.BRANCH_CODE;
+  return anyBranch ? rows : rows.filter((r) => r.BRANCH_CODE === f.branch);
+}
+
+export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
+  const key = listKey(variant);
+  const [filters, setFilters] = useListFilters<PrintFilters>(key, { branch: '', orgId: 0, position: '' });
+  const printing = useLabelPrinting(key);
+  const confirm = useConfirm();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const print = (rows: readonly RelationPrintRow[]) =>
+    variant === 'printer' ? printing.printOnPrinter(rows) : printing.printStickerFile(rows);
+
+  const printAll = async (rows: RelationPrintRow[]) => {
+    const pending = rows.filter((r) => r.IsPrint === 0);
+    if (pending.length === 0 || !(await confirm())) return;
+    await print(pending);
+  };
+
+  const reprint = async (row: RelationPrintRow) => {
+    if (await confirm()) await print([row]);
+  };
+  // The columns keep their identity across renders (the grid keeps its widths); the button calls
+  // the latest reprint through this ref.
+  const reprintLatest = useRef(reprint);
+  reprintLatest.current = reprint;
+
+  const columns = useMemo(
+    () =>
+      relationColumns((row) => {
+        if (row.ShouldReprint !== 1) return null;
+        if (variant === 'printer') return <Chip size="small" color="warning" label={messages.reprintLabel} />;
+        return (
+          <Button
+            size="small"
+            variant="outlined"
+            color="warning"
+            disabled={printing.busy}
+            onClick={(e) => {
+              e.stopPropagation();
+              void reprintLatest.current(row);
+            }}
+            data-testid={`reprint-${row.CUSTOMER_ID}`}
+          >
+            {messages.reprintLabel}
+          </Button>
+        );
+      }),
+    [variant, printing.busy],
+  );
+
+  return (
+    <>
+      <ListScreen<RelationPrintRow, PrintFilters>
+        queryKey={key}
+        columns={columns}
+        getRowId={(row) => row.CUSTOMER_ID}
+        title={variant === 'printer' ? messages.printBarcodeRelasi : messages.printBarcodeRelasiFile}
+        headerActions={
+          variant === 'printer' ? (
+            <Button
+              startIcon={<SettingsOutlined />}
+              onClick={() => setSettingsOpen(true)}
+              data-testid="printer-settings"
+            >
+              {messages.printerSettings}
+            </Button>
+          ) : undefined
+        }
+        filters={{
+          value: filters,
+          controls: (
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 760 }}>
+              <BranchSelect
+                value={filters.branch}
+                onChange={(b) =>
+                  setFilters((f) => ({
+                    branch: b?.BRANCH_CODE ?? '',
+                    orgId: b?.ORG_ID ?? 0,
+                    // A position of another branch does not stay chosen.
+                    position: b?.BRANCH_CODE === f.branch ? f.position : '',
+                  }))
+                }
+                startOnOwn
+                testId="filter-branch"
+              />
+              <PositionSelect
+                value={filters.position}
+                branch={filters.branch}
+                onChange={(position) => setFilters((f) => ({ ...f, position }))}
+                emptyLabel={messages.choosePosition}
+                testId="filter-position"
+              />
+            </Stack>
+          ),
+          check: (f) => (f.position === '' ? messages.selectPositionFirst : undefined),
+        }}
+        source={{ mode: 'client', load: loadRelations }}
+        rowActions={[
+          {
+            label: messages.printLabel,
+            icon: <PrintOutlined />,
+            onClick: (row) => void print([row]),
+            testId: 'print-row',
+          },
+        ]}
+        toolbar={(rows, loaded) => (
+          <>
+            {printing.progress ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="print-progress">
+                <CircularProgress size={16} />
+                <Typography variant="body2">{printing.progress}</Typography>
+              </Stack>
+            ) : null}
+            <Box>
+              <Button
+                variant="contained"
+                startIcon={<PrintOutlined />}
+                onClick={() => void printAll(rows)}
+                disabled={!loaded || printing.busy || rows.length === 0 || rows[0]?.IsPrint === 1}
+                data-testid="print-all"
+              >
+                {messages.printAll}
+              </Button>
+            </Box>
+          </>
+        )}
+        testId="print-list"
+      />
+      {variant === 'printer' ? (
+        <PrinterSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      ) : null}
+    </>
+  );
+}
+
+export function PrintRelasiPrinterPage() {
+  return <PrintRelasiPage variant="printer" />;
+}
+
+export function PrintRelasiStickerPage() {
+  return <PrintRelasiPage variant="sticker" />;
+}

@@ -1,0 +1,45 @@
+/**
+ * The columns of the print screens (spec part 1 section 2): Branch, Position, Type Salesman,
+ * Customer ID (and the reference the label carries), Customer Name, Is Print, Date Print
+ * (YYYY-MM-DD HH:mm:ss) and Reprint. The Reprint cell is the screen's: a flag on the printer screen,
+ * a button on the sticker screen.
+ */
+import { Chip } from '@mui/material';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import type { RelationPrintRow } from '../../../common/contract/labels';
+
+export function relationColumns(
+  reprintCell: (row: RelationPrintRow) => ReactNode,
+): GridColDef<RelationPrintRow>[] {
+  return [
+    { field: 'BRANCH_CODE', headerName: 'Branch', width: 80 },
+    { field: 'POSITION_CODE', headerName: 'Position', width: 130 },
+    { field: 'EMPLOYEE_TITLE_CODE', headerName: 'Type Salesman', width: 120 },
+    { field: 'CUSTOMER_ID', headerName: 'Customer ID', width: 115 },
+    { field: 'CUSTOMER_ID_REF', headerName: 'Customer Ref', width: 115 },
+    { field: 'CUSTOMER_NAME', headerName: 'Customer Name', minWidth: 220, flex: 1 },
+    {
+      field: 'IsPrint',
+      headerName: 'Is Print',
+      width: 85,
+      valueFormatter: (value: number) => (value === 1 ? 'Yes' : 'No'),
+      renderCell: (params: GridRenderCellParams<RelationPrintRow, number>) => (
+        <Chip
+          size="small"
+          label={params.value === 1 ? 'Yes' : 'No'}
+          color={params.value === 1 ? 'success' : 'default'}
+          variant={params.value === 1 ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    { field: 'LAST_UPDATE_PRINT', headerName: 'Date Print', width: 160 },
+    {
+      field: 'ShouldReprint',
+      headerName: 'Reprint',
+      width: 105,
+      valueFormatter: (value: number) => (value === 1 ? 'Yes' : ''),
+      renderCell: (params: GridRenderCellParams<RelationPrintRow, number>) => reprintCell(params.row),
+    },
+  ];
+}
