@@ -39,7 +39,7 @@ async function positionToPrint(page: Page, branch: string, orgId: number, wantRe
     const list = ((await rows.json()) as { data: RelationPrintRow[] }).data;
     const unprinted = list.filter((r) => r.IsPrint === 0).length;
     const reprint = list.some((r) => r.ShouldReprint === 1);
-    if (unprinted >= 3 && unprinted <= 40 && list.length < 100 && (!wantReprint || reprint))
+    if (unprinted >= 3 && unprinted <= 80 && list.length < 150 && (!wantReprint || reprint))
       return { code, list };
   }
   throw new Error(`no position of ${branch} with labels to print`);
@@ -200,6 +200,9 @@ test.describe('Print Barcode Relasi on a Zebra printer', () => {
     const pages = await stickerPages(await file.path());
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain(target.CUSTOMER_ID_REF);
+    // Printed now: it has moved behind the labels still to print; the search brings it up.
+    await list.getByTestId('list-search').fill(target.CUSTOMER_ID);
+    await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
     await expect(cellOf(rowOf(list, target.CUSTOMER_ID), 'IsPrint')).toHaveText('Yes');
   });
 });
@@ -216,11 +219,18 @@ test('Print Barcode Relasi (File): stickers of every label to print, and a repri
   await list.getByTestId('load-list').click();
   await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(rows.length));
 
-  // Reprint: only on rows whose label no longer says what the customer is now.
+  // Reprint: only on rows whose label no longer says what the customer is now. Printed rows come
+  // after the labels to print: the search brings one of each kind up.
   const renamed = rows.find((r) => r.ShouldReprint === 1) as RelationPrintRow;
-  await expect(list.locator('[data-testid^="reprint-"]')).toHaveCount(
-    rows.filter((r) => r.ShouldReprint === 1).length,
-  );
+  const current = rows.find((r) => r.IsPrint === 1 && r.ShouldReprint === 0) as RelationPrintRow;
+  const search = list.getByTestId('list-search');
+  await search.fill(current.CUSTOMER_ID);
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
+  await expect(cellOf(rowOf(list, current.CUSTOMER_ID), 'IsPrint')).toHaveText('Yes');
+  await expect(list.locator('[data-testid^="reprint-"]')).toHaveCount(0);
+  await search.fill(renamed.CUSTOMER_ID);
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
+  await expect(list.getByTestId(`reprint-${renamed.CUSTOMER_ID}`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/print-barcode-relasi-file.png` });
   const reprinting = page.waitForEvent('download');
   await list.getByTestId(`reprint-${renamed.CUSTOMER_ID}`).click();
@@ -232,6 +242,10 @@ test('Print Barcode Relasi (File): stickers of every label to print, and a repri
   expect(reprinted).toHaveLength(1);
   expect(reprinted[0]).toContain(renamed.CUSTOMER_ID_REF);
   await expect(list.getByTestId(`reprint-${renamed.CUSTOMER_ID}`)).toHaveCount(0);
+  await expect(cellOf(rowOf(list, renamed.CUSTOMER_ID), 'LAST_UPDATE_PRINT')).toHaveText(/^\d{4}-/);
+  await search.fill('');
+  await expect(cellOf(rowOf(list, renamed.CUSTOMER_ID), 'IsPrint')).toHaveText('Yes');
+  await search.fill('');
 
   // Print All: one file with a sticker per label not printed yet, in the list's order.
   const pending = rows.filter((r) => r.IsPrint === 0);

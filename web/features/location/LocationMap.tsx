@@ -15,7 +15,7 @@ import 'leaflet.markercluster';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { serverSettings } from '../../lib/server-settings';
 
@@ -81,43 +81,45 @@ function ClusteredMarkers({ points }: { points: readonly MapPoint[] }) {
   return null;
 }
 
-/** Moves the map when the list it shows changes (a new Load List). */
-function FollowCentre({ centre, zoom }: { centre: [number, number]; zoom: number }) {
+/**
+ * Moves the map when the list it shows changes (a new Load List, a search), and only then: a move
+ * redraws the clusters, which closes an open popup.
+ */
+function FollowCentre({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) {
   const map = useMap();
   useEffect(() => {
-    map.setView(centre, zoom);
-  }, [map, centre, zoom]);
+    map.setView([lat, lng], zoom, { animate: false });
+  }, [map, lat, lng, zoom]);
   return null;
 }
 
 export function LocationsMap({ points, height }: { points: readonly MapPoint[]; height: number | string }) {
-  const centre = centreOf(points);
+  const centre = useMemo(() => centreOf(points), [points]);
   return (
-    <MapContainer
-      center={centre}
-      zoom={BIG_MAP_ZOOM}
-      style={{ height, width: '100%' }}
-      data-testid="locations-map"
-    >
-      <TileLayer url={serverSettings.mapTileUrl()} attribution={ATTRIBUTION} />
-      <FollowCentre centre={centre} zoom={BIG_MAP_ZOOM} />
-      <ClusteredMarkers points={points} />
-    </MapContainer>
+    // react-leaflet passes no data attributes to the map's element: the box carries the test id.
+    <div data-testid="locations-map">
+      <MapContainer center={centre} zoom={BIG_MAP_ZOOM} style={{ height, width: '100%' }}>
+        <TileLayer url={serverSettings.mapTileUrl()} attribution={ATTRIBUTION} />
+        <FollowCentre lat={centre[0]} lng={centre[1]} zoom={BIG_MAP_ZOOM} />
+        <ClusteredMarkers points={points} />
+      </MapContainer>
+    </div>
   );
 }
 
 export function OneLocationMap({ point, height }: { point: MapPoint; height: number | string }) {
   return (
-    <MapContainer
-      center={[point.lat, point.lng]}
-      zoom={ONE_LOCATION_ZOOM}
-      style={{ height, width: '100%' }}
-      data-testid="location-map"
-    >
-      <TileLayer url={serverSettings.mapTileUrl()} attribution={ATTRIBUTION} maxZoom={19} />
-      <Marker position={[point.lat, point.lng]} icon={icon}>
-        <Popup>{point.label}</Popup>
-      </Marker>
-    </MapContainer>
+    <div data-testid="location-map">
+      <MapContainer
+        center={[point.lat, point.lng]}
+        zoom={ONE_LOCATION_ZOOM}
+        style={{ height, width: '100%' }}
+      >
+        <TileLayer url={serverSettings.mapTileUrl()} attribution={ATTRIBUTION} maxZoom={19} />
+        <Marker position={[point.lat, point.lng]} icon={icon}>
+          <Popup>{point.label}</Popup>
+        </Marker>
+      </MapContainer>
+    </div>
   );
 }
