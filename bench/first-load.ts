@@ -55,7 +55,7 @@ export interface FirstLoad {
 }
 
 /** The bench measures the built web app: build it when it is missing or older than its sources. */
-async function ensureWebBuilt(): Promise<void> {
+export async function ensureWebBuilt(): Promise<void> {
   const index = path.join(WEB_DIST, 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   const changedAt = Math.max(

@@ -19,6 +19,7 @@ import { callApi, dataOf, login } from './api';
 import type { BenchDatabase } from './databases';
 import { benchListExport, exportFromMemory, ROLE_EXPORT } from './list-export';
 import { timed } from './load';
+import { benchLocationFloors, benchLocationLoads, benchLocationPage, type LocationLoads } from './location';
 import { count, type Report, ratio, sec } from './report';
 import { benchRoleOverviewFloor, benchRoleOverviewLoad, withArmada } from './role-overview';
 import {
@@ -200,6 +201,7 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
   let salesrepP50 = 0;
   const assignmentFloor = await exportFromMemory(db, ASSIGNMENT_EXPORT);
   let assignments: AssignmentLoads | undefined;
+  let locations: LocationLoads | undefined;
   const { armada, requests } = await withArmada(db, async (server) => {
     const measured = await benchRoleOverviewLoad(db, server, report);
     salesrepP50 = await benchSalesrepList(server, report, column);
@@ -210,11 +212,14 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
     assignments = await benchAssignmentLoads(server, column, report);
     const label = `${count(assignmentFloor.rows)} assignments`;
     await benchListExport(server, ASSIGNMENT_EXPORT, token, label, column, report, assignmentFloor);
+    locations = await benchLocationLoads(server, column, report);
+    await benchLocationPage(server, column, report);
     return measured;
   });
   await benchRoleOverviewFloor(db, requests, armada, report);
   await benchSalesrepListFloor(db, salesrepP50, report);
   if (assignments) await benchAssignmentFloors(db, assignments, report);
+  if (locations) await benchLocationFloors(db, locations, report);
   // The upload last: it adds 50,000 assignments to the data the rows above read.
   const file = await assignmentUploadFile(db);
   const bareMs = await benchAssignmentBareInsert(db, file, column, report);

@@ -13,7 +13,7 @@ import { demoPhotos } from './demo-photos';
 import type { Random } from './random';
 
 const PHOTO_POOL = 24;
-const SCANNED = 0.7;
+const SCANNED = 0.76;
 const SCANNED_TWICE = 0.15;
 const INSERT_CHUNK = 4000;
 const NOTES = [
