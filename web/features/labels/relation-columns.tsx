@@ -2,7 +2,8 @@
  * The columns of the print screens (spec part 1 section 2): Branch, Position, Type Salesman,
  * Customer ID (and the reference the label carries), Customer Name, Is Print, Date Print
  * (YYYY-MM-DD HH:mm:ss) and Reprint. The Reprint cell is the screen's: a flag on the printer screen,
- * a button on the sticker screen.
+ * a button on the sticker screen. The widths hold whole codes and dates and fit beside the menu from
+ * 1440 px.
  */
 import { Chip } from '@mui/material';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
@@ -13,16 +14,16 @@ export function relationColumns(
   reprintCell: (row: RelationPrintRow) => ReactNode,
 ): GridColDef<RelationPrintRow>[] {
   return [
-    { field: 'BRANCH_CODE', headerName: 'Branch', width: 80 },
-    { field: 'POSITION_CODE', headerName: 'Position', width: 130 },
-    { field: 'EMPLOYEE_TITLE_CODE', headerName: 'Type Salesman', width: 120 },
-    { field: 'CUSTOMER_ID', headerName: 'Customer ID', width: 115 },
-    { field: 'CUSTOMER_ID_REF', headerName: 'Customer Ref', width: 115 },
-    { field: 'CUSTOMER_NAME', headerName: 'Customer Name', minWidth: 220, flex: 1 },
+    { field: 'BRANCH_CODE', headerName: 'Branch', width: 68 },
+    { field: 'POSITION_CODE', headerName: 'Position', width: 112 },
+    { field: 'EMPLOYEE_TITLE_CODE', headerName: 'Type Salesman', width: 108 },
+    { field: 'CUSTOMER_ID', headerName: 'Customer ID', width: 106 },
+    { field: 'CUSTOMER_ID_REF', headerName: 'Customer Ref', width: 106 },
+    { field: 'CUSTOMER_NAME', headerName: 'Customer Name', minWidth: 180, flex: 1 },
     {
       field: 'IsPrint',
       headerName: 'Is Print',
-      width: 85,
+      width: 72,
       valueFormatter: (value: number) => (value === 1 ? 'Yes' : 'No'),
       renderCell: (params: GridRenderCellParams<RelationPrintRow, number>) => (
         <Chip
@@ -33,11 +34,11 @@ export function relationColumns(
         />
       ),
     },
-    { field: 'LAST_UPDATE_PRINT', headerName: 'Date Print', width: 160 },
+    { field: 'LAST_UPDATE_PRINT', headerName: 'Date Print', width: 148 },
     {
       field: 'ShouldReprint',
       headerName: 'Reprint',
-      width: 105,
+      width: 92,
       valueFormatter: (value: number) => (value === 1 ? 'Yes' : ''),
       renderCell: (params: GridRenderCellParams<RelationPrintRow, number>) => reprintCell(params.row),
     },
