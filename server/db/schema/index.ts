@@ -5,3 +5,4 @@ export * from './reference';
 export * from './sales-assignment';
 export * from './salesrep-mapping';
 export * from './structure';
+export * from './target';

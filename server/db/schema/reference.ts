@@ -18,11 +18,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches } from './platform';
 
+/**
+ * The groups of sales channels: SALES_CHANNEL_GROUP of the location overview, OUTLET_CHANNEL_GROUP
+ * (CHANNEL_OUTLET_GROUP in the sheets) of the targets.
+ */
+export const channelGroups = pgTable('channel_groups', {
+  channelGroup: text('channel_group').primaryKey(),
+  groupDesc: text('group_desc').notNull(),
+});
+
 /** SALES_CHANNEL and its SALES_CHANNEL_GROUP (the location overview's channel filter). */
 export const salesChannels = pgTable('sales_channels', {
   channelCode: text('channel_code').primaryKey(),
   channelDesc: text('channel_desc').notNull(),
-  channelGroup: text('channel_group').notNull(),
+  channelGroup: text('channel_group')
+    .notNull()
+    .references(() => channelGroups.channelGroup),
 });
 
 /** BISNIS: the business lines a customer is served in. */
@@ -42,6 +53,30 @@ export const businessTypeDescs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bisnisCode, t.typeDesc] })],
 );
+
+/** LINI_ID (ITEM_SUBLINI in the target sheets): the product lines of a business line. */
+export const productLines = pgTable('product_lines', {
+  liniId: text('lini_id').primaryKey(),
+  liniDesc: text('lini_desc').notNull(),
+  bisnisCode: text('bisnis_code')
+    .notNull()
+    .references(() => businessLines.bisnisCode),
+});
+
+/** PRODUCT_SUB_LINE (SUBLINI_PRODUCT in the target sheets): the sub-lines of a product line. */
+export const productSubLines = pgTable('product_sub_lines', {
+  subLineCode: text('sub_line_code').primaryKey(),
+  subLineDesc: text('sub_line_desc').notNull(),
+  liniId: text('lini_id')
+    .notNull()
+    .references(() => productLines.liniId),
+});
+
+/** TERITORY_GEO_GROUP (the spec's spelling): the kinds of area a target is set for. */
+export const territoryGeoGroups = pgTable('territory_geo_groups', {
+  geoGroup: text('geo_group').primaryKey(),
+  geoGroupDesc: text('geo_group_desc').notNull(),
+});
 
 /** SALES_TERRITORY_NAME: the territories of a branch. */
 export const salesTerritories = pgTable('sales_territories', {

@@ -14,6 +14,7 @@ import { seedReference } from './reference-data';
 import { seedSalesAssignments } from './sales-assignment-data';
 import { seedSalesreps } from './salesrep-data';
 import { seedStructure } from './structure-data';
+import { seedTargets } from './target-data';
 
 export interface SeedOptions {
   scale?: number;
@@ -28,6 +29,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 const TABLES = [
+  'targets',
+  'target_delete_reasons',
   'import_rows',
   'import_batches',
   'audit_log',
@@ -41,6 +44,10 @@ const TABLES = [
   'business_type_descs',
   'business_lines',
   'sales_channels',
+  'channel_groups',
+  'product_sub_lines',
+  'product_lines',
+  'territory_geo_groups',
   'salesrep_mappings',
   'salesreps',
   'roles',
@@ -67,6 +74,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedSalesAssignments(tx, seededRandom(20261125), scale);
     await seedLabelPrints(tx, seededRandom(20261126));
     await seedLocations(tx, seededRandom(20261127), options.storage);
+    await seedTargets(tx, seededRandom(20261128));
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150

@@ -9,10 +9,14 @@ import type { Db } from '../client';
 import {
   businessLines,
   businessTypeDescs,
+  channelGroups,
   customers,
   invoices,
+  productLines,
+  productSubLines,
   salesChannels,
   salesTerritories,
+  territoryGeoGroups,
 } from '../schema';
 import { DEMO_BRANCHES } from './platform-data';
 import type { Random } from './random';
@@ -67,6 +71,47 @@ export const DEMO_CHANNELS = [
     category: 'PBF',
     prefix: 'PBF',
   },
+] as const;
+
+/** The groups of the channels above (SALES_CHANNEL_GROUP, OUTLET_CHANNEL_GROUP of the targets). */
+export const DEMO_CHANNEL_GROUPS = [
+  { channelGroup: 'GENERAL TRADE', groupDesc: 'Apotek dan toko obat' },
+  { channelGroup: 'INSTITUSI', groupDesc: 'Rumah sakit dan klinik' },
+  { channelGroup: 'MODERN TRADE', groupDesc: 'Supermarket dan minimarket' },
+  { channelGroup: 'WHOLESALE', groupDesc: 'Pedagang besar farmasi' },
+] as const;
+
+/**
+ * Product lines (LINI_ID) of each business line and their sub-lines (PRODUCT_SUB_LINE): what targets
+ * are set for, and later the business-line product mapping and the incentives.
+ */
+export const DEMO_PRODUCT_LINES = [
+  {
+    liniId: 'FRM-ETH',
+    liniDesc: 'Ethical',
+    bisnisCode: 'FARMA',
+    subLines: ['ANTIBIOTIK', 'KARDIOVASKULAR', 'DIABETES'],
+  },
+  {
+    liniId: 'FRM-OTC',
+    liniDesc: 'Obat bebas',
+    bisnisCode: 'FARMA',
+    subLines: ['ANALGESIK', 'BATUK FLU', 'VITAMIN'],
+  },
+  { liniId: 'CHC-NUT', liniDesc: 'Nutrisi', bisnisCode: 'CONSUMER', subLines: ['SUSU', 'SUPLEMEN'] },
+  { liniId: 'CHC-PC', liniDesc: 'Perawatan diri', bisnisCode: 'CONSUMER', subLines: ['KULIT', 'MULUT'] },
+  { liniId: 'ALK-DX', liniDesc: 'Diagnostik', bisnisCode: 'ALKES', subLines: ['TES CEPAT', 'GLUKOMETER'] },
+  { liniId: 'ALK-HP', liniDesc: 'Habis pakai', bisnisCode: 'ALKES', subLines: ['SPUIT', 'SARUNG TANGAN'] },
+] as const;
+
+/** The code of a demo sub-line: its line and its name, e.g. FRM-ETH-ANTIBIOTIK. */
+export const subLineCode = (liniId: string, name: string) => `${liniId}-${name.replace(/ /g, '')}`;
+
+/** TERITORY_GEO_GROUP: the kinds of area a target is set for. */
+export const DEMO_GEO_GROUPS = [
+  { geoGroup: 'URBAN', geoGroupDesc: 'Kota' },
+  { geoGroup: 'SUBURBAN', geoGroupDesc: 'Pinggiran kota' },
+  { geoGroup: 'RURAL', geoGroupDesc: 'Kabupaten dan desa' },
 ] as const;
 
 export const DEMO_BUSINESS_LINES = [
@@ -137,6 +182,7 @@ async function insertChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promi
 }
 
 export async function seedReference(db: Db, random: Random, scale: number): Promise<void> {
+  await db.insert(channelGroups).values([...DEMO_CHANNEL_GROUPS]);
   await db.insert(salesChannels).values(
     DEMO_CHANNELS.map(({ channelCode, channelDesc, channelGroup }) => ({
       channelCode,
@@ -152,6 +198,22 @@ export async function seedReference(db: Db, random: Random, scale: number): Prom
     .values(
       DEMO_BUSINESS_LINES.flatMap((b) => b.types.map((typeDesc) => ({ bisnisCode: b.bisnisCode, typeDesc }))),
     );
+
+  await db
+    .insert(productLines)
+    .values(DEMO_PRODUCT_LINES.map(({ liniId, liniDesc, bisnisCode }) => ({ liniId, liniDesc, bisnisCode })));
+  await db
+    .insert(productSubLines)
+    .values(
+      DEMO_PRODUCT_LINES.flatMap((l) =>
+        l.subLines.map((name) => ({
+          subLineCode: subLineCode(l.liniId, name),
+          subLineDesc: name,
+          liniId: l.liniId,
+        })),
+      ),
+    );
+  await db.insert(territoryGeoGroups).values([...DEMO_GEO_GROUPS]);
 
   const salesBranches = DEMO_BRANCHES.filter((b) => b.branchCode in CITY_CENTRES);
   await db.insert(salesTerritories).values(
