@@ -270,6 +270,26 @@ export const messages = {
   reasonAssignmentNotStored: 'Assignment tidak tersimpan.',
   reasonAssignmentTwice: 'Baris duplikat di dalam file (CUSTOMER_ID_REF, BISNIS, TYPE_DESC, POSITION).',
 
+  // Target upload row reasons (REASON of /target/upload and /target/uploadcab)
+  reasonTargetRequired: (column: string) => `${column} wajib diisi.`,
+  reasonTargetYear: 'YEAR_ID harus tahun 2000 sampai 24 tahun ke depan.',
+  reasonTargetMonth: 'MONTH_ID harus 1 sampai 12.',
+  reasonTargetUnknownBranch: 'KODE_CABANG tidak ditemukan.',
+  reasonTargetForeignBranch: 'KODE_CABANG bukan cabang Anda.',
+  reasonTargetUnknownBisnis: 'BISNIS tidak ditemukan.',
+  reasonTargetUnknownLini: 'ITEM_SUBLINI tidak ada untuk BISNIS ini.',
+  reasonTargetUnknownSubLine: 'SUBLINI_PRODUCT tidak ada untuk ITEM_SUBLINI ini.',
+  reasonTargetUnknownChannelGroup: 'CHANNEL_OUTLET_GROUP tidak ditemukan.',
+  reasonTargetUnknownPosition: 'SALESPERSON_POSITION bukan posisi di KODE_CABANG.',
+  reasonTargetUnknownGeoGroup: 'TERITORY_GEO_GROUP tidak ditemukan.',
+  reasonTargetValue: (column: string) => `${column} harus angka 0 atau lebih, paling banyak 2 desimal.`,
+  reasonTargetTwice:
+    'Baris duplikat di dalam file (YEAR_ID, MONTH_ID, KODE_CABANG, BISNIS, ITEM_SUBLINI, SUBLINI_PRODUCT, CHANNEL_OUTLET_GROUP, SALESPERSON_POSITION, TERITORY_GEO_GROUP).',
+  reasonTargetLocked: 'Target cabang bulan ini sudah di-approve; tidak dapat diubah.',
+  reasonTargetChanged: 'Target ini di-approve setelah file diperiksa; tidak disimpan.',
+  targetSubmitHasFailed: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
+  targetsSubmitted: (n: number) => `Submit Success... ${n} target(s) saved.`,
+
   // Print and location
   selectPositionFirst: 'Silakan pilih Position terlebih dulu',
   selectChannelFirst: 'Silahkan pilih Channel terlebih dahulu',

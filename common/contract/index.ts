@@ -7,6 +7,7 @@ import { salesAssignment } from './sales-assignment';
 import { salesrepMapping } from './salesrep-mapping';
 import { setting } from './setting';
 import { structure } from './structure';
+import { target } from './target';
 
 export const contract = {
   auth,
@@ -17,5 +18,6 @@ export const contract = {
   salesAssignment,
   labels,
   location,
+  target,
 };
 export type Contract = typeof contract;

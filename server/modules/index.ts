@@ -10,6 +10,7 @@ import { salesAssignmentRoutes } from './sales-assignment/routes';
 import { salesrepMappingRoutes } from './salesrep-mapping/routes';
 import { settingRoutes } from './setting/routes';
 import { structureRoutes } from './structure/routes';
+import { targetRoutes } from './target/routes';
 
 export function allImplementations(
   config: Config,
@@ -24,5 +25,6 @@ export function allImplementations(
     ...salesAssignmentRoutes(),
     ...labelRoutes(),
     ...locationRoutes(storage),
+    ...targetRoutes(),
   ];
 }

@@ -1,0 +1,260 @@
+/**
+ * Monthly sales targets (spec part 2 sections 2, 3, 4, 5, 7): head office's recommendation per
+ * branch, product line, channel group and position, the branch's own target, the approvals and the
+ * delete with a reason. Paths and payload names are the spec's (base /target).
+ */
+import { z } from 'zod';
+import { defineCall } from './define';
+import { branch, looseInt } from './shared-schemas';
+
+const BASE = '/target';
+
+export const TARGET_STATUSES = ['NEW', 'APPROVE', 'REJECT'] as const;
+export type TargetStatus = (typeof TARGET_STATUSES)[number];
+
+/** Columns of 'Template Target.xls' (head office), in order (spec part 2 section 3). */
+export const TARGET_HO_COLUMNS = [
+  'YEAR_ID',
+  'MONTH_ID',
+  'KODE_CABANG',
+  'BISNIS',
+  'ITEM_SUBLINI',
+  'SUBLINI_PRODUCT',
+  'CHANNEL_OUTLET_GROUP',
+  'SALESPERSON_POSITION',
+  'TERITORY_GEO_GROUP',
+  'TARGET_REKOMENDASI_HO',
+  'TARGET_CABANG',
+] as const;
+/** The branch's template: the same plus TARGET_GROSS. */
+export const TARGET_BRANCH_COLUMNS = [...TARGET_HO_COLUMNS, 'TARGET_GROSS'] as const;
+/** 'Template Target.xlsx' of the Upload Target screen: the alternate ten-column sheet. */
+export const TARGET_ALTERNATE_COLUMNS = [
+  'YEAR_ID',
+  'MONTH_ID',
+  'KODE_CABANG',
+  'PRODUCT_NAME',
+  'SUBLINI_OR_PRODUCT',
+  'CHANNEL_OUTLET_GROUP',
+  'SALESPERSON_POSITION',
+  'TERRITORY_GEO_GROUP',
+  'SUM_OF_TARGET_REKOMENDASI_HO',
+  'SUM_OF_TARGET_CABANG',
+] as const;
+
+/** The most rows one target upload takes. */
+export const TARGET_UPLOAD_MAX_ROWS = 100_000;
+
+const month = looseInt.pipe(z.number().min(1, 'MonthID is 1 to 12').max(12, 'MonthID is 1 to 12'));
+const year = looseInt.pipe(
+  z.number().min(2000, 'YearID is 2000 or later').max(2200, 'YearID is too far ahead'),
+);
+/** A branch code; '' or 0 for every branch of the caller's scope. */
+const branchCode = z.union([z.string().trim().max(20), z.number()]).transform(String);
+
+export const targetMonthFilter = z.object({ MonthID: month, YearID: year, BranchCode: branchCode });
+export const targetStatusFilter = targetMonthFilter.extend({
+  /** '' or ALL for every status. */
+  Status: z.enum(['', 'ALL', ...TARGET_STATUSES]).default(''),
+});
+
+/** The totals of a selection; GAP = branch target - head office recommendation. */
+export const targetSums = z.object({
+  SumTargetHO: z.number(),
+  SumTargetCabang: z.number(),
+  GAP: z.number(),
+});
+
+/** One branch-month of the head-office summary. */
+export const targetSummaryRow = targetSums.extend({
+  TGT_YEAR_ID: z.number().int(),
+  TGT_MONTH_ID: z.number().int(),
+  /** 'YYYY-MM'. */
+  PERIODE: z.string(),
+  ORG_ID: z.number().int(),
+  BRANCH_CODE: z.string(),
+  BRANCH_DESC: z.string(),
+  /** The branch-month's status: every row of it shares one. */
+  STATUS: z.enum(TARGET_STATUSES),
+});
+export type TargetSummaryRow = z.infer<typeof targetSummaryRow>;
+
+/** One target (spec part 2 section 3, Target row). */
+export const targetRow = z.object({
+  TARGET_ID: z.number().int(),
+  TGT_MONTH_ID: z.number().int(),
+  TGT_YEAR_ID: z.number().int(),
+  BRANCH_CODE: z.string(),
+  BISNIS: z.string(),
+  LINI_ID: z.string(),
+  PRODUCT_SUB_LINE: z.string(),
+  OUTLET_CHANNEL_GROUP: z.string(),
+  ROLE_POSITION_CODE: z.string(),
+  TERITORY_GEO_GROUP: z.string(),
+  VALUE_TGT_HO: z.number(),
+  VALUE_TGT_CAB: z.number().nullable(),
+  VALUE_TGT_GROSS: z.number().nullable(),
+  STATUS: z.enum(TARGET_STATUSES),
+  /** Why head office rejected the branch-month. */
+  REJECT_REASON: z.string().nullable(),
+});
+export type TargetRow = z.infer<typeof targetRow>;
+
+/** The By Lini tab: one product line of a branch-month (GAB is the spec's name for its gap). */
+export const targetLiniRow = z.object({
+  TGT_YEAR_ID: z.number().int(),
+  TGT_MONTH_ID: z.number().int(),
+  BRANCH_CODE: z.string(),
+  BISNIS: z.string(),
+  LINI_ID: z.string(),
+  SumTargetHO: z.number(),
+  SumTargetCabang: z.number(),
+  GAB: z.number(),
+  STATUS: z.enum(TARGET_STATUSES),
+});
+export type TargetLiniRow = z.infer<typeof targetLiniRow>;
+
+/** The summary by position of the branch approval screen, with its total row computed on the screen. */
+export const targetPositionSum = targetSums.extend({ ROLE_POSITION_CODE: z.string() });
+
+export const targetOverview = z.object({ DetailTarget: z.array(targetSummaryRow), SUMTarget: targetSums });
+export const targetDetail = z.object({ DetailTarget: z.array(targetRow), SUMTarget: targetSums });
+
+const sheetCell = z.union([z.string().max(200), z.number()]).transform(String);
+
+type TargetSheetColumn = (typeof TARGET_BRANCH_COLUMNS)[number];
+
+/** The same schema for every template column. */
+function eachColumn<S extends z.ZodType>(schema: S): Record<TargetSheetColumn, S> {
+  return Object.fromEntries(TARGET_BRANCH_COLUMNS.map((c) => [c, schema])) as Record<TargetSheetColumn, S>;
+}
+
+/** A row of the head-office or branch sheet as the screen sends it (excelData); a missing column fails its row. */
+export const targetSheetRow = z.object({
+  ...eachColumn(sheetCell.optional()),
+  USERIDUPDATE: z.string().max(100).optional(),
+});
+export type TargetSheetRow = z.input<typeof targetSheetRow>;
+
+/** A row of the alternate Upload Target sheet, as sent in DATA_TARGET. */
+export const targetAlternateRow = z.object({
+  TGT_YEAR_ID: sheetCell,
+  TGT_MONTH_ID: sheetCell,
+  BRANCH_CODE: sheetCell,
+  PRODUCT_NAME: sheetCell,
+  PRODUCT_SUB_LINE: sheetCell,
+  OUTLET_CHANNEL_GROUP: sheetCell,
+  ROLE_POSITION_CODE: sheetCell,
+  TERITORY_GEO_GROUP: sheetCell,
+  VALUE_TGT_HO: sheetCell,
+  VALUE_TGT_CAB: sheetCell,
+});
+export type TargetAlternateRow = z.input<typeof targetAlternateRow>;
+
+/** A staged row: the sheet row number, the row as read, FLAG Y when valid, its REASON otherwise. */
+export const targetStagedRow = z.object({
+  ...eachColumn(z.string()),
+  ROW: z.number().int(),
+  FLAG: z.enum(['Y', 'N']),
+  REASON: z.string(),
+  /** Set on the first success row when the batch as a whole cannot be submitted. */
+  RESULT: z.string().nullable(),
+});
+export type TargetStagedRow = z.infer<typeof targetStagedRow>;
+
+export const targetStaging = z.object({
+  success: z.array(targetStagedRow),
+  failed: z.array(targetStagedRow),
+});
+export type TargetStaging = z.infer<typeof targetStaging>;
+
+/** /target/upload takes two bodies (spec part 2 section 7): the staged sheet, or the alternate sheet at once. */
+export const targetUploadInput = z.union([
+  z.object({ excelData: z.array(targetSheetRow).max(TARGET_UPLOAD_MAX_ROWS), orgID: looseInt }),
+  z.object({
+    DATA_TARGET: z.array(targetAlternateRow).max(TARGET_UPLOAD_MAX_ROWS),
+    USER_ID: z.string().max(100),
+  }),
+]);
+
+export const targetUploadOutput = z.union([
+  targetStaging,
+  /** The alternate body's answer: how many rows landed. */
+  z.object({ landed: z.number().int() }),
+]);
+
+export const target = {
+  selectBranch: defineCall({
+    method: 'GET',
+    path: `${BASE}/selectBranch`,
+    module: 'target',
+    access: 'module',
+    summary: "The branches of the caller's scope that targets are set for.",
+    input: z.object({}),
+    output: z.array(branch),
+  }),
+  selectReason: defineCall({
+    method: 'GET',
+    path: `${BASE}/selectReason`,
+    module: 'target',
+    access: 'module',
+    summary: 'The reasons a branch target may be deleted for.',
+    input: z.object({}),
+    output: z.array(z.object({ REASON_ID: z.number().int(), REASON_DESC: z.string() })),
+  }),
+  overview: defineCall({
+    method: 'POST',
+    path: `${BASE}/overview`,
+    module: 'target',
+    access: 'module',
+    summary:
+      "Summary Target (head office): each branch-month of the month asked, head office's total, the branch's total and the GAP, with the totals of all.",
+    input: targetMonthFilter,
+    output: targetOverview,
+  }),
+  upload: defineCall({
+    method: 'POST',
+    path: `${BASE}/upload`,
+    module: 'target',
+    access: 'module',
+    write: true,
+    summary:
+      "Submit Target (head office): stages the sheet as the caller's batch and answers every row, the valid ones in success and the others in failed with their REASON.",
+    input: z.object({ excelData: z.array(targetSheetRow).max(TARGET_UPLOAD_MAX_ROWS), orgID: looseInt }),
+    output: targetStaging,
+  }),
+  submit: defineCall({
+    method: 'POST',
+    path: `${BASE}/submit`,
+    module: 'target',
+    access: 'module',
+    write: true,
+    summary:
+      "Saves the caller's staged head-office batch (no failed row) in one statement: the recommendation of each target key.",
+    input: z.object({}).optional(),
+    output: z.object({ landed: z.number().int() }),
+  }),
+  uploadcab: defineCall({
+    method: 'POST',
+    path: `${BASE}/uploadcab`,
+    module: 'target',
+    access: 'module',
+    write: true,
+    period: 'TARGET',
+    summary: "Submit Target (branch): stages the branch's sheet (with TARGET_GROSS) and answers every row.",
+    input: z.object({ excelData: z.array(targetSheetRow).max(TARGET_UPLOAD_MAX_ROWS), orgID: looseInt }),
+    output: targetStaging,
+  }),
+  submitcab: defineCall({
+    method: 'POST',
+    path: `${BASE}/submitcab`,
+    module: 'target',
+    access: 'module',
+    write: true,
+    period: 'TARGET',
+    summary:
+      "Saves the caller's staged branch batch (no failed row): the branch's target of each key, NEW again for approval.",
+    input: z.object({ orgid: looseInt.optional() }),
+    output: z.object({ landed: z.number().int() }),
+  }),
+};

@@ -1,0 +1,75 @@
+/**
+ * Summary Target (head office): every branch-month of the month asked in the caller's scope, with
+ * head office's recommended total, the branch's own total and the GAP between them (branch minus
+ * head office), and the totals of the whole selection.
+ */
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { TargetSummaryRow } from '../../../common/contract/target';
+import type { Db } from '../../db/client';
+import { jsonObjectOf, readJsonBatch } from '../../platform/list';
+import { type Scope, scopeFilter } from '../../platform/scope';
+
+export interface TargetMonth {
+  year: number;
+  month: number;
+  /** One branch; undefined: every branch of the scope. */
+  branchCode?: string;
+}
+
+/**
+ * The status of a branch-month: its rows share one, but should they not, a rejection shows first,
+ * then anything still awaiting approval.
+ */
+export const branchMonthStatus = sql`CASE WHEN bool_or(t.status = 'REJECT') THEN 'REJECT'
+  WHEN bool_and(t.status = 'APPROVE') THEN 'APPROVE' ELSE 'NEW' END`;
+
+/** Sums of money with two decimals, added as numbers (numeric in SQL, exact to the cent). */
+export const roundCents = (n: number) => Math.round(n * 100) / 100;
+
+export function targetMonthWhere(scope: Scope, m: TargetMonth): SQL | undefined {
+  return and(
+    sql`t.tgt_year_id = ${m.year}`,
+    sql`t.tgt_month_id = ${m.month}`,
+    scopeFilter(scope, { orgId: sql`t.org_id`, branchCode: sql`t.branch_code` }),
+    m.branchCode === undefined ? undefined : sql`t.branch_code = ${m.branchCode}`,
+  );
+}
+
+export function summaryRows(db: Db, scope: Scope, m: TargetMonth): Promise<TargetSummaryRow[]> {
+  const fields = {
+    TGT_YEAR_ID: sql`s.year`,
+    TGT_MONTH_ID: sql`s.month`,
+    PERIODE: sql`s.year::text || '-' || lpad(s.month::text, 2, '0')`,
+    ORG_ID: sql`s.org_id`,
+    BRANCH_CODE: sql`s.branch_code`,
+    BRANCH_DESC: sql`b.branch_desc`,
+    SumTargetHO: sql`s.ho`,
+    SumTargetCabang: sql`s.cab`,
+    GAP: sql`s.cab - s.ho`,
+    STATUS: sql`s.status`,
+  };
+  return readJsonBatch<TargetSummaryRow>(
+    db,
+    sql`SELECT ${jsonObjectOf(fields)} AS j
+      FROM (
+        SELECT t.tgt_year_id AS year, t.tgt_month_id AS month, t.org_id, t.branch_code,
+          sum(t.value_tgt_ho) AS ho, sum(coalesce(t.value_tgt_cab, 0)) AS cab, ${branchMonthStatus} AS status
+        FROM targets t
+        WHERE ${targetMonthWhere(scope, m)}
+        GROUP BY t.tgt_year_id, t.tgt_month_id, t.org_id, t.branch_code
+      ) s
+      JOIN branches b ON b.branch_code = s.branch_code
+      ORDER BY b.branch_desc, s.branch_code`,
+  );
+}
+
+/** The totals of some rows that carry SumTargetHO and SumTargetCabang. */
+export function sumsOf(rows: readonly { SumTargetHO: number; SumTargetCabang: number }[]) {
+  let ho = 0;
+  let cab = 0;
+  for (const r of rows) {
+    ho += r.SumTargetHO;
+    cab += r.SumTargetCabang;
+  }
+  return { SumTargetHO: roundCents(ho), SumTargetCabang: roundCents(cab), GAP: roundCents(cab - ho) };
+}

@@ -1,0 +1,182 @@
+/**
+ * The rules every uploaded target row meets, head office's sheet and the branch's alike, checked
+ * set-wise over the staged batch (server/platform/import). Each broken rule is a REASON the user can
+ * act on:
+ * - every template column is filled;
+ * - YEAR_ID is a year of the screens' selects (2000 to this year + 24), MONTH_ID 1 to 12;
+ * - KODE_CABANG exists and lies in the uploader's scope (and in the org head office uploads for);
+ * - BISNIS exists, ITEM_SUBLINI is a product line of it, SUBLINI_PRODUCT a sub-line of that line;
+ * - CHANNEL_OUTLET_GROUP and TERITORY_GEO_GROUP exist;
+ * - SALESPERSON_POSITION is a position of that branch;
+ * - the values are numbers of 0 or more with at most two decimals;
+ * - a target key appears once in the file;
+ * - the branch-month is not approved yet: approved targets are locked.
+ */
+import { sql } from 'drizzle-orm';
+import { TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from '../../../common/contract/target';
+import { messages } from '../../../common/messages';
+import {
+  branches,
+  businessLines,
+  channelGroups,
+  productLines,
+  productSubLines,
+  roles,
+  territoryGeoGroups,
+} from '../../db/schema';
+import { col, inReference, type RowRule, required, rowRule, uniqueInBatch } from '../../platform/import';
+import type { Scope } from '../../platform/scope';
+
+export type TargetColumn = (typeof TARGET_BRANCH_COLUMNS)[number];
+/**
+ * A staged target row: every template column as text (TARGET_GROSS '' on head office's sheet) and
+ * TARGET_KEY, the key the commit answers for each row that landed (see targetKeySql).
+ */
+export type StagedTarget = Record<TargetColumn | 'TARGET_KEY', string>;
+
+/** The columns of a target key, in the unique index's order. */
+export const TARGET_KEY_COLUMNS = [
+  'YEAR_ID',
+  'MONTH_ID',
+  'KODE_CABANG',
+  'BISNIS',
+  'ITEM_SUBLINI',
+  'SUBLINI_PRODUCT',
+  'CHANNEL_OUTLET_GROUP',
+  'SALESPERSON_POSITION',
+  'TERITORY_GEO_GROUP',
+] as const satisfies readonly TargetColumn[];
+
+const CODE_COLUMNS = new Set<TargetColumn>([
+  'KODE_CABANG',
+  'BISNIS',
+  'ITEM_SUBLINI',
+  'SUBLINI_PRODUCT',
+  'CHANNEL_OUTLET_GROUP',
+  'SALESPERSON_POSITION',
+  'TERITORY_GEO_GROUP',
+]);
+
+/** A whole number written with leading zeros or a trailing '.0' (Excel) reads as the number. */
+function wholeNumberText(text: string): string {
+  return /^\d+(\.0+)?$/.test(text) ? String(Number.parseInt(text, 10)) : text;
+}
+
+/** A sheet row as staged: codes trimmed and in upper case, year and month as plain whole numbers. */
+export function stagedTarget(row: Partial<Record<TargetColumn, string>>): StagedTarget {
+  const staged = {} as StagedTarget;
+  for (const column of TARGET_BRANCH_COLUMNS) {
+    const text = (row[column] ?? '').trim();
+    staged[column] = CODE_COLUMNS.has(column)
+      ? text.toUpperCase()
+      : column === 'YEAR_ID' || column === 'MONTH_ID'
+        ? wholeNumberText(text)
+        : text;
+  }
+  staged.TARGET_KEY = TARGET_KEY_COLUMNS.map((c) => staged[c]).join('|');
+  return staged;
+}
+
+/** The key of a stored target, as stagedTarget writes TARGET_KEY. */
+export const targetKeySql = sql`concat_ws('|', t.tgt_year_id, t.tgt_month_id, t.branch_code, t.bisnis, t.lini_id,
+  t.product_sub_line, t.outlet_channel_group, t.role_position_code, t.teritory_geo_group)`;
+
+/** The text of a branch-month: 'YEAR-MONTH-BRANCH', as the staged row and a stored target write it. */
+const stagedBranchMonth = sql`${col('YEAR_ID')} || '-' || ${col('MONTH_ID')} || '-' || ${col('KODE_CABANG')}`;
+
+/** Money with at most two decimals, below 10^16 (numeric(18,2)). */
+const MONEY = '^[0-9]{1,16}([.][0-9]{1,2})?$';
+
+export interface TargetRuleOptions {
+  scope: Scope;
+  /** The org head office uploads for; undefined: any org of the scope. */
+  orgId: number | undefined;
+  /** The branch's sheet, with TARGET_GROSS. */
+  branchSheet: boolean;
+}
+
+export function targetRules(options: TargetRuleOptions): RowRule[] {
+  const columns = options.branchSheet ? TARGET_BRANCH_COLUMNS : TARGET_HO_COLUMNS;
+  const lastYear = new Date().getFullYear() + 24;
+  const scope = options.scope;
+  const outside = [
+    scope.kind === 'all' ? undefined : sql`b.org_id <> ${scope.orgId}`,
+    scope.kind === 'branch' ? sql`b.branch_code <> ${scope.branchCode}` : undefined,
+    options.orgId === undefined ? undefined : sql`b.org_id <> ${options.orgId}`,
+  ].filter((c) => c !== undefined);
+  return [
+    ...columns.map((c) => required(c, messages.reasonTargetRequired(c))),
+    // Compared as text, so that a cast can never fail on a row another rule of the pass refuses.
+    rowRule(
+      messages.reasonTargetYear,
+      () =>
+        sql`${col('YEAR_ID')} !~ '^[0-9]{4}$' OR ${col('YEAR_ID')} < '2000' OR ${col('YEAR_ID')} > ${String(lastYear)}`,
+    ),
+    rowRule(messages.reasonTargetMonth, () => sql`${col('MONTH_ID')} !~ '^([1-9]|1[0-2])$'`),
+    inReference(
+      'KODE_CABANG',
+      { table: branches, column: branches.branchCode, lookup: 'hash' },
+      messages.reasonTargetUnknownBranch,
+    ),
+    ...(outside.length === 0
+      ? []
+      : [
+          rowRule(
+            messages.reasonTargetForeignBranch,
+            () =>
+              sql`(SELECT ${sql.join(outside, sql` OR `)} FROM branches b WHERE b.branch_code = ${col('KODE_CABANG')})`,
+          ),
+        ]),
+    inReference(
+      'BISNIS',
+      { table: businessLines, column: businessLines.bisnisCode, lookup: 'hash' },
+      messages.reasonTargetUnknownBisnis,
+    ),
+    inReference(
+      'ITEM_SUBLINI',
+      {
+        table: productLines,
+        column: productLines.liniId,
+        same: { BISNIS: productLines.bisnisCode },
+        lookup: 'hash',
+      },
+      messages.reasonTargetUnknownLini,
+    ),
+    inReference(
+      'SUBLINI_PRODUCT',
+      {
+        table: productSubLines,
+        column: productSubLines.subLineCode,
+        same: { ITEM_SUBLINI: productSubLines.liniId },
+        lookup: 'hash',
+      },
+      messages.reasonTargetUnknownSubLine,
+    ),
+    inReference(
+      'CHANNEL_OUTLET_GROUP',
+      { table: channelGroups, column: channelGroups.channelGroup, lookup: 'hash' },
+      messages.reasonTargetUnknownChannelGroup,
+    ),
+    inReference(
+      'SALESPERSON_POSITION',
+      { table: roles, column: roles.rolePositionCode, same: { KODE_CABANG: roles.branchCode } },
+      messages.reasonTargetUnknownPosition,
+    ),
+    inReference(
+      'TERITORY_GEO_GROUP',
+      { table: territoryGeoGroups, column: territoryGeoGroups.geoGroup, lookup: 'hash' },
+      messages.reasonTargetUnknownGeoGroup,
+    ),
+    ...(
+      ['TARGET_REKOMENDASI_HO', 'TARGET_CABANG', ...(options.branchSheet ? ['TARGET_GROSS'] : [])] as const
+    ).map((c) => rowRule(messages.reasonTargetValue(c), () => sql`${col(c)} !~ ${MONEY}`)),
+    uniqueInBatch(TARGET_KEY_COLUMNS, messages.reasonTargetTwice),
+    // The branch-months approved so far, read once and hashed.
+    rowRule(
+      messages.reasonTargetLocked,
+      () => sql`((${stagedBranchMonth}) IN (
+        SELECT t.tgt_year_id::text || '-' || t.tgt_month_id::text || '-' || t.branch_code
+        FROM targets t WHERE t.status = 'APPROVE')) IS TRUE`,
+    ),
+  ];
+}

@@ -1,0 +1,123 @@
+/**
+ * The two target uploads, each in two steps on the import pipeline: /target/upload (head office)
+ * and /target/uploadcab (branch) stage the sheet as the caller's batch and answer each row with its
+ * verdict; /target/submit and /target/submitcab commit the caller's staged batch in one statement,
+ * and only a batch without a failed row. A key already stored is updated in place, never doubled:
+ * head office's sheet writes the recommendation (VALUE_TGT_HO; its TARGET_CABANG column is read and
+ * checked but the branch's own value is the branch's to set), the branch's sheet writes VALUE_TGT_CAB
+ * and VALUE_TGT_GROSS and puts the row back to NEW (a rejected month submitted again awaits approval
+ * anew). Approved branch-months are locked: their rows fail at the check, and a key approved between
+ * the check and the submit is left as it is and reported.
+ */
+import type { TargetStagedRow, TargetStaging } from '../../../common/contract/target';
+import { messages } from '../../../common/messages';
+import { sql } from '../../db/client';
+import { rule } from '../../platform/errors';
+import type { CallContext } from '../../platform/implement';
+import {
+  type BatchOwner,
+  col,
+  commitBatch,
+  currentBatch,
+  readBatch,
+  stageBatch,
+  summariseBatch,
+  validateBatch,
+} from '../../platform/import';
+import {
+  type StagedTarget,
+  stagedTarget,
+  type TargetColumn,
+  targetKeySql,
+  targetRules,
+} from './target-rules';
+
+export type TargetSheet = 'ho' | 'branch';
+
+const BATCH: Record<TargetSheet, string> = { ho: 'target/ho-upload', branch: 'target/branch-upload' };
+
+const owner = (ctx: CallContext, sheet: TargetSheet, orgId: number): BatchOwner => ({
+  userId: ctx.user.USER_ID,
+  module: BATCH[sheet],
+  orgId,
+});
+
+/** A staged row as the screen shows it: the template columns, FLAG and REASON. */
+function verdict(row: number, data: Record<string, string>, reason: string | null): TargetStagedRow {
+  const staged = stagedTarget(data as Partial<Record<TargetColumn, string>>);
+  const { TARGET_KEY: _key, ...columns } = staged;
+  return { ...columns, ROW: row, FLAG: reason === null ? 'Y' : 'N', REASON: reason ?? '', RESULT: null };
+}
+
+/** Stages and checks the sheet; answers every row with its verdict, the clean ones first in success. */
+export async function stageTargets(
+  ctx: CallContext,
+  sheet: TargetSheet,
+  sheetRows: readonly Partial<Record<TargetColumn, string>>[],
+  orgId: number | undefined,
+): Promise<TargetStaging> {
+  const staged: StagedTarget[] = sheetRows.map(stagedTarget);
+  const batchId = await stageBatch(ctx.db, owner(ctx, sheet, orgId ?? ctx.user.ORG_ID), staged);
+  await validateBatch(
+    ctx.db,
+    batchId,
+    targetRules({ scope: ctx.scope, orgId, branchSheet: sheet === 'branch' }),
+  );
+  const { rows } = await readBatch(ctx.db, batchId);
+  const success: TargetStagedRow[] = [];
+  const failed: TargetStagedRow[] = [];
+  for (const r of rows) (r.reason === null ? success : failed).push(verdict(r.row, r.data, r.reason));
+  return { success, failed };
+}
+
+/** The value columns a sheet writes, and what a key already stored keeps. */
+function writes(sheet: TargetSheet) {
+  return sheet === 'ho'
+    ? {
+        values: sql`${col('TARGET_REKOMENDASI_HO')}::numeric, NULL::numeric, NULL::numeric`,
+        update: sql`value_tgt_ho = EXCLUDED.value_tgt_ho`,
+      }
+    : {
+        values: sql`0::numeric, ${col('TARGET_CABANG')}::numeric, ${col('TARGET_GROSS')}::numeric`,
+        update: sql`value_tgt_cab = EXCLUDED.value_tgt_cab, value_tgt_gross = EXCLUDED.value_tgt_gross,
+          status = 'NEW', reject_reason = NULL`,
+      };
+}
+
+/** Commits the caller's staged batch; refuses one with a failed row, and answers the rows saved. */
+export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promise<number> {
+  const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module: BATCH[sheet] });
+  if (batchId === null) throw rule(messages.uploadFileFirst);
+  const summary = await summariseBatch(ctx.db, batchId);
+  if (summary.clean === 0) throw rule(messages.uploadFileFirst);
+  if (summary.failed > 0) throw rule(messages.targetSubmitHasFailed);
+  const { values, update } = writes(sheet);
+  const result = await commitBatch(ctx.db, batchId, {
+    table: 'targets',
+    keyColumn: 'TARGET_KEY',
+    lostReason: messages.reasonTargetChanged,
+    audit: {
+      userId: ctx.user.USER_ID,
+      requestId: ctx.requestId,
+      action: `upload-${sheet}`,
+      entity: 'target',
+    },
+    insert: (
+      id,
+    ) => sql`INSERT INTO targets AS t (tgt_year_id, tgt_month_id, org_id, branch_code, bisnis, lini_id,
+          product_sub_line, outlet_channel_group, role_position_code, teritory_geo_group, value_tgt_ho,
+          value_tgt_cab, value_tgt_gross, status, user_id_update)
+        SELECT ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, b.org_id, b.branch_code, ${col('BISNIS')},
+          ${col('ITEM_SUBLINI')}, ${col('SUBLINI_PRODUCT')}, ${col('CHANNEL_OUTLET_GROUP')},
+          ${col('SALESPERSON_POSITION')}, ${col('TERITORY_GEO_GROUP')}, ${values}, 'NEW', ${ctx.user.USER_ID}
+        FROM import_rows r JOIN branches b ON b.branch_code = ${col('KODE_CABANG')}
+        WHERE r.batch_id = ${id} AND r.reason IS NULL
+        ON CONFLICT (tgt_year_id, tgt_month_id, branch_code, bisnis, lini_id, product_sub_line,
+          outlet_channel_group, role_position_code, teritory_geo_group)
+        DO UPDATE SET ${update}, user_id_update = EXCLUDED.user_id_update, last_update = now()
+        WHERE t.status <> 'APPROVE'
+        RETURNING ${targetKeySql} AS key, t.target_id::text AS id, to_jsonb(t) AS snapshot`,
+  });
+  if (!result) throw rule(messages.uploadFileFirst);
+  return result.landed;
+}
