@@ -289,6 +289,12 @@ export const messages = {
   reasonTargetChanged: 'Target ini di-approve setelah file diperiksa; tidak disimpan.',
   targetSubmitHasFailed: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
   targetsSubmitted: (n: number) => `Submit Success... ${n} target(s) saved.`,
+  targetNothingToApprove: 'Tidak ada target NEW untuk di-approve.',
+  targetNothingToReject: 'Tidak ada target NEW untuk di-reject.',
+  targetNothingToReopen: 'Tidak ada target yang sudah di-approve untuk dibuka kembali.',
+  targetNothingToDelete: 'Tidak ada target cabang untuk dihapus.',
+  targetReasonUnknown: 'Reason tidak ada di daftar.',
+  targetRejectReasonRequired: 'Reason reject wajib diisi.',
 
   // Print and location
   selectPositionFirst: 'Silakan pilih Position terlebih dulu',

@@ -183,6 +183,8 @@ export const targetUploadOutput = z.union([
   z.object({ landed: z.number().int() }),
 ]);
 
+const decision = targetMonthFilter.extend({ USER_ID: z.string().max(100).optional() });
+
 export const target = {
   selectBranch: defineCall({
     method: 'GET',
@@ -211,6 +213,112 @@ export const target = {
       "Summary Target (head office): each branch-month of the month asked, head office's total, the branch's total and the GAP, with the totals of all.",
     input: targetMonthFilter,
     output: targetOverview,
+  }),
+  overviewbranch: defineCall({
+    method: 'POST',
+    path: `${BASE}/overviewbranch`,
+    module: 'target',
+    access: 'module',
+    summary:
+      'Summary Target (branch), By Position: every target of the month and status asked, with the totals.',
+    input: targetStatusFilter,
+    output: targetDetail,
+  }),
+  overviewlini: defineCall({
+    method: 'POST',
+    path: `${BASE}/overviewlini`,
+    module: 'target',
+    access: 'module',
+    summary: 'Summary Target (branch), By Lini: the sums per branch and product line, with the totals.',
+    input: targetStatusFilter,
+    output: z.object({ DetailTarget: z.array(targetLiniRow), SUMTarget: targetSums }),
+  }),
+  getdataho: defineCall({
+    method: 'POST',
+    path: `${BASE}/getdataho`,
+    module: 'target',
+    access: 'module',
+    summary:
+      "Head office's recommendation of a branch-month: the rows the branch's template comes pre-filled with.",
+    input: targetMonthFilter,
+    output: z.object({ DetailTarget: z.array(targetRow) }),
+  }),
+  approval: defineCall({
+    method: 'POST',
+    path: `${BASE}/approval`,
+    module: 'target',
+    access: 'module',
+    summary: 'Target HO Approval: the branch-months of the month with their totals and status.',
+    input: targetMonthFilter,
+    output: targetOverview,
+  }),
+  approve: defineCall({
+    method: 'POST',
+    path: `${BASE}/approve`,
+    module: 'target',
+    access: 'module',
+    write: true,
+    summary: "Head office approves every NEW target of the month's branch ('' or 0: every branch).",
+    input: decision,
+    output: z.object({ approved: z.number().int() }),
+  }),
+  approvalcab: defineCall({
+    method: 'POST',
+    path: `${BASE}/approvalcab`,
+    module: 'target',
+    access: 'module',
+    summary:
+      "Approval Target Cabang: the month's targets of the caller's branches and status asked, and their sums per position.",
+    input: targetStatusFilter,
+    output: z.object({ DetailTarget: z.array(targetRow), resultSUMTarget: z.array(targetPositionSum) }),
+  }),
+  approvecab: defineCall({
+    method: 'POST',
+    path: `${BASE}/approvecab`,
+    module: 'target',
+    access: 'module',
+    write: true,
+    summary: "The branch approves the NEW targets of the month within the caller's scope.",
+    input: decision,
+    output: z.object({ approved: z.number().int() }),
+  }),
+  reject: defineCall({
+    method: 'POST',
+    path: `${BASE}/reject`,
+    module: 'target',
+    access: 'module',
+    write: true,
+    summary:
+      "Head office rejects the NEW targets of one branch-month with a reason (Armada's call: the spec shows REJECT but not how).",
+    input: decision.extend({ REASON: z.string().trim().min(1).max(500) }),
+    output: z.object({ rejected: z.number().int() }),
+  }),
+  reopen: defineCall({
+    method: 'POST',
+    path: `${BASE}/reopen`,
+    module: 'target',
+    access: 'module',
+    write: true,
+    summary: "Head office opens an approved branch-month again for uploads and deletes (Armada's call).",
+    input: decision,
+    output: z.object({ reopened: z.number().int() }),
+  }),
+  deletecab: defineCall({
+    method: 'POST',
+    path: `${BASE}/deletecab`,
+    module: 'target',
+    access: 'module',
+    write: true,
+    period: 'TARGET',
+    summary:
+      "Delete Target Cabang: clears the branch's own targets of one branch-month for a reason of the list; head office's recommendation stays.",
+    input: targetMonthFilter.extend({
+      USER_ID: z.string().max(100).optional(),
+      /** A reason's id or text (GET /target/selectReason); empty: 'Silahkan isi reason terlebih dahulu.'. */
+      SELECTED_REASON: z.union([z.string().max(500), z.number()]).transform(String),
+      USER_NAME: z.string().max(200).optional(),
+    }),
+    output: z.object({ deleted: z.number().int() }),
   }),
   upload: defineCall({
     method: 'POST',
