@@ -278,6 +278,9 @@ export const messages = {
   reasonTargetForeignBranch: 'KODE_CABANG bukan cabang Anda.',
   reasonTargetUnknownBisnis: 'BISNIS tidak ditemukan.',
   reasonTargetUnknownLini: 'ITEM_SUBLINI tidak ada untuk BISNIS ini.',
+  reasonTargetUnknownProductName: 'PRODUCT_NAME tidak ditemukan.',
+  targetAlternateRefused: (row: number, reason: string) =>
+    `Baris ${row}: ${reason} Tidak ada target yang disimpan.`,
   reasonTargetUnknownSubLine: 'SUBLINI_PRODUCT tidak ada untuk ITEM_SUBLINI ini.',
   reasonTargetUnknownChannelGroup: 'CHANNEL_OUTLET_GROUP tidak ditemukan.',
   reasonTargetUnknownPosition: 'SALESPERSON_POSITION bukan posisi di KODE_CABANG.',

@@ -327,9 +327,9 @@ export const target = {
     access: 'module',
     write: true,
     summary:
-      "Submit Target (head office): stages the sheet as the caller's batch and answers every row, the valid ones in success and the others in failed with their REASON.",
-    input: z.object({ excelData: z.array(targetSheetRow).max(TARGET_UPLOAD_MAX_ROWS), orgID: looseInt }),
-    output: targetStaging,
+      "Two bodies (spec part 2 section 7). {excelData, orgID}, Submit Target (head office): stages the sheet as the caller's batch and answers every row, the valid ones in success, the others in failed with their REASON. {DATA_TARGET, USER_ID}, Upload Target: checks and saves the alternate sheet's rows at once, all or none, answering {landed}.",
+    input: targetUploadInput,
+    output: targetUploadOutput,
   }),
   submit: defineCall({
     method: 'POST',

@@ -12,7 +12,7 @@ import { assertHeadOffice, orgAsked } from '../../platform/scope';
 import { summaryRows, sumsOf, type TargetMonth } from './summary';
 import { approveTargets, deleteBranchTargets, rejectTargets, reopenTargets } from './target-decisions';
 import { liniRows, positionSums, targetRows } from './target-detail';
-import { stageTargets, submitTargets } from './target-upload';
+import { stageTargets, submitTargets, uploadAlternate } from './target-upload';
 
 const tg = contract.target;
 
@@ -126,9 +126,12 @@ export const targetRoutes = (): Implementation[] => [
     const deleted = await deleteBranchTargets(ctx, oneBranchMonth(input), input.SELECTED_REASON);
     return new Answer({ deleted }, messages.success);
   }),
-  implementUpload(tg.upload, async ({ excelData, orgID }, ctx) =>
-    stageTargets(ctx, 'ho', excelData, orgAsked(ctx.scope, orgID)),
-  ),
+  implementUpload(tg.upload, async (input, ctx) => {
+    if ('excelData' in input)
+      return stageTargets(ctx, 'ho', input.excelData, orgAsked(ctx.scope, input.orgID));
+    const landed = await uploadAlternate(ctx, input.DATA_TARGET);
+    return new Answer({ landed }, messages.targetsSubmitted(landed));
+  }),
   implement(tg.submit, async (_input, ctx) => {
     const landed = await submitTargets(ctx, 'ho');
     return new Answer({ landed }, messages.targetsSubmitted(landed));

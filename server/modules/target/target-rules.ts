@@ -93,10 +93,17 @@ export interface TargetRuleOptions {
   orgId: number | undefined;
   /** The branch's sheet, with TARGET_GROSS. */
   branchSheet: boolean;
+  /**
+   * The alternate sheet of Upload Target: it names the product line (PRODUCT_NAME, staged as
+   * ITEM_SUBLINI) and no business line, which is the line's; an unknown line is said as such.
+   */
+  alternateSheet?: boolean;
 }
 
 export function targetRules(options: TargetRuleOptions): RowRule[] {
-  const columns = options.branchSheet ? TARGET_BRANCH_COLUMNS : TARGET_HO_COLUMNS;
+  const columns = (options.branchSheet ? TARGET_BRANCH_COLUMNS : TARGET_HO_COLUMNS).filter(
+    (c) => !(options.alternateSheet && c === 'BISNIS'),
+  );
   const lastYear = new Date().getFullYear() + 24;
   const scope = options.scope;
   const outside = [
@@ -127,6 +134,15 @@ export function targetRules(options: TargetRuleOptions): RowRule[] {
               sql`(SELECT ${sql.join(outside, sql` OR `)} FROM branches b WHERE b.branch_code = ${col('KODE_CABANG')})`,
           ),
         ]),
+    ...(options.alternateSheet
+      ? [
+          inReference(
+            'ITEM_SUBLINI',
+            { table: productLines, column: productLines.liniId, lookup: 'hash' },
+            messages.reasonTargetUnknownProductName,
+          ),
+        ]
+      : []),
     inReference(
       'BISNIS',
       { table: businessLines, column: businessLines.bisnisCode, lookup: 'hash' },

@@ -202,3 +202,49 @@ describe('branch upload', () => {
     }
   });
 });
+
+describe('Upload Target (the alternate sheet)', () => {
+  const alternate = (position: string, over: Record<string, string | number> = {}) => {
+    const ahead = monthFrom(-3);
+    return {
+      TGT_YEAR_ID: ahead.year,
+      TGT_MONTH_ID: ahead.month,
+      BRANCH_CODE: 'BKS',
+      PRODUCT_NAME: 'CHC-NUT',
+      PRODUCT_SUB_LINE: 'CHC-NUT-SUSU',
+      OUTLET_CHANNEL_GROUP: 'MODERN TRADE',
+      ROLE_POSITION_CODE: position,
+      TERITORY_GEO_GROUP: 'URBAN',
+      VALUE_TGT_HO: 75000000,
+      VALUE_TGT_CAB: '80000000.25',
+      ...over,
+    };
+  };
+
+  it('saves both values at once, the business line its product line’s, or nothing with the first bad row', async () => {
+    const bks = await salesPosition(t, 'BKS');
+    const before = await targetCount();
+    const refused = await post(
+      'upload',
+      { DATA_TARGET: [alternate(bks), alternate(bks, { PRODUCT_NAME: 'NOPE' })], USER_ID: 'ho.admin' },
+      ho,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      messages.targetAlternateRefused(3, messages.reasonTargetUnknownProductName),
+    );
+    expect(await targetCount()).toBe(before);
+
+    const res = await post('upload', { DATA_TARGET: [alternate(bks)], USER_ID: 'ho.admin' }, ho);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { landed: 1 }, message: messages.targetsSubmitted(1) });
+    const [saved] = await rows<{ bisnis: string; ho: string; cab: string }>(
+      t.database.db,
+      sql`SELECT bisnis, value_tgt_ho::text AS ho, value_tgt_cab::text AS cab FROM targets
+          WHERE role_position_code = ${bks} AND tgt_year_id = ${monthFrom(-3).year} AND tgt_month_id = ${monthFrom(-3).month}`,
+    );
+    expect(saved).toEqual({ bisnis: 'CONSUMER', ho: '75000000.00', cab: '80000000.25' });
+    // A body of neither shape is refused as such.
+    expect((await post('upload', { rows: [] }, ho)).statusCode).toBe(400);
+  });
+});

@@ -9,9 +9,9 @@
  * anew). Approved branch-months are locked: their rows fail at the check, and a key approved between
  * the check and the submit is left as it is and reported.
  */
-import type { TargetStagedRow, TargetStaging } from '../../../common/contract/target';
+import type { TargetAlternateRow, TargetStagedRow, TargetStaging } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
-import { sql } from '../../db/client';
+import { rows, sql } from '../../db/client';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
@@ -32,9 +32,14 @@ import {
   targetRules,
 } from './target-rules';
 
-export type TargetSheet = 'ho' | 'branch';
+/** Head office's sheet, the branch's, and the alternate sheet of Upload Target (both values at once). */
+export type TargetSheet = 'ho' | 'branch' | 'alternate';
 
-const BATCH: Record<TargetSheet, string> = { ho: 'target/ho-upload', branch: 'target/branch-upload' };
+const BATCH: Record<TargetSheet, string> = {
+  ho: 'target/ho-upload',
+  branch: 'target/branch-upload',
+  alternate: 'target/alternate-upload',
+};
 
 const owner = (ctx: CallContext, sheet: TargetSheet, orgId: number): BatchOwner => ({
   userId: ctx.user.USER_ID,
@@ -61,27 +66,40 @@ export async function stageTargets(
   await validateBatch(
     ctx.db,
     batchId,
-    targetRules({ scope: ctx.scope, orgId, branchSheet: sheet === 'branch' }),
+    targetRules({
+      scope: ctx.scope,
+      orgId,
+      branchSheet: sheet === 'branch',
+      alternateSheet: sheet === 'alternate',
+    }),
   );
-  const { rows } = await readBatch(ctx.db, batchId);
+  const batch = await readBatch(ctx.db, batchId);
   const success: TargetStagedRow[] = [];
   const failed: TargetStagedRow[] = [];
-  for (const r of rows) (r.reason === null ? success : failed).push(verdict(r.row, r.data, r.reason));
+  for (const r of batch.rows) (r.reason === null ? success : failed).push(verdict(r.row, r.data, r.reason));
   return { success, failed };
 }
 
 /** The value columns a sheet writes, and what a key already stored keeps. */
 function writes(sheet: TargetSheet) {
-  return sheet === 'ho'
-    ? {
+  switch (sheet) {
+    case 'ho':
+      return {
         values: sql`${col('TARGET_REKOMENDASI_HO')}::numeric, NULL::numeric, NULL::numeric`,
         update: sql`value_tgt_ho = EXCLUDED.value_tgt_ho`,
-      }
-    : {
+      };
+    case 'branch':
+      return {
         values: sql`0::numeric, ${col('TARGET_CABANG')}::numeric, ${col('TARGET_GROSS')}::numeric`,
         update: sql`value_tgt_cab = EXCLUDED.value_tgt_cab, value_tgt_gross = EXCLUDED.value_tgt_gross,
           status = 'NEW', reject_reason = NULL`,
       };
+    case 'alternate':
+      return {
+        values: sql`${col('TARGET_REKOMENDASI_HO')}::numeric, ${col('TARGET_CABANG')}::numeric, NULL::numeric`,
+        update: sql`value_tgt_ho = EXCLUDED.value_tgt_ho, value_tgt_cab = EXCLUDED.value_tgt_cab`,
+      };
+  }
 }
 
 /** Commits the caller's staged batch; refuses one with a failed row, and answers the rows saved. */
@@ -120,4 +138,51 @@ export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promi
   });
   if (!result) throw rule(messages.uploadFileFirst);
   return result.landed;
+}
+
+/** A row of the alternate sheet as a staged target: the business line is its product line's. */
+export function alternateAsSheet(
+  row: TargetAlternateRow,
+  bisnisOfLine: ReadonlyMap<string, string>,
+): Partial<Record<TargetColumn, string>> {
+  const line = String(row.PRODUCT_NAME ?? '')
+    .trim()
+    .toUpperCase();
+  return {
+    YEAR_ID: String(row.TGT_YEAR_ID ?? ''),
+    MONTH_ID: String(row.TGT_MONTH_ID ?? ''),
+    KODE_CABANG: String(row.BRANCH_CODE ?? ''),
+    BISNIS: bisnisOfLine.get(line) ?? '',
+    ITEM_SUBLINI: line,
+    SUBLINI_PRODUCT: String(row.PRODUCT_SUB_LINE ?? ''),
+    CHANNEL_OUTLET_GROUP: String(row.OUTLET_CHANNEL_GROUP ?? ''),
+    SALESPERSON_POSITION: String(row.ROLE_POSITION_CODE ?? ''),
+    TERITORY_GEO_GROUP: String(row.TERITORY_GEO_GROUP ?? ''),
+    TARGET_REKOMENDASI_HO: String(row.VALUE_TGT_HO ?? ''),
+    TARGET_CABANG: String(row.VALUE_TGT_CAB ?? ''),
+  };
+}
+
+/**
+ * Upload Target's one-step upload: the rows are checked like a staged sheet and saved at once, all
+ * or none: a failed row refuses the whole file, naming the first one.
+ */
+export async function uploadAlternate(
+  ctx: CallContext,
+  input: readonly TargetAlternateRow[],
+): Promise<number> {
+  const lines = await rows<{ lini: string; bisnis: string }>(
+    ctx.db,
+    sql`SELECT lini_id AS lini, bisnis_code AS bisnis FROM product_lines`,
+  );
+  const bisnisOfLine = new Map(lines.map((l) => [l.lini, l.bisnis]));
+  const staging = await stageTargets(
+    ctx,
+    'alternate',
+    input.map((r) => alternateAsSheet(r, bisnisOfLine)),
+    undefined,
+  );
+  const [first] = staging.failed;
+  if (first) throw rule(messages.targetAlternateRefused(first.ROW, first.REASON));
+  return submitTargets(ctx, 'alternate');
 }
