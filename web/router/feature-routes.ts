@@ -12,6 +12,7 @@ import { routes as salesAssignmentRoutes } from '../features/sales-assignment/ro
 import { routes as salesrepMappingRoutes } from '../features/salesrep-mapping/routes';
 import { routes as settingRoutes } from '../features/setting/routes';
 import { routes as structureRoutes } from '../features/structure/routes';
+import { routes as targetRoutes } from '../features/target/routes';
 import type { AppRoute } from '../lib/app-route';
 
 export const featureRoutes: AppRoute[] = [
@@ -21,5 +22,6 @@ export const featureRoutes: AppRoute[] = [
   ...salesAssignmentRoutes,
   ...labelRoutes,
   ...locationRoutes,
+  ...targetRoutes,
   ...settingRoutes,
 ];

@@ -111,6 +111,8 @@ export interface ListFilters<F> {
   check?(value: F): string | undefined;
   /** How the check's message shows (the location overview's 2 seconds). */
   checkNotice?: NotifyOptions;
+  /** The Load List button's label where the spec names it otherwise ('Search Target Overview'). */
+  loadLabel?: string;
   /**
    * The list follows the controls as they change and has no Load List button: for a short list
    * whose one filter costs nothing to apply (Setting Period's module).
@@ -356,7 +358,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
               sx={{ flexShrink: 0, minWidth: 120 }}
               data-testid="load-list"
             >
-              {messages.loadList}
+              {filters.loadLabel ?? messages.loadList}
             </Button>
           )}
         </Stack>

@@ -4,12 +4,10 @@
  */
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UnmappedRow } from '../../../common/contract/location';
-
-const RUPIAH = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { wholeAmount } from '../../../common/numbers';
 
 /** Whole rupiah with thousands separators: 12500000 -> '12,500,000'. */
-export const invoiceValue = (value: number | null | undefined): string =>
-  typeof value === 'number' ? RUPIAH.format(value) : '';
+export const invoiceValue = wholeAmount;
 
 /** Widths fit a whole customer id, channel and category, and a value in the billions. */
 export const unmappedColumns: GridColDef<UnmappedRow>[] = [

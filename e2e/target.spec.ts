@@ -1,0 +1,87 @@
+/**
+ * The target screens as users meet them (spec part 2 sections 2, 7, 9). Summary Target (head
+ * office): last month's branch-months with their totals, GAP and status, the totals of all, and
+ * 'Summary Target.xls' read back.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { messages } from '../common/messages';
+import { twoDecimals } from '../common/numbers';
+import { login, openMenu, readDownload, users } from './support';
+
+const SHOTS = '/tmp/armada-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).getByRole('combobox').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const amount = (text: string) => Number(text.replace(/,/g, ''));
+
+test('Summary Target (head office): a month of every branch with totals, GAP and status, exported', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Summary Target');
+  await expect(page).toHaveTitle('Summary Target | Armada');
+  const now = new Date();
+  await expect(page.getByTestId('filter-month')).toContainText(MONTHS[now.getMonth()] as string);
+  await expect(page.getByTestId('filter-year')).toContainText(String(now.getFullYear()));
+
+  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  await pick(page, 'filter-month', MONTHS[last.getMonth()] as string);
+  await pick(page, 'filter-year', String(last.getFullYear()));
+  const list = page.getByTestId('target-summary');
+  await list.getByRole('button', { name: messages.searchTargetOverview }).click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(15));
+  const periode = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+  await expect(list.locator('.MuiDataGrid-row [data-field="PERIODE"]').first()).toHaveText(periode);
+
+  // Each row's GAP is its branch total less head office's; Semarang's month was rejected.
+  const cells = (field: string) => list.locator(`.MuiDataGrid-row [data-field="${field}"]`).allTextContents();
+  const [ho, cab, gap] = [await cells('SumTargetHO'), await cells('SumTargetCabang'), await cells('GAP')];
+  for (const [i, g] of gap.entries()) {
+    expect(g).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(Math.round(amount(g) * 100)).toBe(
+      Math.round(amount(cab[i] ?? '') * 100) - Math.round(amount(ho[i] ?? '') * 100),
+    );
+  }
+  const smg = list.locator('.MuiDataGrid-row').filter({ hasText: 'SMG' });
+  await expect(smg.getByTestId('status-REJECT')).toBeVisible();
+  const sumHo = ho.reduce((s, v) => s + Math.round(amount(v) * 100), 0) / 100;
+  await expect(list.getByTestId('target-totals')).toContainText(`Total HO ${twoDecimals(sumHo)}`);
+  await page.screenshot({ path: `${SHOTS}/summary-target.png` });
+
+  const download = page.waitForEvent('download');
+  await list.getByTestId('list-export').click();
+  const file = await readDownload(await download);
+  expect(file.fileName).toBe('Summary Target.xls');
+  expect(file.headers()).toEqual([
+    'Period',
+    'Branch',
+    'Branch Name',
+    'Total Target HO',
+    'Total Target Branch',
+    'GAP',
+    'Status',
+  ]);
+  expect(file.rows()).toHaveLength(15);
+  const exported = file.rows().reduce((s, r) => s + Math.round(Number(r['Total Target HO']) * 100), 0) / 100;
+  expect(exported).toBe(sumHo);
+});

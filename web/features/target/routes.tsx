@@ -1,0 +1,11 @@
+/** The screens of the target module (spec part 2 section 2), each loaded when first opened. */
+import { messages } from '../../../common/messages';
+import { type AppRoute, lazyScreen } from '../../lib/app-route';
+
+const SummaryTargetPage = lazyScreen(() => import('./SummaryTargetPage'), 'SummaryTargetPage');
+
+const SUMMARY = '/target/overview';
+
+export const routes: AppRoute[] = [
+  { path: SUMMARY, title: messages.summaryTarget, menuPath: SUMMARY, screen: SummaryTargetPage },
+];
