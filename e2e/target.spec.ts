@@ -85,3 +85,68 @@ test('Summary Target (head office): a month of every branch with totals, GAP and
   const exported = file.rows().reduce((s, r) => s + Math.round(Number(r['Total Target HO']) * 100), 0) / 100;
   expect(exported).toBe(sumHo);
 });
+
+test('Target HO Approval: reject one branch-month with a reason, reopen another, approve the rest', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Target HO Approval');
+  await expect(page).toHaveTitle('Target HO Approval | Armada');
+  const now = new Date();
+  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  await pick(page, 'filter-month', MONTHS[last.getMonth()] as string);
+  await pick(page, 'filter-year', String(last.getFullYear()));
+  const list = page.getByTestId('target-ho-approval');
+  await expect(page.getByTestId('filter-branch')).toContainText('ALL BRANCH');
+  await list.getByRole('button', { name: messages.searchLabel, exact: true }).click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(15));
+  const rowOf = (branch: string) => list.locator('.MuiDataGrid-row').filter({ hasText: branch });
+  const statuses = async () =>
+    (await list.locator('.MuiDataGrid-row [data-field="STATUS"]').allTextContents()).filter(Boolean);
+  const waiting = await list
+    .locator('.MuiDataGrid-row')
+    .filter({ has: page.getByTestId('status-NEW') })
+    .locator('[data-field="BRANCH_CODE"]')
+    .allTextContents();
+  expect(waiting.length).toBeGreaterThan(1);
+  const [rejected] = waiting;
+  await page.screenshot({ path: `${SHOTS}/target-ho-approval.png` });
+
+  // Reject: the reason is required, then the month reads REJECT.
+  await rowOf(rejected as string)
+    .getByTestId('reject-row')
+    .click();
+  const dialog = page.getByTestId('reject-dialog');
+  await dialog.getByTestId('reject-submit').click();
+  await expect(dialog).toContainText(messages.targetRejectReasonRequired);
+  await dialog.getByTestId('reject-reason').fill('Di bawah rekomendasi head office.');
+  await dialog.getByTestId('reject-submit').click();
+  await expect(page.getByTestId('snackbar-success').filter({ hasText: messages.success })).toBeVisible();
+  await expect(rowOf(rejected as string).getByTestId('status-REJECT')).toBeVisible();
+
+  // Reopen an approved month: it awaits approval again.
+  const approvedBranch =
+    (await list
+      .locator('.MuiDataGrid-row')
+      .filter({ has: page.getByTestId('status-APPROVE') })
+      .first()
+      .locator('[data-field="BRANCH_CODE"]')
+      .textContent()) ?? '';
+  await rowOf(approvedBranch).getByTestId('reopen-row').click();
+  await page
+    .getByRole('dialog', { name: messages.confirmReopen })
+    .getByRole('button', { name: messages.submit })
+    .click();
+  await expect(rowOf(approvedBranch).getByTestId('status-NEW')).toBeVisible();
+
+  // APPROVE: every month awaiting approval, the reopened one too; the rejected one stays rejected.
+  await list.getByTestId('approve').click();
+  await page
+    .getByRole('dialog', { name: messages.confirmApproveSubmit })
+    .getByRole('button', { name: messages.submit })
+    .click();
+  await expect.poll(statuses).not.toContain('NEW');
+  expect((await statuses()).filter((s) => s === 'REJECT').length).toBeGreaterThanOrEqual(2);
+  await expect(rowOf(approvedBranch).getByTestId('status-APPROVE')).toBeVisible();
+  await expect(list.getByTestId('approve')).toBeDisabled();
+});

@@ -99,6 +99,8 @@ export interface RowAction<Row> {
   label: string;
   icon: ReactElement;
   onClick(row: Row): void;
+  /** The action applies to some rows only (e.g. Reject to rows awaiting approval). */
+  shownFor?(row: Row): boolean;
   /** data-testid of the button, for browser tests. */
   testId?: string;
 }
@@ -170,15 +172,17 @@ function actionsColumn<Row extends GridValidRowModel>(actions: RowAction<Row>[])
     sortable: false,
     renderCell: (params) => (
       <GridActionsCell {...params}>
-        {actions.map((action) => (
-          <GridActionsCellItem
-            key={action.label}
-            icon={action.icon}
-            label={action.label}
-            onClick={() => action.onClick(params.row)}
-            data-testid={action.testId}
-          />
-        ))}
+        {actions
+          .filter((action) => action.shownFor?.(params.row) ?? true)
+          .map((action) => (
+            <GridActionsCellItem
+              key={action.label}
+              icon={action.icon}
+              label={action.label}
+              onClick={() => action.onClick(params.row)}
+              data-testid={action.testId}
+            />
+          ))}
       </GridActionsCell>
     ),
   };

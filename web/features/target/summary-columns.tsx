@@ -15,7 +15,7 @@ const amount = (
   field,
   headerName,
   type: 'number',
-  minWidth: 170,
+  minWidth: 150,
   flex: 1,
   align: 'right',
   headerAlign: 'right',
@@ -23,9 +23,9 @@ const amount = (
 });
 
 export const summaryColumns: GridColDef<TargetSummaryRow>[] = [
-  { field: 'PERIODE', headerName: 'Period', width: 100 },
-  { field: 'BRANCH_CODE', headerName: 'Branch', width: 90 },
-  { field: 'BRANCH_DESC', headerName: 'Branch Name', minWidth: 160, flex: 1 },
+  { field: 'PERIODE', headerName: 'Period', width: 90 },
+  { field: 'BRANCH_CODE', headerName: 'Branch', width: 75 },
+  { field: 'BRANCH_DESC', headerName: 'Branch Name', minWidth: 130, flex: 1 },
   amount('SumTargetHO', 'Total Target HO'),
   amount('SumTargetCabang', 'Total Target Branch'),
   amount('GAP', 'GAP'),

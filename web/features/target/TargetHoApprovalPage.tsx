@@ -1,0 +1,154 @@
+/**
+ * Target HO Approval (/target/approvaltarget): month, year and branch (every branch, ALL BRANCH to
+ * start), Search, the branch-months with their totals and status, and APPROVE ('Apakah Yakin akan
+ * lakukan Approve submit?'), which approves every NEW target of the selection. A branch-month
+ * awaiting approval can also be rejected with a reason, and an approved one reopened for the
+ * branch: the two decisions the spec shows the result of but not the way to.
+ */
+import { CheckCircleOutlined, HighlightOff, LockOpenOutlined } from '@mui/icons-material';
+import { Button, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ALL_BRANCH } from '../../../common/constants';
+import { contract } from '../../../common/contract';
+import type { TargetSummaryRow } from '../../../common/contract/target';
+import { messages } from '../../../common/messages';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useListFilters } from '../../components/list-screen/use-list-state';
+import { notify } from '../../components/Snackbar';
+import { BranchSelect } from '../../components/selects/BranchSelect';
+import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
+import { callWithMessage } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import { RejectDialog } from './RejectDialog';
+import { summaryColumns } from './summary-columns';
+
+export const TARGET_HO_APPROVAL_LIST_KEY = 'target-ho-approval';
+
+interface ApprovalFilters extends MonthYear {
+  /** BRANCH_CODE, ALL BRANCH '0', or '' before one is chosen. */
+  branch: string;
+}
+
+const monthInput = (f: { month: number; year: number }, branch: string) => ({
+  MonthID: f.month,
+  YearID: f.year,
+  BranchCode: branch,
+  USER_ID: storedUser()?.USER_ID,
+});
+
+const rowMonth = (r: TargetSummaryRow) => ({ month: r.TGT_MONTH_ID, year: r.TGT_YEAR_ID });
+
+export function TargetHoApprovalPage() {
+  const [filters, setFilters] = useListFilters<ApprovalFilters>(TARGET_HO_APPROVAL_LIST_KEY, () => ({
+    ...thisMonth(),
+    branch: '',
+  }));
+  const [rejecting, setRejecting] = useState<TargetSummaryRow | null>(null);
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: [TARGET_HO_APPROVAL_LIST_KEY] });
+
+  /** Runs a decision and shows its answer; a refusal shows through the API client. */
+  async function decide(run: () => Promise<{ message: string | undefined }>) {
+    try {
+      const { message } = await run();
+      notify.success(message ?? messages.success);
+    } catch {
+      // Shown by the API client.
+    }
+    await reload();
+  }
+
+  /** APPROVE acts on the branch-months shown (the selection last searched), not on changed selects. */
+  const approveShown = async (rows: readonly TargetSummaryRow[]) => {
+    const [first] = rows;
+    if (!first || !(await confirm({ title: messages.confirmApproveSubmit }))) return;
+    const branches = new Set(rows.map((r) => r.BRANCH_CODE));
+    const branch = branches.size === 1 ? first.BRANCH_CODE : ALL_BRANCH.BRANCH_CODE;
+    await decide(() => callWithMessage(contract.target.approve, monthInput(rowMonth(first), branch)));
+  };
+
+  return (
+    <>
+      <ListScreen<TargetSummaryRow, ApprovalFilters>
+        queryKey={TARGET_HO_APPROVAL_LIST_KEY}
+        columns={summaryColumns}
+        getRowId={(row) => `${row.PERIODE}-${row.BRANCH_CODE}`}
+        title={messages.targetHoApproval}
+        filters={{
+          value: filters,
+          controls: (
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 760 }}>
+              <MonthYearSelects value={filters} onChange={(m) => setFilters((f) => ({ ...f, ...m }))} />
+              <BranchSelect
+                value={filters.branch}
+                onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
+                allOption
+                testId="filter-branch"
+              />
+            </Stack>
+          ),
+          check: (f) => (f.branch === '' ? messages.selectBranchFirst : undefined),
+          loadLabel: messages.searchLabel,
+        }}
+        source={{
+          mode: 'client',
+          load: async (f, signal) =>
+            (await callWithMessage(contract.target.approval, monthInput(f, f.branch), { signal })).data
+              .DetailTarget,
+        }}
+        rowActions={[
+          {
+            label: messages.rejectLabel,
+            icon: <HighlightOff color="error" />,
+            onClick: setRejecting,
+            shownFor: (r) => r.STATUS === 'NEW',
+            testId: 'reject-row',
+          },
+          {
+            label: messages.reopenLabel,
+            icon: <LockOpenOutlined />,
+            onClick: async (r) => {
+              if (!(await confirm({ title: messages.confirmReopen }))) return;
+              await decide(() =>
+                callWithMessage(contract.target.reopen, monthInput(rowMonth(r), r.BRANCH_CODE)),
+              );
+            },
+            shownFor: (r) => r.STATUS === 'APPROVE',
+            testId: 'reopen-row',
+          },
+        ]}
+        toolbar={(rows, loaded) => (
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<CheckCircleOutlined />}
+            disabled={!loaded || !rows.some((r) => r.STATUS === 'NEW')}
+            onClick={() => void approveShown(rows)}
+            data-testid="approve"
+          >
+            {messages.approveLabel}
+          </Button>
+        )}
+        testId="target-ho-approval"
+      />
+      <RejectDialog
+        title={rejecting ? messages.rejectTitle(rejecting.BRANCH_CODE, rejecting.PERIODE) : null}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => {
+          const row = rejecting;
+          setRejecting(null);
+          if (row)
+            void decide(() =>
+              callWithMessage(contract.target.reject, {
+                ...monthInput(rowMonth(row), row.BRANCH_CODE),
+                REASON: reason,
+              }),
+            );
+        }}
+      />
+    </>
+  );
+}
