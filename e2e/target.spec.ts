@@ -150,3 +150,91 @@ test('Target HO Approval: reject one branch-month with a reason, reopen another,
   await expect(rowOf(approvedBranch).getByTestId('status-APPROVE')).toBeVisible();
   await expect(list.getByTestId('approve')).toBeDisabled();
 });
+
+test('Summary Target Cabang: both tabs of the own branches, a status, and the export', async ({ page }) => {
+  await login(page, users.branchAdmin);
+  await openMenu(page, 'Target', 'Summary Target Cabang');
+  await expect(page).toHaveTitle('Summary Target Cabang | Armada');
+  await pick(page, 'filter-branch', 'ALL BRANCH');
+  const list = page.getByTestId('target-branch-summary');
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  // Its org's two branches: rows of both (the grid draws the rows in view; the search brings JKT up).
+  const shownBranches = async () =>
+    new Set(await list.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]').allTextContents());
+  expect([...(await shownBranches())].every((b) => b === 'BKS' || b === 'JKT')).toBe(true);
+  await list.getByTestId('list-search').fill('JKT-');
+  await expect.poll(shownBranches).toEqual(new Set(['JKT']));
+  await list.getByTestId('list-search').fill('');
+  await pick(page, 'filter-status', 'NEW');
+  await list.getByTestId('load-list').click();
+  await expect
+    .poll(async () => new Set(await list.locator('.MuiDataGrid-row [data-field="STATUS"]').allTextContents()))
+    .toEqual(new Set(['NEW']));
+  await page.screenshot({ path: `${SHOTS}/summary-target-cabang.png` });
+  const download = page.waitForEvent('download');
+  await list.getByTestId('list-export').click();
+  const file = await readDownload(await download);
+  expect(file.rows().length).toBeGreaterThan(0);
+  expect(file.rows().every((r) => r.Status === 'NEW')).toBe(true);
+
+  await page.getByTestId('tab-lini').click();
+  const lini = page.getByTestId('target-branch-summary-lini');
+  await lini.getByTestId('load-list').click();
+  await expect(lini.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  const gab = await lini.locator('.MuiDataGrid-row [data-field="GAB"]').allTextContents();
+  for (const g of gab) expect(g).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+});
+
+test('Delete Target Cabang: a reason is required, then the branch values of the month are cleared', async ({
+  page,
+}) => {
+  await login(page, users.branchHead);
+  await openMenu(page, 'Target', 'Delete Target Cabang');
+  await expect(page).toHaveTitle('Delete Target Cabang | Armada');
+  await expect(page.getByTestId('filter-branch')).toContainText('BKS');
+  const list = page.getByTestId('target-delete');
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  const cabang = async () =>
+    (await list.locator('.MuiDataGrid-row [data-field="VALUE_TGT_CAB"]').allTextContents()).filter(Boolean);
+  expect((await cabang()).length).toBeGreaterThan(0);
+  await list.getByTestId('delete-targets').click();
+  await expect(
+    page.getByTestId('snackbar-error').filter({ hasText: messages.fillReasonFirst }),
+  ).toBeVisible();
+  await list.getByTestId('delete-reason').click();
+  await page.getByRole('option', { name: 'Salah input target' }).click();
+  await page.screenshot({ path: `${SHOTS}/delete-target-cabang.png` });
+  await list.getByTestId('delete-targets').click();
+  await page
+    .getByRole('dialog', { name: messages.confirmDelete })
+    .getByRole('button', { name: messages.submit })
+    .click();
+  await expect(page.getByTestId('snackbar-success').filter({ hasText: messages.success })).toBeVisible();
+  await expect.poll(cabang).toEqual([]);
+});
+
+test('Approval Target Cabang: sums per position with their total, then APPROVE of the NEW targets', async ({
+  page,
+}) => {
+  await login(page, users.branchHead);
+  await openMenu(page, 'Target', 'Approval Target Cabang');
+  await expect(page).toHaveTitle('Approval Target Cabang | Armada');
+  const list = page.getByTestId('target-branch-approval');
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  const sums = list.getByTestId('position-sums');
+  await expect(sums.getByRole('row').last()).toContainText('Total');
+  await page.screenshot({ path: `${SHOTS}/approval-target-cabang.png` });
+  await list.getByTestId('approve').click();
+  await page
+    .getByRole('dialog', { name: messages.confirmApprove })
+    .getByRole('button', { name: messages.submit })
+    .click();
+  await expect(page.getByTestId('snackbar-success').filter({ hasText: messages.success })).toBeVisible();
+  await expect
+    .poll(async () => new Set(await list.locator('.MuiDataGrid-row [data-field="STATUS"]').allTextContents()))
+    .toEqual(new Set(['APPROVE']));
+  await expect(list.getByTestId('approve')).toBeDisabled();
+});

@@ -4,9 +4,21 @@ import { type AppRoute, lazyScreen } from '../../lib/app-route';
 
 const SummaryTargetPage = lazyScreen(() => import('./SummaryTargetPage'), 'SummaryTargetPage');
 const TargetHoApprovalPage = lazyScreen(() => import('./TargetHoApprovalPage'), 'TargetHoApprovalPage');
+const SummaryTargetCabangPage = lazyScreen(
+  () => import('./SummaryTargetCabangPage'),
+  'SummaryTargetCabangPage',
+);
+const ApprovalTargetCabangPage = lazyScreen(
+  () => import('./ApprovalTargetCabangPage'),
+  'ApprovalTargetCabangPage',
+);
+const DeleteTargetCabangPage = lazyScreen(() => import('./DeleteTargetCabangPage'), 'DeleteTargetCabangPage');
 
 const SUMMARY = '/target/overview';
 const HO_APPROVAL = '/target/approvaltarget';
+const BRANCH_SUMMARY = '/target/overviewbranch';
+const BRANCH_APPROVAL = '/target/approvaltargetcab';
+const DELETE = '/target/deletetargetcab';
 
 export const routes: AppRoute[] = [
   { path: SUMMARY, title: messages.summaryTarget, menuPath: SUMMARY, screen: SummaryTargetPage },
@@ -16,4 +28,17 @@ export const routes: AppRoute[] = [
     menuPath: HO_APPROVAL,
     screen: TargetHoApprovalPage,
   },
+  {
+    path: BRANCH_SUMMARY,
+    title: messages.summaryTargetCabang,
+    menuPath: BRANCH_SUMMARY,
+    screen: SummaryTargetCabangPage,
+  },
+  {
+    path: BRANCH_APPROVAL,
+    title: messages.approvalTargetCabang,
+    menuPath: BRANCH_APPROVAL,
+    screen: ApprovalTargetCabangPage,
+  },
+  { path: DELETE, title: messages.deleteTargetCabang, menuPath: DELETE, screen: DeleteTargetCabangPage },
 ];

@@ -1,0 +1,171 @@
+/**
+ * Approval Target Cabang (/target/approvaltargetcab): month, year and branch, Search, the sums per
+ * position with a total row, the targets, and APPROVE after 'Apakah Yakin akan lakukan Approve?',
+ * which approves the NEW targets shown (approvecab: NEW rows only).
+ */
+import { CheckCircleOutlined } from '@mui/icons-material';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { contract } from '../../../common/contract';
+import type { TargetRow } from '../../../common/contract/target';
+import { messages } from '../../../common/messages';
+import { twoDecimals } from '../../../common/numbers';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useListFilters } from '../../components/list-screen/use-list-state';
+import { notify } from '../../components/Snackbar';
+import { BranchSelect } from '../../components/selects/BranchSelect';
+import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
+import { call, callWithMessage } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import { targetColumns } from './target-columns';
+
+export const TARGET_BRANCH_APPROVAL_LIST_KEY = 'target-branch-approval';
+
+interface ApprovalFilters extends MonthYear {
+  branch: string;
+}
+
+interface PositionSum {
+  ROLE_POSITION_CODE: string;
+  SumTargetHO: number;
+  SumTargetCabang: number;
+  GAP: number;
+}
+
+/** The sums per position of the rows shown, and their total (to the cent). */
+export function positionTotals(rows: readonly TargetRow[]): { positions: PositionSum[]; total: PositionSum } {
+  const by = new Map<string, { ho: number; cab: number }>();
+  for (const r of rows) {
+    const sums = by.get(r.ROLE_POSITION_CODE) ?? { ho: 0, cab: 0 };
+    sums.ho += Math.round(r.VALUE_TGT_HO * 100);
+    sums.cab += Math.round((r.VALUE_TGT_CAB ?? 0) * 100);
+    by.set(r.ROLE_POSITION_CODE, sums);
+  }
+  const sum = (code: string, s: { ho: number; cab: number }) => ({
+    ROLE_POSITION_CODE: code,
+    SumTargetHO: s.ho / 100,
+    SumTargetCabang: s.cab / 100,
+    GAP: (s.cab - s.ho) / 100,
+  });
+  const positions = [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([code, s]) => sum(code, s));
+  const all = [...by.values()].reduce((t, s) => ({ ho: t.ho + s.ho, cab: t.cab + s.cab }), { ho: 0, cab: 0 });
+  return { positions, total: sum('Total', all) };
+}
+
+function PositionSums({ rows }: { rows: readonly TargetRow[] }) {
+  const { positions, total } = positionTotals(rows);
+  if (positions.length === 0) return null;
+  const line = (s: PositionSum, bold = false) => (
+    <TableRow key={s.ROLE_POSITION_CODE} sx={bold ? { '& td': { fontWeight: 600 } } : undefined}>
+      <TableCell>{s.ROLE_POSITION_CODE}</TableCell>
+      <TableCell align="right">{twoDecimals(s.SumTargetHO)}</TableCell>
+      <TableCell align="right">{twoDecimals(s.SumTargetCabang)}</TableCell>
+      <TableCell align="right">{twoDecimals(s.GAP)}</TableCell>
+    </TableRow>
+  );
+  return (
+    <Box sx={{ maxHeight: 260, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" stickyHeader data-testid="position-sums">
+        <TableHead>
+          <TableRow>
+            <TableCell>Position</TableCell>
+            <TableCell align="right">Total Target HO</TableCell>
+            <TableCell align="right">Total Target Cabang</TableCell>
+            <TableCell align="right">GAP</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {positions.map((p) => line(p))}
+          {line(total, true)}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export function ApprovalTargetCabangPage() {
+  const [filters, setFilters] = useListFilters<ApprovalFilters>(TARGET_BRANCH_APPROVAL_LIST_KEY, () => ({
+    ...thisMonth(),
+    branch: '',
+  }));
+  const [busy, setBusy] = useState(false);
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+
+  /** Approves the NEW targets of the branch-months shown. */
+  async function approveShown(rows: readonly TargetRow[]) {
+    const [first] = rows;
+    if (!first || !(await confirm({ title: messages.confirmApprove }))) return;
+    setBusy(true);
+    try {
+      const branches = [...new Set(rows.map((r) => r.BRANCH_CODE))];
+      for (const branch of branches) {
+        const { message } = await callWithMessage(contract.target.approvecab, {
+          MonthID: first.TGT_MONTH_ID,
+          YearID: first.TGT_YEAR_ID,
+          BranchCode: branch,
+          USER_ID: storedUser()?.USER_ID,
+        });
+        notify.success(message ?? messages.success);
+      }
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setBusy(false);
+    }
+    await queryClient.invalidateQueries({ queryKey: [TARGET_BRANCH_APPROVAL_LIST_KEY] });
+  }
+
+  return (
+    <ListScreen<TargetRow, ApprovalFilters>
+      queryKey={TARGET_BRANCH_APPROVAL_LIST_KEY}
+      columns={targetColumns}
+      getRowId={(row) => row.TARGET_ID}
+      title={messages.approvalTargetCabang}
+      filters={{
+        value: filters,
+        controls: (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 760 }}>
+            <MonthYearSelects value={filters} onChange={(m) => setFilters((f) => ({ ...f, ...m }))} />
+            <BranchSelect
+              value={filters.branch}
+              onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
+              allOption
+              startOnOwn
+              testId="filter-branch"
+            />
+          </Stack>
+        ),
+        check: (f) => (f.branch === '' ? messages.selectBranchFirst : undefined),
+        loadLabel: messages.searchLabel,
+      }}
+      source={{
+        mode: 'client',
+        load: async (f, signal) =>
+          (
+            await call(
+              contract.target.approvalcab,
+              { MonthID: f.month, YearID: f.year, BranchCode: f.branch, Status: '' },
+              { signal },
+            )
+          ).DetailTarget,
+      }}
+      beforeGrid={(rows) => <PositionSums rows={rows} />}
+      toolbar={(rows, loaded) => (
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckCircleOutlined />}
+          disabled={!loaded || busy || !rows.some((r) => r.STATUS === 'NEW')}
+          onClick={() => void approveShown(rows)}
+          data-testid="approve"
+        >
+          {messages.approveLabel}
+        </Button>
+      )}
+      testId="target-branch-approval"
+    />
+  );
+}

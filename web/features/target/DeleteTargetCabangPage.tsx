@@ -1,0 +1,144 @@
+/**
+ * Delete Target Cabang (/target/deletetargetcab): month, year (from 2022) and branch, Search, the
+ * branch-month's targets, a reason from the list (GET /target/selectReason) and Delete after 'Apakah
+ * Yakin akan menghapus data ini?'. Without a reason: 'Silahkan isi reason terlebih dahulu.'. The
+ * branch's own values are cleared, head office's recommendation stays; the server needs the TARGET
+ * period open and refuses an approved month.
+ */
+import { DeleteOutlined } from '@mui/icons-material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { contract } from '../../../common/contract';
+import type { TargetRow } from '../../../common/contract/target';
+import { messages } from '../../../common/messages';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useListFilters } from '../../components/list-screen/use-list-state';
+import { notify } from '../../components/Snackbar';
+import { BranchSelect } from '../../components/selects/BranchSelect';
+import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
+import { call, callWithMessage } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import { targetColumns } from './target-columns';
+
+export const TARGET_DELETE_LIST_KEY = 'target-delete';
+/** Delete Target Cabang's years start in 2022 (spec part 2 section 9). */
+const FIRST_YEAR = 2022;
+
+interface DeleteFilters extends MonthYear {
+  branch: string;
+}
+
+export function DeleteTargetCabangPage() {
+  const [filters, setFilters] = useListFilters<DeleteFilters>(TARGET_DELETE_LIST_KEY, () => ({
+    ...thisMonth(),
+    branch: '',
+  }));
+  const [reason, setReason] = useState('');
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const reasons = useQuery({
+    queryKey: ['target-reasons'],
+    queryFn: ({ signal }) => call(contract.target.selectReason, {}, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+  /** Deletes the branch-month shown (the selection last searched), not the one the selects changed to. */
+  async function deleteShown(rows: readonly TargetRow[]) {
+    const [first] = rows;
+    if (!first) return;
+    if (reason === '') {
+      notify.error(messages.fillReasonFirst);
+      return;
+    }
+    if (!(await confirm({ title: messages.confirmDelete }))) return;
+    try {
+      const user = storedUser();
+      const { message } = await callWithMessage(contract.target.deletecab, {
+        MonthID: first.TGT_MONTH_ID,
+        YearID: first.TGT_YEAR_ID,
+        BranchCode: first.BRANCH_CODE,
+        USER_ID: user?.USER_ID,
+        SELECTED_REASON: reason,
+        USER_NAME: user?.USER_NAME,
+      });
+      notify.success(message ?? messages.success);
+      setReason('');
+    } catch {
+      // Shown by the API client.
+    }
+    await queryClient.invalidateQueries({ queryKey: [TARGET_DELETE_LIST_KEY] });
+  }
+
+  return (
+    <ListScreen<TargetRow, DeleteFilters>
+      queryKey={TARGET_DELETE_LIST_KEY}
+      columns={targetColumns}
+      getRowId={(row) => row.TARGET_ID}
+      title={messages.deleteTargetCabang}
+      filters={{
+        value: filters,
+        controls: (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 760 }}>
+            <MonthYearSelects
+              value={filters}
+              onChange={(m) => setFilters((f) => ({ ...f, ...m }))}
+              firstYear={FIRST_YEAR}
+            />
+            <BranchSelect
+              value={filters.branch}
+              onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
+              startOnOwn
+              testId="filter-branch"
+            />
+          </Stack>
+        ),
+        check: (f) => (f.branch === '' || f.branch === '0' ? messages.selectBranchFirst : undefined),
+        loadLabel: messages.searchLabel,
+      }}
+      source={{
+        mode: 'client',
+        load: async (f, signal) =>
+          (
+            await call(
+              contract.target.overviewbranch,
+              { MonthID: f.month, YearID: f.year, BranchCode: f.branch, Status: '' },
+              { signal },
+            )
+          ).DetailTarget,
+      }}
+      toolbar={(rows, loaded) => (
+        <>
+          <TextField
+            select
+            label={messages.reasonLabel}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            disabled={reasons.isPending}
+            sx={{ minWidth: 260 }}
+            size="small"
+            data-testid="delete-reason"
+          >
+            {(reasons.data ?? []).map((r) => (
+              <MenuItem key={r.REASON_ID} value={String(r.REASON_ID)}>
+                {r.REASON_DESC}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            color="error"
+            startIcon={<DeleteOutlined />}
+            disabled={!loaded || rows.length === 0}
+            onClick={() => void deleteShown(rows)}
+            data-testid="delete-targets"
+          >
+            {messages.deleteLabel}
+          </Button>
+        </>
+      )}
+      testId="target-delete"
+    />
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Summary Target, branch (/target/overviewbranch): month, year, branch and status, tabs By Position
+ * (every target: overviewbranch) and By Lini (the sums per product line: overviewlini), statuses in
+ * colour, Export Excel of the tab shown. Branch users and branch heads see their own branches only
+ * (the server keeps every call to the caller's scope). The branch lands here after submitting.
+ */
+import { MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { useState } from 'react';
+import { contract } from '../../../common/contract';
+import { TARGET_STATUSES, type TargetLiniRow, type TargetRow } from '../../../common/contract/target';
+import { messages } from '../../../common/messages';
+import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useListFilters } from '../../components/list-screen/use-list-state';
+import { BranchSelect } from '../../components/selects/BranchSelect';
+import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
+import { call } from '../../lib/api';
+import { liniColumns, targetColumns } from './target-columns';
+
+export const TARGET_BRANCH_SUMMARY_KEY = 'target-branch-summary';
+
+interface BranchSummaryFilters extends MonthYear {
+  branch: string;
+  /** '' for every status. */
+  status: string;
+}
+
+const inputOf = (f: BranchSummaryFilters) => ({
+  MonthID: f.month,
+  YearID: f.year,
+  BranchCode: f.branch,
+  Status: f.status as '' | (typeof TARGET_STATUSES)[number],
+});
+
+export function SummaryTargetCabangPage() {
+  const [filters, setFilters] = useListFilters<BranchSummaryFilters>(TARGET_BRANCH_SUMMARY_KEY, () => ({
+    ...thisMonth(),
+    branch: '',
+    status: '',
+  }));
+  const [tab, setTab] = useState<'position' | 'lini'>('position');
+
+  const controls = (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 900 }}>
+      <MonthYearSelects value={filters} onChange={(m) => setFilters((f) => ({ ...f, ...m }))} />
+      <BranchSelect
+        value={filters.branch}
+        onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
+        allOption
+        testId="filter-branch"
+      />
+      <TextField
+        select
+        label={messages.statusLabel}
+        value={filters.status}
+        onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
+        sx={{ minWidth: 140 }}
+        data-testid="filter-status"
+      >
+        <MenuItem value="">{messages.allStatuses}</MenuItem>
+        {TARGET_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+  const listFilters = {
+    value: filters,
+    controls,
+    check: (f: BranchSummaryFilters) => (f.branch === '' ? messages.selectBranchFirst : undefined),
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Tabs value={tab} onChange={(_, next: 'position' | 'lini') => setTab(next)}>
+        <Tab value="position" label={messages.byPosition} data-testid="tab-position" />
+        <Tab value="lini" label={messages.byLini} data-testid="tab-lini" />
+      </Tabs>
+      {tab === 'position' ? (
+        // Each tab its own list (key): a list keeps its state per screen, not per props.
+        <ListScreen<TargetRow, BranchSummaryFilters>
+          key="position"
+          queryKey={`${TARGET_BRANCH_SUMMARY_KEY}-position`}
+          columns={targetColumns}
+          getRowId={(row) => row.TARGET_ID}
+          title={messages.summaryTargetCabang}
+          filters={listFilters}
+          source={{
+            mode: 'client',
+            load: async (f, signal) =>
+              (await call(contract.target.overviewbranch, inputOf(f), { signal })).DetailTarget,
+          }}
+          exportFileName="Summary Target Cabang.xlsx"
+          exportLabel={messages.exportExcel}
+          testId="target-branch-summary"
+        />
+      ) : (
+        <ListScreen<TargetLiniRow, BranchSummaryFilters>
+          key="lini"
+          queryKey={`${TARGET_BRANCH_SUMMARY_KEY}-lini`}
+          columns={liniColumns}
+          getRowId={(row) => `${row.BRANCH_CODE}-${row.LINI_ID}`}
+          title={messages.summaryTargetCabang}
+          filters={listFilters}
+          source={{
+            mode: 'client',
+            load: async (f, signal) =>
+              (await call(contract.target.overviewlini, inputOf(f), { signal })).DetailTarget,
+          }}
+          exportFileName="Summary Target Cabang Lini.xlsx"
+          exportLabel={messages.exportExcel}
+          testId="target-branch-summary-lini"
+        />
+      )}
+    </Stack>
+  );
+}
