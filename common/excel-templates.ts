@@ -4,6 +4,7 @@
  * header against the same column list it builds the template from, so the two cannot drift.
  */
 import { ROLE_UPLOAD_COLUMNS } from './contract/structure';
+import { TARGET_ALTERNATE_COLUMNS, TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from './contract/target';
 
 /** Date formats the templates write dates in (spec part 1 section 9). */
 export type TemplateDateFormat = 'YYYY-MM-DD' | 'MM/DD/YYYY';
@@ -85,3 +86,62 @@ export function templateBookType(fileName: string): 'xls' | 'xlsx' {
  * legacy .xls with the template's columns first, so it can be corrected and uploaded again.
  */
 export const ROLE_UPLOAD_FAILED_FILE_NAME = 'Failed Upload Role.xls';
+
+export type TargetHoColumn = (typeof TARGET_HO_COLUMNS)[number];
+export type TargetBranchColumn = (typeof TARGET_BRANCH_COLUMNS)[number];
+export type TargetAlternateColumn = (typeof TARGET_ALTERNATE_COLUMNS)[number];
+
+const TARGET_EXAMPLE = {
+  YEAR_ID: '2026',
+  MONTH_ID: '12',
+  KODE_CABANG: 'JKT',
+  BISNIS: 'FARMA',
+  ITEM_SUBLINI: 'FRM-ETH',
+  SUBLINI_PRODUCT: 'FRM-ETH-ANTIBIOTIK',
+  CHANNEL_OUTLET_GROUP: 'GENERAL TRADE',
+  SALESPERSON_POSITION: 'JKT-SLS-001',
+  TERITORY_GEO_GROUP: 'URBAN',
+  TARGET_REKOMENDASI_HO: '150000000.00',
+  TARGET_CABANG: '0',
+} as const;
+
+/** 'Template Target.xls' of head office's Submit Target (spec part 2 section 3). */
+export const TARGET_HO_TEMPLATE: ExcelTemplate<TargetHoColumn> = {
+  fileName: 'Template Target.xls',
+  sheetName: 'Sheet1',
+  columns: TARGET_HO_COLUMNS,
+  dateColumns: [],
+  dateFormat: 'YYYY-MM-DD',
+  example: TARGET_EXAMPLE,
+};
+
+/** The branch's 'Template Target.xls': head office's columns and TARGET_GROSS, pre-filled when downloaded. */
+export const TARGET_BRANCH_TEMPLATE: ExcelTemplate<TargetBranchColumn> = {
+  fileName: 'Template Target.xls',
+  sheetName: 'Sheet1',
+  columns: TARGET_BRANCH_COLUMNS,
+  dateColumns: [],
+  dateFormat: 'YYYY-MM-DD',
+  example: { ...TARGET_EXAMPLE, TARGET_CABANG: '155000000.00', TARGET_GROSS: '172050000.00' },
+};
+
+/** 'Template Target.xlsx' of Upload Target: the alternate ten-column sheet. */
+export const TARGET_ALTERNATE_TEMPLATE: ExcelTemplate<TargetAlternateColumn> = {
+  fileName: 'Template Target.xlsx',
+  sheetName: 'Sheet1',
+  columns: TARGET_ALTERNATE_COLUMNS,
+  dateColumns: [],
+  dateFormat: 'YYYY-MM-DD',
+  example: {
+    YEAR_ID: '2026',
+    MONTH_ID: '12',
+    KODE_CABANG: 'JKT',
+    PRODUCT_NAME: 'FRM-ETH',
+    SUBLINI_OR_PRODUCT: 'FRM-ETH-ANTIBIOTIK',
+    CHANNEL_OUTLET_GROUP: 'GENERAL TRADE',
+    SALESPERSON_POSITION: 'JKT-SLS-001',
+    TERRITORY_GEO_GROUP: 'URBAN',
+    SUM_OF_TARGET_REKOMENDASI_HO: '150000000.00',
+    SUM_OF_TARGET_CABANG: '155000000.00',
+  },
+};

@@ -52,6 +52,7 @@ export const messages = {
   exportFailedRows: 'Export Failed Rows',
   exportCleanRows: 'Export Clean Rows',
   errorMappingTab: 'Error Mapping',
+  errorDataTab: 'Error Data',
   cleanDataTab: 'Clean Data',
   rowsRead: (n: number) => `${n.toLocaleString('en-US')} row(s) read.`,
   selectToday: 'Select Today',
@@ -295,6 +296,19 @@ export const messages = {
   targetSubmitHasFailed: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
   targetsSubmitted: (n: number) => `Submit Success... ${n} target(s) saved.`,
   summaryTarget: 'Summary Target',
+  submitTarget: 'Submit Target',
+  submitTargetCabang: 'Submit Target Cabang',
+  uploadTarget: 'Upload Target',
+  submitDataTarget: 'Submit Data Target',
+  previewTitle: 'Rows read',
+  targetUploadHint:
+    'Every row needs every column of the template. Every row is checked first; Submit saves the file when no row failed.',
+  targetBranchUploadHint:
+    "Choose the month and branch, then Download Template: it comes filled with head office's recommendation. Every row is checked first; Submit saves the file when no row failed.",
+  targetAlternateHint:
+    'Rows lacking any of the ten columns are skipped; the others are saved together or not at all.',
+  targetRowsSkipped: (saved: number, skipped: number) =>
+    `Submit Success... ${saved} target(s) saved, ${skipped} row(s) without every column skipped.`,
   targetHoApproval: 'Target HO Approval',
   deleteTargetCabang: 'Delete Target Cabang',
   approvalTargetCabang: 'Approval Target Cabang',

@@ -3,8 +3,15 @@
  * office): last month's branch-months with their totals, GAP and status, the totals of all, and
  * 'Summary Target.xls' read back.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { utils, write } from '@e965/xlsx';
 import { expect, type Page, test } from '@playwright/test';
+import type { TargetRow } from '../common/contract/target';
+import {
+  TARGET_ALTERNATE_COLUMNS,
+  TARGET_BRANCH_COLUMNS,
+  TARGET_HO_COLUMNS,
+} from '../common/contract/target';
 import { messages } from '../common/messages';
 import { twoDecimals } from '../common/numbers';
 import { login, openMenu, readDownload, users } from './support';
@@ -33,6 +40,39 @@ async function pick(page: Page, testId: string, option: string): Promise<void> {
 }
 
 const amount = (text: string) => Number(text.replace(/,/g, ''));
+
+/** A sheet file as the file input takes it. */
+function sheetFile(rows: (string | number)[][], name: string, bookType: 'xls' | 'xlsx' = 'xls') {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
+  return {
+    name,
+    mimeType:
+      bookType === 'xls'
+        ? 'application/vnd.ms-excel'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: write(book, { type: 'buffer', bookType }) as Buffer,
+  };
+}
+
+/** Head office's recommendation of a branch-month, through the call the branch template uses. */
+async function recommendation(page: Page, branch: string, back: number): Promise<TargetRow[]> {
+  const d = new Date();
+  const m = new Date(d.getFullYear(), d.getMonth() - back, 1);
+  const res = await page.request.post('/api/target/getdataho', {
+    headers: { 'api-key': 'armada-dev-key' },
+    data: { MonthID: m.getMonth() + 1, YearID: m.getFullYear(), BranchCode: branch },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { DetailTarget: TargetRow[] } }).data.DetailTarget;
+}
+
+async function confirmSubmit(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: messages.confirmTitle })
+    .getByRole('button', { name: messages.submit })
+    .click();
+}
 
 test('Summary Target (head office): a month of every branch with totals, GAP and status, exported', async ({
   page,
@@ -237,4 +277,136 @@ test('Approval Target Cabang: sums per position with their total, then APPROVE o
     .poll(async () => new Set(await list.locator('.MuiDataGrid-row [data-field="STATUS"]').allTextContents()))
     .toEqual(new Set(['APPROVE']));
   await expect(list.getByTestId('approve')).toBeDisabled();
+});
+
+test('Submit Target (head office): template, .xls only, a row lacking a column, both tabs, then a clean file saved', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Submit Target');
+  await expect(page).toHaveTitle('Submit Target | Armada');
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-template').click();
+  const template = await readDownload(await downloading);
+  expect(template.fileName).toBe('Template Target.xls');
+  expect(template.headers()).toEqual([...TARGET_HO_COLUMNS]);
+
+  // Next month's recommendation for Jakarta, from this month's keys.
+  const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1);
+  const keys = (await recommendation(page, 'JKT', 0)).slice(0, 4);
+  const row = (t: TargetRow, value: string | number) => [
+    next.getFullYear(),
+    next.getMonth() + 1,
+    t.BRANCH_CODE,
+    t.BISNIS,
+    t.LINI_ID,
+    t.PRODUCT_SUB_LINE,
+    t.OUTLET_CHANNEL_GROUP,
+    t.ROLE_POSITION_CODE,
+    t.TERITORY_GEO_GROUP,
+    value,
+    0,
+  ];
+  const header = [...TARGET_HO_COLUMNS];
+  const input = page.getByTestId('file-input');
+
+  await input.setInputFiles(sheetFile([header, row(keys[0] as TargetRow, 1)], 'targets.xlsx', 'xlsx'));
+  await expect(
+    page.getByTestId('snackbar-error').filter({ hasText: messages.useXlsTemplateLower }),
+  ).toBeVisible();
+  await input.setInputFiles(sheetFile([header, row(keys[0] as TargetRow, '')], 'targets.xls'));
+  await expect(
+    page.getByTestId('snackbar-error').filter({ hasText: messages.checkTemplateOrData }),
+  ).toBeVisible();
+
+  // One bad value among good rows: both tabs, and no Submit while a row failed.
+  const good = keys.map((t, i) => row(t, 100_000_000 + i));
+  await input.setInputFiles(sheetFile([header, ...good, row(keys[0] as TargetRow, '-5')], 'targets.xls'));
+  await expect(page.getByRole('tab', { name: /Error Data \(1\)/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: new RegExp(`Clean Data \\(${good.length}\\)`) })).toBeVisible();
+  await expect(page.getByText(messages.reasonTargetValue('TARGET_REKOMENDASI_HO'))).toBeVisible();
+  await expect(page.getByTestId('submit-upload')).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/submit-target.png` });
+
+  await input.setInputFiles(sheetFile([header, ...good], 'targets.xls'));
+  await expect(page.getByRole('tab', { name: new RegExp(`Clean Data \\(${good.length}\\)`) })).toBeVisible();
+  await page.getByTestId('submit-upload').click();
+  await confirmSubmit(page);
+  await expect(
+    page.getByTestId('snackbar-success').filter({ hasText: messages.targetsSubmitted(good.length) }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/target\/overview$/);
+});
+
+test("Submit Target Cabang: the template filled with head office's recommendation, uploaded back and saved", async ({
+  page,
+}) => {
+  await login(page, users.branchAdmin);
+  await openMenu(page, 'Target', 'Submit Target Cabang');
+  await expect(page).toHaveTitle('Submit Target Cabang | Armada');
+  await expect(page.getByTestId('filter-branch')).toContainText('JKT');
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-template').click();
+  const file = await downloading;
+  const template = await readDownload(file);
+  expect(template.headers()).toEqual([...TARGET_BRANCH_COLUMNS]);
+  const recommended = await recommendation(page, 'JKT', 0);
+  expect(template.rows()).toHaveLength(recommended.length);
+  expect(template.rows().every((r) => r.KODE_CABANG === 'JKT')).toBe(true);
+
+  // The branch sets its own targets in the file and uploads it back as .xls.
+  const rows = template
+    .text()
+    .slice(1)
+    .map((r) => [...r.slice(0, 10), '123456789.00', '137036036.00']);
+  await page
+    .getByTestId('file-input')
+    .setInputFiles(sheetFile([[...TARGET_BRANCH_COLUMNS], ...rows], 'cabang.xls'));
+  await expect(page.getByRole('tab', { name: new RegExp(`Clean Data \\(${rows.length}\\)`) })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/submit-target-cabang.png` });
+  await page.getByTestId('submit-upload').click();
+  await confirmSubmit(page);
+  await expect(
+    page.getByTestId('snackbar-success').filter({ hasText: messages.targetsSubmitted(rows.length) }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/target\/overviewbranch$/);
+  expect(readFileSync(await file.path()).length).toBeGreaterThan(0);
+});
+
+test('Upload Target: the alternate sheet previewed, a row lacking a column skipped, the rest saved', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Upload Target');
+  await expect(page).toHaveTitle('Upload Target | Armada');
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-template').click();
+  const template = await readDownload(await downloading);
+  expect(template.fileName).toBe('Template Target.xlsx');
+  expect(template.headers()).toEqual([...TARGET_ALTERNATE_COLUMNS]);
+
+  const later = new Date(new Date().getFullYear(), new Date().getMonth() + 2, 1);
+  const keys = (await recommendation(page, 'BKS', 0)).slice(0, 2);
+  const row = (t: TargetRow) => [
+    later.getFullYear(),
+    later.getMonth() + 1,
+    t.BRANCH_CODE,
+    t.LINI_ID,
+    t.PRODUCT_SUB_LINE,
+    t.OUTLET_CHANNEL_GROUP,
+    t.ROLE_POSITION_CODE,
+    t.TERITORY_GEO_GROUP,
+    5_000_000,
+    5_500_000,
+  ];
+  const incomplete = [...row(keys[0] as TargetRow).slice(0, 9), ''];
+  await page
+    .getByTestId('file-input')
+    .setInputFiles(
+      sheetFile([[...TARGET_ALTERNATE_COLUMNS], ...keys.map(row), incomplete], 'alternate.xlsx', 'xlsx'),
+    );
+  await expect(page.getByTestId('preview-rows').getByRole('row')).toHaveCount(4);
+  await page.getByRole('button', { name: messages.submitDataTarget }).click();
+  await confirmSubmit(page);
+  await expect(page.getByTestId('import-result')).toHaveText(messages.targetRowsSkipped(2, 1));
 });

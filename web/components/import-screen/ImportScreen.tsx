@@ -58,6 +58,8 @@ export interface ImportValidationConfig<C extends string> {
   cleanFileName: string;
   /** Columns the server adds to each checked row (assignment: CHANNEL, PRIORITY), after the template's. */
   extraColumns?: readonly string[];
+  /** Submit only a file whose every row passed (targets); otherwise the clean rows go and the rest wait. */
+  allClean?: boolean;
 }
 
 export interface ImportScreenProps<C extends string> {
@@ -84,6 +86,19 @@ export interface ImportScreenProps<C extends string> {
    * area, and a dropped file is refused with it. The server checks again on every call.
    */
   blockedMessage?: string;
+  /**
+   * The rows the downloaded template holds instead of the example (a template pre-filled from the
+   * server, e.g. head office's recommendation); they may refuse with a message for the snackbar.
+   */
+  templateRows?(): Promise<readonly Readonly<Record<C, string>>[]>;
+  /** Controls above the drop area (what a pre-filled template is made for). */
+  controls?: ReactNode;
+  /** Runs after a submit that refused nothing (e.g. on to the module's overview). */
+  afterSubmit?(): void;
+  /** A screen without a check step lists the rows read before Submit (Upload Target's preview). */
+  preview?: boolean;
+  /** The Submit button's label where the spec names it otherwise ('Submit Data Target'). */
+  submitLabel?: string;
 }
 
 const formatSize = (bytes: number) =>
@@ -158,7 +173,11 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
   });
 
   const validates = !!validation;
-  const submitAllowed = canSubmit(state, { validates, emptySubmitMessage: props.emptySubmitMessage });
+  const submitAllowed = canSubmit(state, {
+    validates,
+    emptySubmitMessage: props.emptySubmitMessage,
+    allClean: validation?.allClean,
+  });
 
   const onSubmit = async () => {
     if (!validates && state.records.length === 0) {
@@ -171,8 +190,10 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
       const outcome = await props.submit(state);
       dispatch({ type: 'submitted', outcome, clear: validates });
       if (validates && outcome.failed.length > 0) setTab('failed');
-      if (outcome.failed.length === 0) notify.success(outcome.message);
-      else notify.warning(outcome.message);
+      if (outcome.failed.length === 0) {
+        notify.success(outcome.message);
+        props.afterSubmit?.();
+      } else notify.warning(outcome.message);
     } catch {
       // The API client has shown the failure; the rows stay, ready to send again.
       dispatch({ type: 'sendFailed' });
@@ -180,8 +201,16 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
   };
 
   const downloadTemplate = async () => {
+    let rows: readonly Readonly<Record<C, string>>[] | undefined;
+    try {
+      rows = await props.templateRows?.();
+    } catch (err) {
+      // An answer of the server has shown itself; anything else says what it is.
+      if (!(err instanceof ApiError)) notify.error((err as Error).message);
+      return;
+    }
     const { templateBlob } = await import('./template');
-    saveBlob(templateBlob(template), template.fileName);
+    saveBlob(templateBlob(template, rows), template.fileName);
   };
   const columns = template.columns as readonly string[];
   const checkedColumns = validation?.extraColumns ? [...columns, ...validation.extraColumns] : columns;
@@ -207,6 +236,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         </Button>
       </Stack>
 
+      {props.controls ? <Box sx={{ mb: 2 }}>{props.controls}</Box> : null}
       {props.blockedMessage ? (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="import-blocked">
           {props.blockedMessage}
@@ -296,9 +326,23 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
 
       <Box sx={{ mt: 2 }}>
         <Button variant="contained" onClick={onSubmit} disabled={!submitAllowed} data-testid="submit-upload">
-          {messages.submitUploadedFile}
+          {props.submitLabel ?? messages.submitUploadedFile}
         </Button>
       </Box>
+
+      {props.preview && !validates && state.records.length > 0 && !state.outcome ? (
+        <Box sx={{ mt: 3 }}>
+          <ResultTable
+            rows={state.records.map((r, i) => ({ ...r, ROW: state.rowNumbers[i] ?? i + 2 }))}
+            columns={columns}
+            failed={false}
+            title={messages.previewTitle}
+            exportFileName={exportName(template.fileName)}
+            exportLabel={messages.exportData}
+            testId="preview-rows"
+          />
+        </Box>
+      ) : null}
 
       {state.outcome ? (
         <Box sx={{ mt: 3 }}>

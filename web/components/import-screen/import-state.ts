@@ -24,6 +24,8 @@ export interface ImportValidation {
    * the failed rows, if any, are the rows that made it so.
    */
   fileReason?: string;
+  /** Why the checked file cannot be submitted as a whole (the first clean row's RESULT). */
+  submitBlocked?: string;
 }
 
 export interface ImportState {
@@ -133,10 +135,16 @@ export const isBusy = (stage: ImportStage) =>
  */
 export function canSubmit(
   state: ImportState,
-  options: { validates: boolean; emptySubmitMessage?: string },
+  options: { validates: boolean; emptySubmitMessage?: string; allClean?: boolean },
 ): boolean {
   if (isBusy(state.stage) || state.stage === 'done') return false;
-  if (options.validates) return state.stage === 'ready' && (state.validation?.clean.length ?? 0) > 0;
+  if (options.validates) {
+    const checked = state.validation;
+    if (state.stage !== 'ready' || !checked || checked.clean.length === 0) return false;
+    // Targets: no failed row, and no RESULT on the first clean row (spec part 2 section 4).
+    if (options.allClean && checked.failed.length > 0) return false;
+    return checked.submitBlocked === undefined;
+  }
   return state.records.length > 0 || options.emptySubmitMessage !== undefined;
 }
 

@@ -12,6 +12,9 @@ const ApprovalTargetCabangPage = lazyScreen(
   () => import('./ApprovalTargetCabangPage'),
   'ApprovalTargetCabangPage',
 );
+const SubmitTargetHoPage = lazyScreen(() => import('./SubmitTargetPage'), 'SubmitTargetHoPage');
+const SubmitTargetBranchPage = lazyScreen(() => import('./SubmitTargetPage'), 'SubmitTargetBranchPage');
+const UploadTargetPage = lazyScreen(() => import('./UploadTargetPage'), 'UploadTargetPage');
 const DeleteTargetCabangPage = lazyScreen(() => import('./DeleteTargetCabangPage'), 'DeleteTargetCabangPage');
 
 const SUMMARY = '/target/overview';
@@ -19,6 +22,9 @@ const HO_APPROVAL = '/target/approvaltarget';
 const BRANCH_SUMMARY = '/target/overviewbranch';
 const BRANCH_APPROVAL = '/target/approvaltargetcab';
 const DELETE = '/target/deletetargetcab';
+const SUBMIT = '/target/submit';
+const SUBMIT_BRANCH = '/target/submitbranch';
+const UPLOAD = '/target/upload';
 
 export const routes: AppRoute[] = [
   { path: SUMMARY, title: messages.summaryTarget, menuPath: SUMMARY, screen: SummaryTargetPage },
@@ -41,4 +47,12 @@ export const routes: AppRoute[] = [
     screen: ApprovalTargetCabangPage,
   },
   { path: DELETE, title: messages.deleteTargetCabang, menuPath: DELETE, screen: DeleteTargetCabangPage },
+  { path: SUBMIT, title: messages.submitTarget, menuPath: SUBMIT, screen: SubmitTargetHoPage },
+  {
+    path: SUBMIT_BRANCH,
+    title: messages.submitTargetCabang,
+    menuPath: SUBMIT_BRANCH,
+    screen: SubmitTargetBranchPage,
+  },
+  { path: UPLOAD, title: messages.uploadTarget, menuPath: UPLOAD, screen: UploadTargetPage },
 ];

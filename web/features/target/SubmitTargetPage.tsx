@@ -1,0 +1,173 @@
+/**
+ * Submit Target, head office (/target/submit) and branch (/target/submitbranch): the upload screen
+ * with a check step. Head office: 'Template Target.xls' with the eleven columns, legacy .xls only
+ * ('Gunakan template XLS'). Branch: the same plus TARGET_GROSS, .xls or .xlsx, behind the TARGET
+ * period, and a template filled with head office's recommendation of the month and branch chosen.
+ * Every row must carry every column ('Periksa Kembali Template Atau Data Yang Digunakan'); the
+ * server stages and checks the rows (tabs Error Data and Clean Data, with exports); Submit, after
+ * 'Are you Sure to Continue ?', saves a file with no failed row and goes on to the summary.
+ */
+import { Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { contract } from '../../../common/contract';
+import { TARGET_UPLOAD_MAX_ROWS } from '../../../common/contract/target';
+import {
+  type ExcelTemplate,
+  TARGET_BRANCH_TEMPLATE,
+  TARGET_HO_TEMPLATE,
+  type TargetBranchColumn,
+} from '../../../common/excel-templates';
+import { messages } from '../../../common/messages';
+import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
+import { BranchSelect } from '../../components/selects/BranchSelect';
+import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
+import { call, callWithMessage } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import {
+  lacksAColumn,
+  sheetRowsOf,
+  stagingAsValidation,
+  TARGET_CLEAN_FILE_NAME,
+  TARGET_ERROR_FILE_NAME,
+} from './target-upload-rows';
+
+type Side = 'ho' | 'branch';
+
+const SIDES = {
+  ho: {
+    title: messages.submitTarget,
+    // Head office's columns are the branch's without TARGET_GROSS: one screen type serves both.
+    template: TARGET_HO_TEMPLATE as unknown as ExcelTemplate<TargetBranchColumn>,
+    fileKind: 'xls' as const,
+    stage: contract.target.upload,
+    save: contract.target.submit,
+    landing: '/target/overview',
+    hint: messages.targetUploadHint,
+  },
+  branch: {
+    title: messages.submitTargetCabang,
+    template: TARGET_BRANCH_TEMPLATE,
+    fileKind: 'excel' as const,
+    stage: contract.target.uploadcab,
+    save: contract.target.submitcab,
+    landing: '/target/overviewbranch',
+    hint: messages.targetBranchUploadHint,
+  },
+};
+
+const PERIOD_TYPE = 'TARGET';
+
+export function SubmitTargetPage({ side }: { side: Side }) {
+  const config = SIDES[side];
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = storedUser();
+  const orgID = user?.ORG_ID ?? 0;
+  const userId = user?.USER_ID ?? '';
+  const [chosen, setChosen] = useState<MonthYear & { branch: string }>(() => ({
+    ...thisMonth(),
+    branch: '',
+  }));
+
+  const period = useQuery({
+    queryKey: ['valid-period', PERIOD_TYPE, orgID],
+    queryFn: ({ signal }) => call(contract.setting.validPeriod, { typeID: PERIOD_TYPE, orgID }, { signal }),
+    enabled: side === 'branch',
+  });
+  const periodClosed = side === 'branch' && period.data !== undefined && period.data.length === 0;
+
+  const columns = config.template.columns;
+  const validation = useMemo<ImportValidationConfig<TargetBranchColumn>>(
+    () => ({
+      validate: async (records, rowNumbers) => {
+        if (lacksAColumn(records, columns))
+          return { clean: [], failed: [], fileReason: messages.checkTemplateOrData };
+        const { data } = await callWithMessage(config.stage, {
+          excelData: sheetRowsOf(records, userId),
+          orgID,
+        });
+        // The staged sheet answers its rows; {landed} is the answer of the other body of /target/upload.
+        if (!('success' in data)) throw new Error(messages.checkTemplateOrData);
+        return stagingAsValidation(data, rowNumbers);
+      },
+      failedTabLabel: messages.errorDataTab,
+      cleanTabLabel: messages.cleanDataTab,
+      failedFileName: TARGET_ERROR_FILE_NAME,
+      cleanFileName: TARGET_CLEAN_FILE_NAME,
+      extraColumns: ['FLAG'],
+      allClean: true,
+    }),
+    [columns, config.stage, userId, orgID],
+  );
+
+  /** The branch's template: head office's recommendation of the month and branch chosen. */
+  const templateRows =
+    side === 'branch'
+      ? async () => {
+          if (chosen.branch === '' || chosen.branch === '0') throw new Error(messages.selectBranchFirst);
+          const { DetailTarget } = await call(contract.target.getdataho, {
+            MonthID: chosen.month,
+            YearID: chosen.year,
+            BranchCode: chosen.branch,
+          });
+          return DetailTarget.map((t) => ({
+            YEAR_ID: String(t.TGT_YEAR_ID),
+            MONTH_ID: String(t.TGT_MONTH_ID),
+            KODE_CABANG: t.BRANCH_CODE,
+            BISNIS: t.BISNIS,
+            ITEM_SUBLINI: t.LINI_ID,
+            SUBLINI_PRODUCT: t.PRODUCT_SUB_LINE,
+            CHANNEL_OUTLET_GROUP: t.OUTLET_CHANNEL_GROUP,
+            SALESPERSON_POSITION: t.ROLE_POSITION_CODE,
+            TERITORY_GEO_GROUP: t.TERITORY_GEO_GROUP,
+            TARGET_REKOMENDASI_HO: t.VALUE_TGT_HO.toFixed(2),
+            TARGET_CABANG: (t.VALUE_TGT_CAB ?? t.VALUE_TGT_HO).toFixed(2),
+            TARGET_GROSS: (t.VALUE_TGT_GROSS ?? t.VALUE_TGT_CAB ?? t.VALUE_TGT_HO).toFixed(2),
+          }));
+        }
+      : undefined;
+
+  return (
+    <ImportScreen<TargetBranchColumn>
+      title={config.title}
+      template={config.template}
+      fileKind={config.fileKind}
+      wrongFileMessage={messages.useXlsTemplateLower}
+      maxRows={TARGET_UPLOAD_MAX_ROWS}
+      validation={validation}
+      submit={async () => {
+        const { data, message } = await callWithMessage(config.save, side === 'ho' ? {} : { orgid: orgID });
+        await queryClient.invalidateQueries();
+        return { message: message ?? messages.targetsSubmitted(data.landed), failed: [] };
+      }}
+      afterSubmit={() => navigate(config.landing)}
+      failedFileName={TARGET_ERROR_FILE_NAME}
+      hint={config.hint}
+      blockedMessage={periodClosed ? messages.periodClosed : undefined}
+      templateRows={templateRows}
+      controls={
+        side === 'branch' ? (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ maxWidth: 760 }}>
+            <MonthYearSelects value={chosen} onChange={(m) => setChosen((c) => ({ ...c, ...m }))} />
+            <BranchSelect
+              value={chosen.branch}
+              onChange={(b) => setChosen((c) => ({ ...c, branch: b?.BRANCH_CODE ?? '' }))}
+              startOnOwn
+              testId="filter-branch"
+            />
+          </Stack>
+        ) : undefined
+      }
+    />
+  );
+}
+
+export function SubmitTargetHoPage() {
+  return <SubmitTargetPage side="ho" />;
+}
+
+export function SubmitTargetBranchPage() {
+  return <SubmitTargetPage side="branch" />;
+}
