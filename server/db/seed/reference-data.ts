@@ -202,17 +202,15 @@ export async function seedReference(db: Db, random: Random, scale: number): Prom
   await db
     .insert(productLines)
     .values(DEMO_PRODUCT_LINES.map(({ liniId, liniDesc, bisnisCode }) => ({ liniId, liniDesc, bisnisCode })));
-  await db
-    .insert(productSubLines)
-    .values(
-      DEMO_PRODUCT_LINES.flatMap((l) =>
-        l.subLines.map((name) => ({
-          subLineCode: subLineCode(l.liniId, name),
-          subLineDesc: name,
-          liniId: l.liniId,
-        })),
-      ),
-    );
+  await db.insert(productSubLines).values(
+    DEMO_PRODUCT_LINES.flatMap((l) =>
+      l.subLines.map((name) => ({
+        subLineCode: subLineCode(l.liniId, name),
+        subLineDesc: name,
+        liniId: l.liniId,
+      })),
+    ),
+  );
   await db.insert(territoryGeoGroups).values([...DEMO_GEO_GROUPS]);
 
   const salesBranches = DEMO_BRANCHES.filter((b) => b.branchCode in CITY_CENTRES);
