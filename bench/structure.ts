@@ -33,6 +33,15 @@ import {
 } from './sales-assignment';
 import { benchSalesrepList, benchSalesrepListFloor } from './salesrep-list';
 import type { ServerProcess } from './server-process';
+import {
+  benchTargetBareInsert,
+  benchTargetSummary,
+  benchTargetSummaryFloor,
+  benchTargetUpload,
+  fillTargetYear,
+  type TargetLoads,
+  targetUploadFile,
+} from './target';
 import { UPLOAD_ROWS } from './upload-file';
 
 export const SCALE = 2000;
@@ -202,6 +211,8 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
   const assignmentFloor = await exportFromMemory(db, ASSIGNMENT_EXPORT);
   let assignments: AssignmentLoads | undefined;
   let locations: LocationLoads | undefined;
+  let targets: TargetLoads | undefined;
+  const storedTargets = await fillTargetYear(db);
   const { armada, requests } = await withArmada(db, async (server) => {
     const measured = await benchRoleOverviewLoad(db, server, report);
     salesrepP50 = await benchSalesrepList(server, report, column);
@@ -214,12 +225,17 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
     await benchListExport(server, ASSIGNMENT_EXPORT, token, label, column, report, assignmentFloor);
     locations = await benchLocationLoads(server, column, report);
     await benchLocationPage(server, column, report);
+    targets = await benchTargetSummary(server, storedTargets, column, report);
     return measured;
   });
   await benchRoleOverviewFloor(db, requests, armada, report);
   await benchSalesrepListFloor(db, salesrepP50, report);
   if (assignments) await benchAssignmentFloors(db, assignments, report);
   if (locations) await benchLocationFloors(db, locations, report);
+  if (targets) await benchTargetSummaryFloor(db, targets, report);
+  const targetFile = await targetUploadFile(db);
+  const targetFloorMs = await benchTargetBareInsert(db, targetFile, column, report);
+  await withArmada(db, (server) => benchTargetUpload(server, targetFile, targetFloorMs, column, report));
   // The upload last: it adds 50,000 assignments to the data the rows above read.
   const file = await assignmentUploadFile(db);
   const bareMs = await benchAssignmentBareInsert(db, file, column, report);

@@ -1,0 +1,294 @@
+/**
+ * Target rows at the bench's big scale: Summary Target (head office) under 20 concurrent users over
+ * a year of targets of every sales branch, next to its query run directly; and head office's upload
+ * of 50,000 new target rows end to end (the screen's parse, /target/upload staging and checking,
+ * /target/submit) next to SheetJS's own read and a bare INSERT of the same rows.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { read, utils } from '@e965/xlsx';
+import { TransactionRollbackError } from 'drizzle-orm';
+import {
+  TARGET_HO_COLUMNS,
+  TARGET_UPLOAD_MAX_ROWS,
+  type TargetSheetRow,
+  type TargetStaging,
+} from '../common/contract/target';
+import { TARGET_HO_TEMPLATE } from '../common/excel-templates';
+import { type Db, rows, sql } from '../server/db/client';
+import { summaryRows } from '../server/modules/target/summary';
+import { parseSheet } from '../web/components/import-screen/parse-sheet';
+import { sheetRowsOf } from '../web/features/target/target-upload-rows';
+import { callApi, dataOf, headers, login } from './api';
+import type { BenchDatabase } from './databases';
+import { type LoadResult, load, sequential, timed } from './load';
+import { count, ms, type Report, ratio, sec } from './report';
+import type { ServerProcess } from './server-process';
+import { UPLOAD_CACHE, UPLOAD_ROWS, writeXls } from './upload-file';
+
+const USERS = 20;
+const SECONDS = 5;
+const UPLOAD_LIMIT_MS = 240_000;
+
+function monthsFrom(offset: number): { year: number; month: number } {
+  const d = new Date();
+  const m = new Date(d.getFullYear(), d.getMonth() + offset, 1);
+  return { year: m.getFullYear(), month: m.getMonth() + 1 };
+}
+
+/**
+ * A year of targets: the months the seed left empty, from twelve months back, get the seed's rows of
+ * the oldest seeded month again; answers the rows the table holds.
+ */
+export async function fillTargetYear(db: BenchDatabase): Promise<number> {
+  const database = await db.open();
+  try {
+    const source = monthsFrom(-3);
+    for (let back = 4; back <= 12; back++) {
+      const m = monthsFrom(-back);
+      await database.db.execute(
+        sql`INSERT INTO targets (tgt_year_id, tgt_month_id, org_id, branch_code, bisnis, lini_id, product_sub_line,
+              outlet_channel_group, role_position_code, teritory_geo_group, value_tgt_ho, value_tgt_cab,
+              value_tgt_gross, status, user_id_update, approved_by, approved_at)
+            SELECT ${m.year}, ${m.month}, org_id, branch_code, bisnis, lini_id, product_sub_line, outlet_channel_group,
+              role_position_code, teritory_geo_group, value_tgt_ho, value_tgt_cab, value_tgt_gross, status, 'bench',
+              approved_by, approved_at
+            FROM targets WHERE tgt_year_id = ${source.year} AND tgt_month_id = ${source.month}
+            ON CONFLICT DO NOTHING`,
+      );
+    }
+    await database.db.execute(sql`ANALYZE targets`);
+    const [n] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM targets`);
+    return n?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+export interface TargetLoads {
+  armada: LoadResult;
+  month: { year: number; month: number };
+}
+
+/** Summary Target of last month, every branch, as head office, 20 users at once. */
+export async function benchTargetSummary(
+  server: ServerProcess,
+  stored: number,
+  column: string,
+  report: Report,
+): Promise<TargetLoads> {
+  const token = await login(server, 'ho.admin');
+  const month = monthsFrom(-1);
+  const body = { MonthID: month.month, YearID: month.year, BranchCode: '0' };
+  const first = dataOf<{ DetailTarget: unknown[] }>(
+    await callApi(server, 'POST', '/target/overview', body, token),
+    'target overview',
+  );
+  const armada = await load(`${server.url}/api/target/overview`, {
+    method: 'POST',
+    headers: headers(token),
+    body: JSON.stringify(body),
+    connections: USERS,
+    seconds: SECONDS,
+  });
+  if (armada.non2xx > 0 || armada.errors > 0)
+    throw new Error(`target overview: ${armada.non2xx} non-2xx answers, ${armada.errors} errors`);
+  report.set(
+    `Summary Target, ${USERS} users: head office, every branch: p50 / p99`,
+    column,
+    `${ms(armada.p50)} / ${ms(armada.p99)}`,
+    `${count(first.DetailTarget.length)} branch-months of ${count(stored)} targets (a year); ${count(armada.rps)} req/s; goal p99 < 100 ms on PostgreSQL`,
+  );
+  return { armada, month };
+}
+
+export async function benchTargetSummaryFloor(db: BenchDatabase, loads: TargetLoads, report: Report) {
+  const database = await db.open();
+  try {
+    const t = await sequential(30, () => summaryRows(database.db, { kind: 'all' }, loads.month), 3);
+    report.set(
+      'Summary Target floor (same query, direct): p50 / p99',
+      db.label,
+      `${ms(t.p50)} / ${ms(t.p99)}`,
+      `one at a time; Armada's p50 under ${USERS} users / this p50: ${ratio(loads.armada.p50 / t.p50)}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** 50,000 new target keys of the month after next: positions of every branch × sub-lines × groups. */
+async function uploadSheet(db: Db): Promise<(string | number)[][]> {
+  const m = monthsFrom(2);
+  const positions = await rows<{ branch: string; code: string }>(
+    db,
+    sql`SELECT branch_code AS branch, role_position_code AS code FROM roles
+        WHERE branch_code IN (SELECT DISTINCT branch_code FROM customers) ORDER BY role_position_code`,
+  );
+  const lines = await rows<{ bisnis: string; lini: string; sub: string }>(
+    db,
+    sql`SELECT l.bisnis_code AS bisnis, l.lini_id AS lini, s.sub_line_code AS sub
+        FROM product_sub_lines s JOIN product_lines l ON l.lini_id = s.lini_id ORDER BY 3`,
+  );
+  const groups = await rows<{ g: string }>(db, sql`SELECT channel_group AS g FROM channel_groups ORDER BY 1`);
+  const aoa: (string | number)[][] = [[...TARGET_HO_COLUMNS]];
+  for (const p of positions) {
+    for (const l of lines) {
+      if (aoa.length > UPLOAD_ROWS) return aoa;
+      const g = groups[aoa.length % groups.length]?.g ?? 'GENERAL TRADE';
+      aoa.push([
+        m.year,
+        m.month,
+        p.branch,
+        l.bisnis,
+        l.lini,
+        l.sub,
+        g,
+        p.code,
+        'URBAN',
+        1_000_000 + aoa.length,
+        0,
+      ]);
+    }
+  }
+  if (aoa.length <= UPLOAD_ROWS) throw new Error(`only ${aoa.length - 1} target keys for the upload`);
+  return aoa;
+}
+
+export async function targetUploadFile(db: BenchDatabase): Promise<string> {
+  const database = await db.open();
+  let aoa: (string | number)[][];
+  try {
+    aoa = await uploadSheet(database.db);
+  } finally {
+    await database.close();
+  }
+  const json = JSON.stringify(aoa);
+  const file = path.join(
+    UPLOAD_CACHE,
+    `target-upload-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
+  );
+  if (!fs.existsSync(file)) writeXls(json, file);
+  return file;
+}
+
+function screenRows(data: Buffer): TargetSheetRow[] {
+  const parsed = parseSheet(data, TARGET_HO_TEMPLATE, TARGET_UPLOAD_MAX_ROWS);
+  if (!parsed.ok) throw new Error(`the upload screen's parser refused the file: ${parsed.message}`);
+  return sheetRowsOf(parsed.records, 'ho.admin');
+}
+
+/** Floor 2: the same rows into targets with one INSERT … SELECT FROM jsonb, rolled back. */
+export async function benchTargetBareInsert(db: BenchDatabase, file: string, column: string, report: Report) {
+  const sheet = screenRows(fs.readFileSync(file));
+  const database = await db.open();
+  try {
+    let landed = 0;
+    const insert = await timed(() =>
+      database.db
+        .transaction(async (tx) => {
+          const [n] = await rows<{ n: number }>(
+            tx,
+            sql`WITH landed AS (
+                  INSERT INTO targets (tgt_year_id, tgt_month_id, org_id, branch_code, bisnis, lini_id,
+                    product_sub_line, outlet_channel_group, role_position_code, teritory_geo_group, value_tgt_ho,
+                    status, user_id_update)
+                  SELECT x."YEAR_ID"::int, x."MONTH_ID"::int, b.org_id, b.branch_code, x."BISNIS", x."ITEM_SUBLINI",
+                    x."SUBLINI_PRODUCT", x."CHANNEL_OUTLET_GROUP", x."SALESPERSON_POSITION", x."TERITORY_GEO_GROUP",
+                    x."TARGET_REKOMENDASI_HO"::numeric, 'NEW', 'bench'
+                  FROM jsonb_to_recordset(${JSON.stringify(sheet)}::jsonb) AS x("YEAR_ID" text, "MONTH_ID" text,
+                    "KODE_CABANG" text, "BISNIS" text, "ITEM_SUBLINI" text, "SUBLINI_PRODUCT" text,
+                    "CHANNEL_OUTLET_GROUP" text, "SALESPERSON_POSITION" text, "TERITORY_GEO_GROUP" text,
+                    "TARGET_REKOMENDASI_HO" text)
+                  JOIN branches b ON b.branch_code = x."KODE_CABANG"
+                  RETURNING 1)
+                SELECT count(*)::int AS n FROM landed`,
+          );
+          landed = n?.n ?? 0;
+          tx.rollback();
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof TransactionRollbackError)) throw err;
+        }),
+    );
+    if (landed !== sheet.length) throw new Error(`bare insert landed ${landed} of ${sheet.length} rows`);
+    report.set(
+      'target upload: bare INSERT … SELECT FROM jsonb, same rows (floor 2)',
+      column,
+      sec(insert.ms),
+      `${count(landed)} rows, rolled back`,
+    );
+    return insert.ms;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function benchTargetUpload(
+  server: ServerProcess,
+  file: string,
+  floorMs: number,
+  column: string,
+  report: Report,
+): Promise<void> {
+  const data = fs.readFileSync(file);
+  const sheetjs = await timed(async () => {
+    const book = read(data, { type: 'buffer', dense: true });
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    return sheet ? utils.sheet_to_json<string[]>(sheet, { header: 1 }).length - 1 : 0;
+  });
+  const client = await timed(async () => screenRows(data));
+  const token = await login(server, 'ho.admin');
+  const staged = await timed(async () =>
+    dataOf<TargetStaging>(
+      await callApi(
+        server,
+        'POST',
+        '/target/upload',
+        { excelData: client.value, orgID: 81 },
+        token,
+        UPLOAD_LIMIT_MS,
+      ),
+      'target upload',
+    ),
+  );
+  if (staged.value.success.length !== UPLOAD_ROWS) {
+    const reasons = [...new Set(staged.value.failed.map((f) => f.REASON))].slice(0, 5).join('; ');
+    throw new Error(`target upload passed ${staged.value.success.length} of ${UPLOAD_ROWS} rows: ${reasons}`);
+  }
+  const submit = await timed(async () =>
+    dataOf<{ landed: number }>(
+      await callApi(server, 'POST', '/target/submit', {}, token, UPLOAD_LIMIT_MS),
+      'target submit',
+    ),
+  );
+  if (submit.value.landed !== UPLOAD_ROWS)
+    throw new Error(`target submit landed ${submit.value.landed} rows`);
+  const total = client.ms + staged.ms + submit.ms;
+  report.set(
+    `target upload ${count(UPLOAD_ROWS)} rows: SheetJS read + sheet_to_json (floor 1)`,
+    column,
+    sec(sheetjs.ms),
+    `${(data.length / 1024 / 1024).toFixed(1)} MiB .xls`,
+  );
+  report.set('target upload: upload screen parse', column, sec(client.ms), 'runs in the browser');
+  report.set(
+    'target upload: POST /target/upload (stage + check)',
+    column,
+    sec(staged.ms),
+    `${count(UPLOAD_ROWS)} rows pass`,
+  );
+  report.set(
+    'target upload: POST /target/submit (commit)',
+    column,
+    sec(submit.ms),
+    `${count(submit.value.landed)} landed`,
+  );
+  report.set(
+    'target upload end to end / (floor 1 + floor 2)',
+    column,
+    `${sec(total)}, ${ratio(total / (sheetjs.ms + floorMs))}`,
+    'goal ≤ 3x',
+  );
+}
