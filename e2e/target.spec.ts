@@ -224,6 +224,21 @@ test('Summary Target Cabang: both tabs of the own branches, a status, and the ex
   await expect(lini.getByTestId('list-total')).toContainText(/Total [1-9]/);
   const gab = await lini.locator('.MuiDataGrid-row [data-field="GAB"]').allTextContents();
   for (const g of gab) expect(g).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+  const liniExport = page.waitForEvent('download');
+  await lini.getByTestId('list-export').click();
+  const liniFile = await readDownload(await liniExport);
+  expect(liniFile.headers()).toEqual([
+    'Branch',
+    'Bisnis',
+    'Lini',
+    'Total Target HO',
+    'Total Target Cabang',
+    'GAB',
+    'Status',
+  ]);
+  expect(liniFile.rows().length).toBe(
+    Number(/Total ([\d,]+)/.exec((await lini.getByTestId('list-total').textContent()) ?? '')?.[1]),
+  );
 });
 
 test('Delete Target Cabang: a reason is required, then the branch values of the month are cleared', async ({
@@ -325,6 +340,20 @@ test('Submit Target (head office): template, .xls only, a row lacking a column, 
   await expect(page.getByRole('tab', { name: /Error Data \(1\)/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: new RegExp(`Clean Data \\(${good.length}\\)`) })).toBeVisible();
   await expect(page.getByText(messages.reasonTargetValue('TARGET_REKOMENDASI_HO'))).toBeVisible();
+  // Both tabs export as legacy .xls with the template's columns, the failed one with its REASON.
+  const failedExport = page.waitForEvent('download');
+  await page.getByTestId('failed-rows').getByRole('button', { name: messages.exportFailedRows }).click();
+  const failedFile = await readDownload(await failedExport);
+  expect(failedFile.fileName).toBe('Error Data Assignment.xls');
+  expect(failedFile.rows()).toHaveLength(1);
+  expect(failedFile.rows()[0]?.REASON).toBe(messages.reasonTargetValue('TARGET_REKOMENDASI_HO'));
+  await page.getByRole('tab', { name: /Clean Data/ }).click();
+  const cleanExport = page.waitForEvent('download');
+  await page.getByTestId('clean-rows').getByRole('button', { name: messages.exportCleanRows }).click();
+  const cleanFile = await readDownload(await cleanExport);
+  expect(cleanFile.fileName).toBe('Valid Data Mapping Assignment.xls');
+  expect(cleanFile.rows()).toHaveLength(good.length);
+  expect(cleanFile.headers().slice(0, TARGET_HO_COLUMNS.length)).toEqual([...TARGET_HO_COLUMNS]);
   await expect(page.getByTestId('submit-upload')).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/submit-target.png` });
 

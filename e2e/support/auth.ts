@@ -30,5 +30,10 @@ export async function openMenu(page: Page, group: string, screen: string): Promi
   const nav = menu(page);
   const link = nav.getByRole('link', { name: screen, exact: true });
   if (!(await link.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
-  await link.click();
+  const href = (await link.getAttribute('href')) ?? '';
+  // A click while the group still unfolds can land beside the link: click again until the screen opens.
+  await expect(async () => {
+    if (new URL(page.url()).pathname !== href) await link.click();
+    expect(new URL(page.url()).pathname).toBe(href);
+  }).toPass({ timeout: 10_000 });
 }
