@@ -19,7 +19,7 @@ import { useListFilters } from '../../components/list-screen/use-list-state';
 import { notify } from '../../components/Snackbar';
 import { BranchSelect } from '../../components/selects/BranchSelect';
 import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
-import { callWithMessage } from '../../lib/api';
+import { ApiError, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { RejectDialog } from './RejectDialog';
 import { summaryColumns } from './summary-columns';
@@ -50,13 +50,17 @@ export function TargetHoApprovalPage() {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: [TARGET_HO_APPROVAL_LIST_KEY] });
 
-  /** Runs a decision and shows its answer; a refusal shows through the API client. */
-  async function decide(run: () => Promise<{ message: string | undefined }>) {
+  /**
+   * Runs a decision and shows its answer: 'Success..', or 'Something is wrong..' (spec part 2
+   * section 7) followed by the server's reason, so the user knows what to do.
+   */
+  async function decide(run: (options: { silent: true }) => Promise<{ message: string | undefined }>) {
     try {
-      const { message } = await run();
+      const { message } = await run({ silent: true });
       notify.success(message ?? messages.success);
-    } catch {
-      // Shown by the API client.
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : '';
+      notify.error(`${messages.somethingWrong} ${reason}`.trim());
     }
     await reload();
   }
@@ -67,7 +71,7 @@ export function TargetHoApprovalPage() {
     if (!first || !(await confirm({ title: messages.confirmApproveSubmit }))) return;
     const branches = new Set(rows.map((r) => r.BRANCH_CODE));
     const branch = branches.size === 1 ? first.BRANCH_CODE : ALL_BRANCH.BRANCH_CODE;
-    await decide(() => callWithMessage(contract.target.approve, monthInput(rowMonth(first), branch)));
+    await decide((o) => callWithMessage(contract.target.approve, monthInput(rowMonth(first), branch), o));
   };
 
   return (
@@ -112,8 +116,8 @@ export function TargetHoApprovalPage() {
             icon: <LockOpenOutlined />,
             onClick: async (r) => {
               if (!(await confirm({ title: messages.confirmReopen }))) return;
-              await decide(() =>
-                callWithMessage(contract.target.reopen, monthInput(rowMonth(r), r.BRANCH_CODE)),
+              await decide((o) =>
+                callWithMessage(contract.target.reopen, monthInput(rowMonth(r), r.BRANCH_CODE), o),
               );
             },
             shownFor: (r) => r.STATUS === 'APPROVE',
@@ -141,11 +145,12 @@ export function TargetHoApprovalPage() {
           const row = rejecting;
           setRejecting(null);
           if (row)
-            void decide(() =>
-              callWithMessage(contract.target.reject, {
-                ...monthInput(rowMonth(row), row.BRANCH_CODE),
-                REASON: reason,
-              }),
+            void decide((o) =>
+              callWithMessage(
+                contract.target.reject,
+                { ...monthInput(rowMonth(row), row.BRANCH_CODE), REASON: reason },
+                o,
+              ),
             );
         }}
       />
