@@ -17,7 +17,7 @@ import {
   postgresDatabase,
   postgresVersion,
 } from './databases';
-import { benchFirstLoad } from './first-load';
+import { benchFirstLoad, ensureWebBuilt } from './first-load';
 import { benchFoundation, benchSessionCacheOff, benchSmallGetQueries } from './foundation';
 import { benchLabels } from './labels';
 import type { LoadResult } from './load';
@@ -144,6 +144,8 @@ async function benchOne(kind: DbKind, label: string, report: Report, structure: 
 async function main(): Promise<void> {
   const kinds = kindsFromArgs();
   ensureServerBuilt();
+  // The servers serve the web app found when they start (the location page is measured in it).
+  await ensureWebBuilt();
   const started = performance.now();
   const report = new Report();
   report.line(`Armada bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
