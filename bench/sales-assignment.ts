@@ -7,8 +7,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { read, utils } from '@e965/xlsx';
-import { TransactionRollbackError } from 'drizzle-orm';
 import {
   ASSIGNMENT_UPLOAD_MAX_ROWS,
   type AssignmentRow,
@@ -36,7 +34,7 @@ import type { ExportSubject } from './list-export';
 import { type LoadResult, load, sequential, timed } from './load';
 import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
-import { UPLOAD_CACHE, UPLOAD_ROWS, writeXls } from './upload-file';
+import { sheetjsRowCount, timedRolledBackInsert, UPLOAD_CACHE, UPLOAD_ROWS, writeXls } from './upload-file';
 
 const USERS = 20;
 const SECONDS = 5;
@@ -279,13 +277,9 @@ export async function benchAssignmentBareInsert(
   const database = await db.open();
   try {
     const start = firstDayOfMonth();
-    let landed = 0;
-    const insert = await timed(() =>
-      database.db
-        .transaction(async (tx) => {
-          const [n] = await rows<{ n: number }>(
-            tx,
-            sql`WITH landed AS (
+    const { ms: insertMs, landed } = await timedRolledBackInsert(
+      database.db,
+      sql`WITH landed AS (
                   INSERT INTO sales_assignments (assigment_number, customer_id, customer_id_ref, customer_name,
                     bisnis, type_desc, position_code, add_salesman_position, org_id, branch_code, start_date,
                     end_date, user_id_update)
@@ -298,24 +292,16 @@ export async function benchAssignmentBareInsert(
                   JOIN roles ro ON ro.role_position_code = x."POSITIONCODE"
                   RETURNING 1)
                 SELECT count(*)::int AS n FROM landed`,
-          );
-          landed = n?.n ?? 0;
-          tx.rollback();
-        })
-        .catch((err: unknown) => {
-          // drizzle's rollback ends the transaction by throwing: the one expected way out.
-          if (!(err instanceof TransactionRollbackError)) throw err;
-        }),
     );
     if (landed !== uploadRows.length)
       throw new Error(`bare insert landed ${landed} of ${uploadRows.length} rows`);
     report.set(
       'assignment upload: bare INSERT … SELECT FROM jsonb, same rows (floor 2)',
       column,
-      sec(insert.ms),
+      sec(insertMs),
       `${count(landed)} rows into 300,000, rolled back`,
     );
-    return insert.ms;
+    return insertMs;
   } finally {
     await database.close();
   }
@@ -330,11 +316,7 @@ export async function benchAssignmentUpload(
   report: Report,
 ): Promise<void> {
   const data = fs.readFileSync(file);
-  const sheetjs = await timed(async () => {
-    const book = read(data, { type: 'buffer', dense: true });
-    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    return sheet ? utils.sheet_to_json<string[]>(sheet, { header: 1 }).length - 1 : 0;
-  });
+  const sheetjs = await timed(async () => sheetjsRowCount(data));
   const client = await timed(async () => screenRows(data));
   const token = await login(server, 'ho.admin');
   const body = { excelData: client.value, orgID: 81 };

@@ -5,7 +5,6 @@
  */
 
 import fs from 'node:fs';
-import { read, utils } from '@e965/xlsx';
 import { contract } from '../common/contract';
 import { ROLE_UPLOAD_MAX_ROWS, type RoleUploadRow } from '../common/contract/structure';
 import { ROLE_UPLOAD_TEMPLATE } from '../common/excel-templates';
@@ -42,7 +41,7 @@ import {
   type TargetLoads,
   targetUploadFile,
 } from './target';
-import { UPLOAD_ROWS } from './upload-file';
+import { sheetjsRowCount, UPLOAD_ROWS } from './upload-file';
 
 export const SCALE = 2000;
 /** 30,000 roles: the export's memory must be the same there as at 300,000. */
@@ -71,11 +70,7 @@ export async function benchRoleUpload(
   const data = fs.readFileSync(file);
 
   // Floor 1: SheetJS alone reading the workbook and its rows.
-  const sheetjs = await timed(async () => {
-    const book = read(data, { type: 'buffer', dense: true });
-    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    return sheet ? utils.sheet_to_json<string[]>(sheet, { header: 1 }).length - 1 : 0;
-  });
+  const sheetjs = await timed(async () => sheetjsRowCount(data));
   if (sheetjs.value !== UPLOAD_ROWS)
     throw new Error(`SheetJS read ${sheetjs.value} rows, expected ${UPLOAD_ROWS}`);
 

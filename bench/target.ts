@@ -7,8 +7,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { read, utils } from '@e965/xlsx';
-import { TransactionRollbackError } from 'drizzle-orm';
 import {
   TARGET_HO_COLUMNS,
   TARGET_UPLOAD_MAX_ROWS,
@@ -25,7 +23,7 @@ import type { BenchDatabase } from './databases';
 import { type LoadResult, load, sequential, timed } from './load';
 import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
-import { UPLOAD_CACHE, UPLOAD_ROWS, writeXls } from './upload-file';
+import { sheetjsRowCount, timedRolledBackInsert, UPLOAD_CACHE, UPLOAD_ROWS, writeXls } from './upload-file';
 
 const USERS = 20;
 const SECONDS = 5;
@@ -184,13 +182,9 @@ export async function benchTargetBareInsert(db: BenchDatabase, file: string, col
   const sheet = screenRows(fs.readFileSync(file));
   const database = await db.open();
   try {
-    let landed = 0;
-    const insert = await timed(() =>
-      database.db
-        .transaction(async (tx) => {
-          const [n] = await rows<{ n: number }>(
-            tx,
-            sql`WITH landed AS (
+    const { ms: insertMs, landed } = await timedRolledBackInsert(
+      database.db,
+      sql`WITH landed AS (
                   INSERT INTO targets (tgt_year_id, tgt_month_id, org_id, branch_code, bisnis, lini_id,
                     product_sub_line, outlet_channel_group, role_position_code, teritory_geo_group, value_tgt_ho,
                     status, user_id_update)
@@ -204,22 +198,15 @@ export async function benchTargetBareInsert(db: BenchDatabase, file: string, col
                   JOIN branches b ON b.branch_code = x."KODE_CABANG"
                   RETURNING 1)
                 SELECT count(*)::int AS n FROM landed`,
-          );
-          landed = n?.n ?? 0;
-          tx.rollback();
-        })
-        .catch((err: unknown) => {
-          if (!(err instanceof TransactionRollbackError)) throw err;
-        }),
     );
     if (landed !== sheet.length) throw new Error(`bare insert landed ${landed} of ${sheet.length} rows`);
     report.set(
       'target upload: bare INSERT … SELECT FROM jsonb, same rows (floor 2)',
       column,
-      sec(insert.ms),
+      sec(insertMs),
       `${count(landed)} rows, rolled back`,
     );
-    return insert.ms;
+    return insertMs;
   } finally {
     await database.close();
   }
@@ -233,11 +220,7 @@ export async function benchTargetUpload(
   report: Report,
 ): Promise<void> {
   const data = fs.readFileSync(file);
-  const sheetjs = await timed(async () => {
-    const book = read(data, { type: 'buffer', dense: true });
-    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    return sheet ? utils.sheet_to_json<string[]>(sheet, { header: 1 }).length - 1 : 0;
-  });
+  const sheetjs = await timed(async () => sheetjsRowCount(data));
   const client = await timed(async () => screenRows(data));
   const token = await login(server, 'ho.admin');
   const staged = await timed(async () =>

@@ -7,9 +7,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { read, utils } from '@e965/xlsx';
+import { type SQL, TransactionRollbackError } from 'drizzle-orm';
 import { CSO_TYPE_CODE, ROLE_UPLOAD_COLUMNS, SUPERVISOR_TYPE_CODES } from '../common/contract/structure';
 import { type Db, rows, sql } from '../server/db/client';
 import type { BenchDatabase } from './databases';
+import { timed } from './load';
 import { ROOT } from './server-process';
 
 export const UPLOAD_ROWS = 50_000;
@@ -121,4 +124,32 @@ export function writeXls(json: string, file: string): void {
   } finally {
     fs.rmSync(input, { force: true });
   }
+}
+
+/** Floor 1 of every upload: SheetJS alone reading the workbook and its rows; answers the data rows. */
+export function sheetjsRowCount(data: Buffer): number {
+  const book = read(data, { type: 'buffer', dense: true });
+  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+  return sheet ? utils.sheet_to_json<string[]>(sheet, { header: 1 }).length - 1 : 0;
+}
+
+/**
+ * Floor 2 of every upload: a bare INSERT … SELECT that answers `count(*)::int AS n` of the rows it
+ * landed, timed in a transaction rolled back afterwards, so the upload then adds the same rows.
+ */
+export async function timedRolledBackInsert(db: Db, insert: SQL): Promise<{ ms: number; landed: number }> {
+  let landed = 0;
+  const { ms } = await timed(() =>
+    db
+      .transaction(async (tx) => {
+        const [n] = await rows<{ n: number }>(tx, insert);
+        landed = n?.n ?? 0;
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        // drizzle's rollback ends the transaction by throwing: the one expected way out.
+        if (!(err instanceof TransactionRollbackError)) throw err;
+      }),
+  );
+  return { ms, landed };
 }

@@ -74,7 +74,8 @@ export function endOfMonthOf(isoDate: string): string {
 }
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS_ID = [
+/** The months by their Indonesian names, January first (the target screens' month select, Date Scan). */
+export const MONTHS_ID = [
   'Januari',
   'Februari',
   'Maret',
@@ -112,4 +113,13 @@ export function usDateToIso(s: string): string | undefined {
   if (!m) return undefined;
   const iso = `${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
   return isIsoDate(iso) ? iso : undefined;
+}
+
+/** The selects' years reach this far past the current year (spec part 2 section 9). */
+export const YEARS_AHEAD = 24;
+
+/** The years of the year selects: `firstYear` (2000 unless a screen says later) to this year + 24. */
+export function selectableYears(firstYear = 2000, now: Date = new Date()): number[] {
+  const last = now.getFullYear() + YEARS_AHEAD;
+  return Array.from({ length: last - firstYear + 1 }, (_, i) => firstYear + i);
 }

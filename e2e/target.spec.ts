@@ -12,27 +12,13 @@ import {
   TARGET_BRANCH_COLUMNS,
   TARGET_HO_COLUMNS,
 } from '../common/contract/target';
+import { MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
 import { twoDecimals } from '../common/numbers';
 import { login, openMenu, readDownload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 
 async function pick(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).getByRole('combobox').click();
@@ -81,11 +67,11 @@ test('Summary Target (head office): a month of every branch with totals, GAP and
   await openMenu(page, 'Target', 'Summary Target');
   await expect(page).toHaveTitle('Summary Target | Armada');
   const now = new Date();
-  await expect(page.getByTestId('filter-month')).toContainText(MONTHS[now.getMonth()] as string);
+  await expect(page.getByTestId('filter-month')).toContainText(MONTHS_ID[now.getMonth()] as string);
   await expect(page.getByTestId('filter-year')).toContainText(String(now.getFullYear()));
 
   const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  await pick(page, 'filter-month', MONTHS[last.getMonth()] as string);
+  await pick(page, 'filter-month', MONTHS_ID[last.getMonth()] as string);
   await pick(page, 'filter-year', String(last.getFullYear()));
   const list = page.getByTestId('target-summary');
   await list.getByRole('button', { name: messages.searchTargetOverview }).click();
@@ -134,7 +120,7 @@ test('Target HO Approval: reject one branch-month with a reason, reopen another,
   await expect(page).toHaveTitle('Target HO Approval | Armada');
   const now = new Date();
   const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  await pick(page, 'filter-month', MONTHS[last.getMonth()] as string);
+  await pick(page, 'filter-month', MONTHS_ID[last.getMonth()] as string);
   await pick(page, 'filter-year', String(last.getFullYear()));
   const list = page.getByTestId('target-ho-approval');
   await expect(page.getByTestId('filter-branch')).toContainText('ALL BRANCH');

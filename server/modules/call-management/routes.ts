@@ -1,15 +1,9 @@
 import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
+import { selectableYears } from '../../../common/dates';
 import { branchesInScope } from '../../platform/branches';
 import { implement } from '../../platform/implement';
 import { positionsInScope } from '../structure/queries';
-
-/** Years selectable from 2000 to the current year plus 24 (part 2 section 9). */
-export function selectableYears(now = new Date()): number[] {
-  const years: number[] = [];
-  for (let y = 2000; y <= now.getFullYear() + 24; y++) years.push(y);
-  return years;
-}
 
 export const callManagementRoutes = () => [
   implement(contract.callManagement.prepareFilter, async (_input, ctx) => {

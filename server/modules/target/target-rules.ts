@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from '../../../common/contract/target';
+import { YEARS_AHEAD } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import {
   branches,
@@ -104,7 +105,7 @@ export function targetRules(options: TargetRuleOptions): RowRule[] {
   const columns = (options.branchSheet ? TARGET_BRANCH_COLUMNS : TARGET_HO_COLUMNS).filter(
     (c) => !(options.alternateSheet && c === 'BISNIS'),
   );
-  const lastYear = new Date().getFullYear() + 24;
+  const lastYear = new Date().getFullYear() + YEARS_AHEAD;
   const scope = options.scope;
   const outside = [
     scope.kind === 'all' ? undefined : sql`b.org_id <> ${scope.orgId}`,

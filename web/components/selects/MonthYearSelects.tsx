@@ -3,22 +3,8 @@
  * years from 2000 (or a later first year) to this year plus 24, both starting on this month.
  */
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { MONTHS_ID, selectableYears } from '../../../common/dates';
 import { messages } from '../../../common/messages';
-
-const MONTH_NAMES = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 
 export interface MonthYear {
   month: number;
@@ -27,12 +13,6 @@ export interface MonthYear {
 
 export function thisMonth(now = new Date()): MonthYear {
   return { month: now.getMonth() + 1, year: now.getFullYear() };
-}
-
-/** The years of the selects: `firstYear` to this year plus 24. */
-export function selectableYears(firstYear = 2000, now = new Date()): number[] {
-  const last = now.getFullYear() + 24;
-  return Array.from({ length: last - firstYear + 1 }, (_, i) => firstYear + i);
 }
 
 export function MonthYearSelects(props: {
@@ -51,7 +31,7 @@ export function MonthYearSelects(props: {
         sx={{ minWidth: 160 }}
         data-testid="filter-month"
       >
-        {MONTH_NAMES.map((name, i) => (
+        {MONTHS_ID.map((name, i) => (
           <MenuItem key={name} value={i + 1}>
             {name}
           </MenuItem>

@@ -14,7 +14,7 @@ import { labelZpl } from '../../../common/labels/zpl';
 import { messages } from '../../../common/messages';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { notify } from '../../components/Snackbar';
-import { call, download } from '../../lib/api';
+import { ApiError, call, download } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { serverSettings } from '../../lib/server-settings';
 import { findPrinter, PrinterNotFoundError, writeToPrinter } from './browser-print';
@@ -92,8 +92,7 @@ export function useLabelPrinting(listKey: string) {
       }
     } catch (err) {
       if (err instanceof PrinterNotFoundError) notify.error(messages.printerNotFound);
-      else if (!(err instanceof Error && err.name === 'ApiError'))
-        notify.error(String((err as Error).message));
+      else if (!(err instanceof ApiError)) notify.error(String((err as Error).message));
     }
     if (printed > 0) notify.success(messages.labelsPrinted(printed, rows.length));
   }

@@ -4,7 +4,7 @@
  * which approves the NEW targets shown (approvecab: NEW rows only).
  */
 import { CheckCircleOutlined } from '@mui/icons-material';
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contract } from '../../../common/contract';
@@ -15,17 +15,15 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { notify } from '../../components/Snackbar';
-import { BranchSelect } from '../../components/selects/BranchSelect';
-import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
+import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { type TargetMonthFilter, TargetMonthFilters } from './TargetMonthFilters';
 import { targetColumns } from './target-columns';
 
 export const TARGET_BRANCH_APPROVAL_LIST_KEY = 'target-branch-approval';
 
-interface ApprovalFilters extends MonthYear {
-  branch: string;
-}
+type ApprovalFilters = TargetMonthFilter;
 
 interface PositionSum {
   ROLE_POSITION_CODE: string;
@@ -126,18 +124,7 @@ export function ApprovalTargetCabangPage() {
       title={messages.approvalTargetCabang}
       filters={{
         value: filters,
-        controls: (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 760 }}>
-            <MonthYearSelects value={filters} onChange={(m) => setFilters((f) => ({ ...f, ...m }))} />
-            <BranchSelect
-              value={filters.branch}
-              onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
-              allOption
-              startOnOwn
-              testId="filter-branch"
-            />
-          </Stack>
-        ),
+        controls: <TargetMonthFilters value={filters} onChange={setFilters} allOption startOnOwn />,
         check: (f) => (f.branch === '' ? messages.selectBranchFirst : undefined),
         loadLabel: messages.searchLabel,
       }}

@@ -6,7 +6,7 @@
  * period open and refuses an approved month.
  */
 import { DeleteOutlined } from '@mui/icons-material';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contract } from '../../../common/contract';
@@ -16,19 +16,17 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { notify } from '../../components/Snackbar';
-import { BranchSelect } from '../../components/selects/BranchSelect';
-import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
+import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { type TargetMonthFilter, TargetMonthFilters } from './TargetMonthFilters';
 import { targetColumns } from './target-columns';
 
 export const TARGET_DELETE_LIST_KEY = 'target-delete';
 /** Delete Target Cabang's years start in 2022 (spec part 2 section 9). */
 const FIRST_YEAR = 2022;
 
-interface DeleteFilters extends MonthYear {
-  branch: string;
-}
+type DeleteFilters = TargetMonthFilter;
 
 export function DeleteTargetCabangPage() {
   const [filters, setFilters] = useListFilters<DeleteFilters>(TARGET_DELETE_LIST_KEY, () => ({
@@ -80,19 +78,7 @@ export function DeleteTargetCabangPage() {
       filters={{
         value: filters,
         controls: (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 760 }}>
-            <MonthYearSelects
-              value={filters}
-              onChange={(m) => setFilters((f) => ({ ...f, ...m }))}
-              firstYear={FIRST_YEAR}
-            />
-            <BranchSelect
-              value={filters.branch}
-              onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
-              startOnOwn
-              testId="filter-branch"
-            />
-          </Stack>
+          <TargetMonthFilters value={filters} onChange={setFilters} startOnOwn firstYear={FIRST_YEAR} />
         ),
         check: (f) => (f.branch === '' || f.branch === '0' ? messages.selectBranchFirst : undefined),
         loadLabel: messages.searchLabel,

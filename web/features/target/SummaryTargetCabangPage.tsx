@@ -11,15 +11,14 @@ import { TARGET_STATUSES, type TargetLiniRow, type TargetRow } from '../../../co
 import { messages } from '../../../common/messages';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
-import { BranchSelect } from '../../components/selects/BranchSelect';
-import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
+import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { call } from '../../lib/api';
+import { type TargetMonthFilter, TargetMonthFilters } from './TargetMonthFilters';
 import { liniColumns, targetColumns } from './target-columns';
 
 export const TARGET_BRANCH_SUMMARY_KEY = 'target-branch-summary';
 
-interface BranchSummaryFilters extends MonthYear {
-  branch: string;
+interface BranchSummaryFilters extends TargetMonthFilter {
   /** '' for every status. */
   status: string;
 }
@@ -40,14 +39,7 @@ export function SummaryTargetCabangPage() {
   const [tab, setTab] = useState<'position' | 'lini'>('position');
 
   const controls = (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 900 }}>
-      <MonthYearSelects value={filters} onChange={(m) => setFilters((f) => ({ ...f, ...m }))} />
-      <BranchSelect
-        value={filters.branch}
-        onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
-        allOption
-        testId="filter-branch"
-      />
+    <TargetMonthFilters value={filters} onChange={setFilters} allOption>
       <TextField
         select
         label={messages.statusLabel}
@@ -63,7 +55,7 @@ export function SummaryTargetCabangPage() {
           </MenuItem>
         ))}
       </TextField>
-    </Stack>
+    </TargetMonthFilters>
   );
   const listFilters = {
     value: filters,

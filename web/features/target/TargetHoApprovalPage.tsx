@@ -6,7 +6,7 @@
  * branch: the two decisions the spec shows the result of but not the way to.
  */
 import { CheckCircleOutlined, HighlightOff, LockOpenOutlined } from '@mui/icons-material';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALL_BRANCH } from '../../../common/constants';
@@ -17,19 +17,16 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { notify } from '../../components/Snackbar';
-import { BranchSelect } from '../../components/selects/BranchSelect';
-import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
+import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { ApiError, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { RejectDialog } from './RejectDialog';
 import { summaryColumns } from './summary-columns';
+import { type TargetMonthFilter, TargetMonthFilters } from './TargetMonthFilters';
 
 export const TARGET_HO_APPROVAL_LIST_KEY = 'target-ho-approval';
 
-interface ApprovalFilters extends MonthYear {
-  /** BRANCH_CODE, ALL BRANCH '0', or '' before one is chosen. */
-  branch: string;
-}
+type ApprovalFilters = TargetMonthFilter;
 
 const monthInput = (f: { month: number; year: number }, branch: string) => ({
   MonthID: f.month,
@@ -83,17 +80,7 @@ export function TargetHoApprovalPage() {
         title={messages.targetHoApproval}
         filters={{
           value: filters,
-          controls: (
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 760 }}>
-              <MonthYearSelects value={filters} onChange={(m) => setFilters((f) => ({ ...f, ...m }))} />
-              <BranchSelect
-                value={filters.branch}
-                onChange={(b) => setFilters((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
-                allOption
-                testId="filter-branch"
-              />
-            </Stack>
-          ),
+          controls: <TargetMonthFilters value={filters} onChange={setFilters} allOption />,
           check: (f) => (f.branch === '' ? messages.selectBranchFirst : undefined),
           loadLabel: messages.searchLabel,
         }}

@@ -1,0 +1,48 @@
+/**
+ * The filters every target screen after the head-office summary shares: month, year and branch of
+ * the caller's scope, with room for one more control (the status). The value is the screen's, kept
+ * with useListFilters.
+ */
+import { Stack } from '@mui/material';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { BranchSelect } from '../../components/selects/BranchSelect';
+import { type MonthYear, MonthYearSelects } from '../../components/selects/MonthYearSelects';
+
+export interface TargetMonthFilter extends MonthYear {
+  /** BRANCH_CODE, ALL BRANCH '0', or '' before one is chosen. */
+  branch: string;
+}
+
+export function TargetMonthFilters<F extends TargetMonthFilter>(props: {
+  value: F;
+  onChange: Dispatch<SetStateAction<F>>;
+  /** ALL BRANCH is offered (it is head office's start). */
+  allOption?: boolean;
+  /** A branch user starts on its own branch. */
+  startOnOwn?: boolean;
+  firstYear?: number;
+  children?: ReactNode;
+}) {
+  const { value, onChange } = props;
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ flex: 1, maxWidth: props.children ? 900 : 760 }}
+    >
+      <MonthYearSelects
+        value={value}
+        onChange={(m) => onChange((f) => ({ ...f, ...m }))}
+        firstYear={props.firstYear}
+      />
+      <BranchSelect
+        value={value.branch}
+        onChange={(b) => onChange((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
+        allOption={props.allOption}
+        startOnOwn={props.startOnOwn}
+        testId="filter-branch"
+      />
+      {props.children}
+    </Stack>
+  );
+}
