@@ -3,11 +3,21 @@
  * format its date columns are written in, and an example row. The upload screen checks a sheet's
  * header against the same column list it builds the template from, so the two cannot drift.
  */
+import { MAPPING_COLUMNS, type MappingColumn } from './contract/bisnis-lini';
+import {
+  CALENDAR_COLUMNS,
+  type CalendarColumn,
+  FIXED_CALL_COLUMNS,
+  type FixedCallColumn,
+  MASTER_CALL_COLUMNS,
+  type MasterCallColumn,
+} from './contract/call-management';
 import { ROLE_UPLOAD_COLUMNS } from './contract/structure';
 import { TARGET_ALTERNATE_COLUMNS, TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from './contract/target';
 
 /** Date formats the templates write dates in (spec part 1 section 9). */
-export type TemplateDateFormat = 'YYYY-MM-DD' | 'MM/DD/YYYY';
+/** The calendar's FULL_DATE is written day-month-year, as its upload sends Date (spec part 2 section 3). */
+export type TemplateDateFormat = 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD-MM-YYYY';
 
 export interface ExcelTemplate<C extends string = string> {
   /** The name the template is downloaded under. */
@@ -143,5 +153,81 @@ export const TARGET_ALTERNATE_TEMPLATE: ExcelTemplate<TargetAlternateColumn> = {
     TERRITORY_GEO_GROUP: 'URBAN',
     SUM_OF_TARGET_REKOMENDASI_HO: '150000000.00',
     SUM_OF_TARGET_CABANG: '155000000.00',
+  },
+};
+
+const CALL_IDENTITY_EXAMPLE = {
+  YEAR_ID: '2026',
+  PERIODE: '12',
+  BRANCH_CODE: 'JKT',
+  POSITION_DESC: 'JKT-SLS-001',
+  TYPE_SALESMAN: 'SALESMAN',
+  CUSTOMERID_REF: 'C0001',
+  CUSTOMER_NAME: 'APOTEK SEHAT',
+} as const;
+
+/**
+ * 'Template Upload Fixed Call.xlsx' (spec part 2 section 9). The upload itself takes the legacy
+ * .xls only (section 5), so the screen's hint says to save the filled template as .xls.
+ */
+export const FIXED_CALL_TEMPLATE: ExcelTemplate<FixedCallColumn> = {
+  fileName: 'Template Upload Fixed Call.xlsx',
+  sheetName: 'Sheet1',
+  columns: FIXED_CALL_COLUMNS,
+  dateColumns: [],
+  dateFormat: 'YYYY-MM-DD',
+  example: { ...CALL_IDENTITY_EXAMPLE, DAYS: 'SENIN', FREQUENCY: '2', WEEK: '1' },
+};
+
+/** 'Template Upload Master Call Plan.xls': a day column holds the weeks of the visits, e.g. '1,3'. */
+export const MASTER_CALL_TEMPLATE: ExcelTemplate<MasterCallColumn> = {
+  fileName: 'Template Upload Master Call Plan.xls',
+  sheetName: 'Sheet1',
+  columns: MASTER_CALL_COLUMNS,
+  dateColumns: [],
+  dateFormat: 'YYYY-MM-DD',
+  example: {
+    ...CALL_IDENTITY_EXAMPLE,
+    PIC_NAME: 'IBU SARI',
+    PIC_TELP: '081234567890',
+    MONDAY: '1,3',
+    TUESDAY: '',
+    WEDNESDAY: '',
+    THURSDAY: '2,4',
+    FRIDAY: '',
+    SATURDAY: '',
+    NOTES: 'Kunjungi sebelum jam 10',
+  },
+};
+
+/** 'Template Upload Calendar.xlsx': FULL_DATE written DD-MM-YYYY, HOLIDAY Y or N. */
+export const CALENDAR_TEMPLATE: ExcelTemplate<CalendarColumn> = {
+  fileName: 'Template Upload Calendar.xlsx',
+  sheetName: 'Sheet1',
+  columns: CALENDAR_COLUMNS,
+  dateColumns: ['FULL_DATE'],
+  dateFormat: 'DD-MM-YYYY',
+  example: { FULL_DATE: '01-12-2026', DAY_NAME: 'SELASA', WEEK_CALL: '1', HOLIDAY: 'N' },
+};
+
+/** The mapping sheet (its file name is not given by the spec): legacy .xls, dates YYYY-MM-DD. */
+export const MAPPING_TEMPLATE: ExcelTemplate<MappingColumn> = {
+  fileName: 'Template Mapping Bisnis Lini Product.xls',
+  sheetName: 'Sheet1',
+  columns: MAPPING_COLUMNS,
+  dateColumns: ['START_DATE', 'END_DATE'],
+  dateFormat: 'YYYY-MM-DD',
+  example: {
+    SLS_PERSON_TYPE_ID: '1',
+    SLS_PERSON_TYPE: 'SALESMAN',
+    PRINCIPAL_LINE: 'FRM-ETH',
+    BISNIS_GROUP: 'FARMA',
+    SCH_GROUP: 'REGULER',
+    TARGET_LEVEL: 'LINI',
+    MAPPING_LEVEL: 'SUBLINI',
+    DOT_FLAG: 'N',
+    START_DATE: '2026-01-01',
+    END_DATE: '4001-12-31',
+    STATUS: 'ACTIVE',
   },
 };

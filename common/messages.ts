@@ -440,6 +440,55 @@ export const messages = {
     skipped === 0
       ? `${send} row(s) will be submitted.`
       : `${send} row(s) will be submitted; ${skipped} incomplete row(s) are left out.`,
+
+  // Call plans and the working calendar (spec part 2 sections 5 and 8)
+  reasonDayName: 'Nama Hari tidak Sesuai',
+  reasonWeek: 'Week Tidak Sesuai',
+  reasonCallRequired: (column: string) => `${column} wajib diisi.`,
+  reasonCallYear: 'YEAR_ID harus tahun 2000 sampai 24 tahun ke depan.',
+  reasonCallPeriode: 'PERIODE harus 1 sampai 12.',
+  reasonCallUnknownBranch: 'BRANCH_CODE tidak ditemukan.',
+  reasonCallForeignBranch: 'BRANCH_CODE bukan cabang Anda.',
+  reasonCallUnknownPosition: 'POSITION_DESC bukan posisi di BRANCH_CODE.',
+  reasonCallTypeSalesman: 'TYPE_SALESMAN tidak sesuai dengan type posisi.',
+  reasonCallUnknownCustomer: 'CUSTOMERID_REF bukan customer aktif di BRANCH_CODE.',
+  reasonCallFrequency: 'FREQUENCY harus bilangan bulat 1 atau lebih.',
+  reasonCallNoWorkingDay:
+    'Tidak ada hari kerja untuk DAYS dan WEEK ini di PERIODE tersebut (lihat Overview Calendar).',
+  reasonFixedCallTwice: 'Baris duplikat di dalam file (POSITION_DESC, CUSTOMERID_REF, DAYS, WEEK).',
+  reasonMasterCallTwice: 'Baris duplikat di dalam file (POSITION_DESC, CUSTOMERID_REF).',
+  reasonMasterCallNoDay: 'Isi minimal satu kolom MONDAY sampai SATURDAY dengan minggu kunjungan (1-4).',
+  reasonCallTooLong: (column: string, max: number) => `${column} maksimal ${max} karakter.`,
+  reasonCallPlanChanged: 'Rencana call posisi ini berubah setelah file diperiksa; tidak disimpan.',
+  callPlanRowsMismatch:
+    'Data yang dikirim tidak sama dengan data yang sudah divalidasi. Upload file kembali.',
+  callPlanSaved: (n: number) => `Sukses upload: ${n} baris disimpan.`,
+  callRowsSkipped: (n: number, columns: number) =>
+    `${n} baris dilewati karena tidak berisi ${columns} kolom pertama yang wajib.`,
+  reasonCalendarDate: 'FULL_DATE bukan tanggal (DD-MM-YYYY).',
+  reasonDayNotOfDate: (day: string) => `DAY_NAME tidak sesuai dengan FULL_DATE (seharusnya ${day}).`,
+  reasonHolidayFlag: 'HOLIDAY harus Y atau N.',
+  reasonCalendarTwice: 'Tanggal ini ada dua kali di dalam file.',
+  calendarRowRefused: (row: number, reason: string) => `Baris ${row}: ${reason} Kalender tidak disimpan.`,
+  calendarSaved: (n: number) => `Sukses upload: ${n} hari disimpan.`,
+  calendarHeadOfficeOnly: 'Hanya head office yang dapat mengubah kalender.',
+  noWorkingDayPlan: 'Tidak ada kunjungan.',
+  dayOff: 'Libur',
+
+  // Business line product mapping (spec part 2 sections 5 and 7)
+  reasonMappingRequired: (column: string) => `${column} wajib diisi.`,
+  reasonMappingPersonType: 'SLS_PERSON_TYPE_ID dan SLS_PERSON_TYPE bukan type salesman yang terdaftar.',
+  reasonMappingLine: 'PRINCIPAL_LINE tidak ditemukan.',
+  reasonMappingBisnis: 'PRINCIPAL_LINE bukan lini dari BISNIS_GROUP ini.',
+  reasonMappingLevel: (column: string, levels: string) => `${column} harus salah satu dari ${levels}.`,
+  reasonMappingDotFlag: 'DOT_FLAG harus Y atau N.',
+  reasonMappingDate: (column: string) => `${column} harus tanggal YYYY-MM-DD.`,
+  reasonMappingEndBeforeStart: 'END_DATE tidak boleh sebelum START_DATE.',
+  reasonMappingStatus: (statuses: string) => `STATUS harus salah satu dari ${statuses}.`,
+  reasonMappingTwice:
+    'Baris duplikat di dalam file (SLS_PERSON_TYPE_ID, PRINCIPAL_LINE, SCH_GROUP, START_DATE).',
+  reasonMappingChanged: 'Mapping ini berubah setelah file diperiksa; tidak disimpan.',
+  mappingSubmitHasFailed: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
 } as const;
 
 export type Messages = typeof messages;

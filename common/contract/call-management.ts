@@ -1,6 +1,16 @@
+/**
+ * Call management (spec part 2 sections 2, 3, 5, 7): the fixed call plan and the master call plan
+ * (each an upload checked then submitted, its template filled with the current plan, and an
+ * overview), the working calendar (upload and overview), and what the plan means for one position's
+ * days: the customers planned on a date and a month of planned visits. Paths and payload names are
+ * the spec's (base /call-management; the calendar upload is /setting/uploadcalendar).
+ */
 import { z } from 'zod';
+import { DAY_NAMES_ID } from '../call-plans';
 import { defineCall } from './define';
 import { branch, looseInt } from './shared-schemas';
+
+const BASE = '/call-management';
 
 export const filterData = z.object({
   BRANCH_LIST: z.array(branch),
@@ -11,15 +21,352 @@ export const filterData = z.object({
 });
 export type FilterData = z.infer<typeof filterData>;
 
+/** Columns of 'Template Upload Fixed Call.xlsx' and of the uploaded sheet, in order. */
+export const FIXED_CALL_COLUMNS = [
+  'YEAR_ID',
+  'PERIODE',
+  'BRANCH_CODE',
+  'POSITION_DESC',
+  'TYPE_SALESMAN',
+  'CUSTOMERID_REF',
+  'CUSTOMER_NAME',
+  'DAYS',
+  'FREQUENCY',
+  'WEEK',
+] as const;
+export type FixedCallColumn = (typeof FIXED_CALL_COLUMNS)[number];
+
+/** Columns of 'Template Upload Master Call Plan.xls'; a row needs its first seven (MASTER_CALL_REQUIRED). */
+export const MASTER_CALL_COLUMNS = [
+  'YEAR_ID',
+  'PERIODE',
+  'BRANCH_CODE',
+  'POSITION_DESC',
+  'TYPE_SALESMAN',
+  'CUSTOMERID_REF',
+  'CUSTOMER_NAME',
+  'PIC_NAME',
+  'PIC_TELP',
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'NOTES',
+] as const;
+export type MasterCallColumn = (typeof MASTER_CALL_COLUMNS)[number];
+export const MASTER_CALL_REQUIRED = MASTER_CALL_COLUMNS.slice(0, 7);
+
+/** Columns of 'Template Upload Calendar.xlsx'. */
+export const CALENDAR_COLUMNS = ['FULL_DATE', 'DAY_NAME', 'WEEK_CALL', 'HOLIDAY'] as const;
+export type CalendarColumn = (typeof CALENDAR_COLUMNS)[number];
+
+/** The most rows one call plan upload takes. */
+export const CALL_PLAN_MAX_ROWS = 100_000;
+/** A calendar upload holds at most a few years of days. */
+export const CALENDAR_MAX_ROWS = 366 * 5;
+
+/** A sheet cell as the screen sends it: text, or a number SheetJS read. */
+const cell = z.union([z.string().max(200), z.number()]).transform(String);
+const optionalCell = cell.optional().default('');
+const verdict = { IS_VALID: z.enum(['Y', 'N']), REASON: z.string() };
+
+/** A fixed call row as the screen sends it (spec part 2 section 3, Fixed call row). */
+export const fixedCallSent = z.object({
+  userORGID: looseInt.optional(),
+  YearID: optionalCell,
+  MonthID: optionalCell,
+  Periode: optionalCell,
+  BranchCode: optionalCell,
+  PositionCode: optionalCell,
+  TypeSalesman: optionalCell,
+  CustomerIDRef: optionalCell,
+  CustomerName: optionalCell,
+  Days: optionalCell,
+  Frequency: optionalCell,
+  Week: optionalCell,
+  UserID: z.string().max(100).optional(),
+  isValid: z.string().max(1).optional(),
+  Reason: z.string().max(500).optional(),
+});
+export type FixedCallSent = z.input<typeof fixedCallSent>;
+
+/** A fixed call row as the answers carry it: the sheet's columns, its sheet row, IS_VALID and REASON. */
+export const fixedCallChecked = z.object({
+  ROW: z.number().int(),
+  ...(Object.fromEntries(FIXED_CALL_COLUMNS.map((c) => [c, z.string()])) as Record<
+    FixedCallColumn,
+    z.ZodString
+  >),
+  ...verdict,
+});
+export type FixedCallChecked = z.infer<typeof fixedCallChecked>;
+
+/** A master call plan row as the screen sends it: the fixed call's identity plus the contact and the days. */
+export const masterCallSent = z.object({
+  userORGID: looseInt.optional(),
+  YearID: optionalCell,
+  MonthID: optionalCell,
+  Periode: optionalCell,
+  BranchCode: optionalCell,
+  PositionCode: optionalCell,
+  TypeSalesman: optionalCell,
+  CustomerIDRef: optionalCell,
+  CustomerName: optionalCell,
+  PicName: optionalCell,
+  PicTelp: optionalCell,
+  Monday: optionalCell,
+  Tuesday: optionalCell,
+  Wednesday: optionalCell,
+  Thursday: optionalCell,
+  Friday: optionalCell,
+  Saturday: optionalCell,
+  Notes: z
+    .union([z.string().max(1000), z.number()])
+    .transform(String)
+    .optional()
+    .default(''),
+  UserID: z.string().max(100).optional(),
+  isValid: z.string().max(1).optional(),
+  Reason: z.string().max(500).optional(),
+});
+export type MasterCallSent = z.input<typeof masterCallSent>;
+
+export const masterCallChecked = z.object({
+  ROW: z.number().int(),
+  ...(Object.fromEntries(MASTER_CALL_COLUMNS.map((c) => [c, z.string()])) as Record<
+    MasterCallColumn,
+    z.ZodString
+  >),
+  ...verdict,
+});
+export type MasterCallChecked = z.infer<typeof masterCallChecked>;
+
+const validationOf = <T extends z.ZodType>(row: T) =>
+  z.object({ success: z.array(row), failed: z.array(row) });
+
+/** Overview filters (spec part 2 section 7); branch '0' or '' and position '' or ALL mean every one in scope. */
+const overviewInput = z.object({
+  branchCode: z.union([z.string().trim().max(20), z.number()]).transform(String),
+  position: z.string().trim().max(60).default(''),
+  year: looseInt,
+  periode: looseInt,
+  orgID: looseInt,
+});
+
+/** A stored fixed call row (the template's columns plus who changed it when). */
+export const fixedCallRow = z.object({
+  ...(Object.fromEntries(FIXED_CALL_COLUMNS.map((c) => [c, z.string()])) as Record<
+    FixedCallColumn,
+    z.ZodString
+  >),
+  USER_ID_UPDATE: z.string().nullable(),
+  LAST_UPDATE: z.string(),
+});
+export type FixedCallRow = z.infer<typeof fixedCallRow>;
+
+export const masterCallRow = z.object({
+  ...(Object.fromEntries(MASTER_CALL_COLUMNS.map((c) => [c, z.string()])) as Record<
+    MasterCallColumn,
+    z.ZodString
+  >),
+  USER_ID_UPDATE: z.string().nullable(),
+  LAST_UPDATE: z.string(),
+});
+export type MasterCallRow = z.infer<typeof masterCallRow>;
+
+/** A calendar row as /setting/uploadcalendar takes it (spec part 2 section 3, Calendar day). */
+export const calendarSent = z.object({
+  /** DD-MM-YYYY. */
+  Date: z.string().max(20),
+  MonthID: looseInt,
+  YearID: looseInt,
+  Day: z.string().max(20),
+  Week: looseInt,
+  IsDaysOff: z.string().max(5),
+  UserID: z.string().max(100).optional(),
+  isValid: z.string().max(1).optional(),
+  Reason: z.string().max(500).optional(),
+});
+
+export const calendarDay = z.object({
+  YEARID: z.number().int(),
+  MONTHID: z.number().int(),
+  WEEK: z.number().int(),
+  DAY: z.enum(DAY_NAMES_ID),
+  IS_DAYS_OFF: z.enum(['Y', 'N']),
+  /** YYYY-MM-DD. */
+  DATE: z.string(),
+});
+export type CalendarDay = z.infer<typeof calendarDay>;
+
+/** A customer a position plans to visit on a day. */
+export const plannedVisit = z.object({
+  CUSTOMERID_REF: z.string(),
+  CUSTOMER_NAME: z.string(),
+  FREQUENCY: z.number().int(),
+});
+export type PlannedVisit = z.infer<typeof plannedVisit>;
+
+export const visitDay = calendarDay.extend({ VISITS: z.array(plannedVisit) });
+export type VisitDay = z.infer<typeof visitDay>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+
 export const callManagement = {
   prepareFilter: defineCall({
     method: 'POST',
-    path: '/call-management/prepareFilter',
+    path: `${BASE}/prepareFilter`,
     module: 'call-management',
     access: 'session',
     summary:
       "Branches in the user's scope (head office gets 'ALL BRANCH' first, as branch 0 and ORG_ID -1), periods, positions and years.",
     input: z.object({ orgID: looseInt }),
     output: filterData,
+  }),
+  validation: defineCall({
+    method: 'POST',
+    path: `${BASE}/validation`,
+    module: 'call-management',
+    access: 'module',
+    period: 'FIXED CALL PLAN',
+    summary:
+      "Stages the fixed call sheet as the caller's batch and answers every row with IS_VALID and REASON: clean rows in success, the rest in failed.",
+    input: z.object({ excelData: z.array(fixedCallSent).max(CALL_PLAN_MAX_ROWS), orgID: looseInt }),
+    output: validationOf(fixedCallChecked),
+  }),
+  uploadfixedcall: defineCall({
+    method: 'POST',
+    path: `${BASE}/uploadfixedcall`,
+    module: 'call-management',
+    access: 'module',
+    write: true,
+    period: 'FIXED CALL PLAN',
+    summary:
+      "Saves the caller's checked batch (dtItemsSuccess must be its clean rows): each position-month in it is replaced by the file's rows, the replaced rows kept in the audit log. A second submit finds no batch and saves nothing.",
+    input: z.object({
+      dtItemsSuccess: z.array(fixedCallChecked).max(CALL_PLAN_MAX_ROWS),
+      orgID: looseInt,
+      userID: z.string().max(100).optional(),
+    }),
+    output: z.object({ landed: z.number().int(), replaced: z.number().int() }),
+  }),
+  downloadtemplatefc: defineCall({
+    method: 'POST',
+    path: `${BASE}/downloadtemplatefc`,
+    module: 'call-management',
+    access: 'module',
+    summary:
+      "The current fixed call plan of the org (this month's, else the latest month planned), as the template's rows.",
+    input: z.object({ orgID: looseInt }),
+    output: z.array(fixedCallRow),
+  }),
+  overview: defineCall({
+    method: 'POST',
+    path: `${BASE}/overview`,
+    module: 'call-management',
+    access: 'module',
+    summary: 'Overview Fixed Call: the plan rows of a branch (or all in scope), position, year and periode.',
+    input: overviewInput,
+    output: z.array(fixedCallRow),
+  }),
+  validationmastercall: defineCall({
+    method: 'POST',
+    path: `${BASE}/validationmastercall`,
+    module: 'call-management',
+    access: 'module',
+    period: 'MASTER CALL PLAN',
+    summary:
+      "Stages the master call plan sheet as the caller's batch and answers every row with IS_VALID and REASON.",
+    input: z.object({ excelData: z.array(masterCallSent).max(CALL_PLAN_MAX_ROWS), orgID: looseInt }),
+    output: validationOf(masterCallChecked),
+  }),
+  uploadmastercall: defineCall({
+    method: 'POST',
+    path: `${BASE}/uploadmastercall`,
+    module: 'call-management',
+    access: 'module',
+    write: true,
+    period: 'MASTER CALL PLAN',
+    summary:
+      "Saves the caller's checked master call batch (the body is its clean rows): each position-month in it is replaced, the replaced rows kept in the audit log.",
+    input: z.array(masterCallChecked).max(CALL_PLAN_MAX_ROWS),
+    output: z.object({ landed: z.number().int(), replaced: z.number().int() }),
+  }),
+  downloadtemplatemastercall: defineCall({
+    method: 'POST',
+    path: `${BASE}/downloadtemplatemastercall`,
+    module: 'call-management',
+    access: 'module',
+    summary: "The current master call plan of the org, as the template's rows.",
+    input: z.object({ orgID: looseInt }),
+    output: z.array(masterCallRow),
+  }),
+  prepareFilterOverviewMasterCall: defineCall({
+    method: 'POST',
+    path: `${BASE}/prepareFilterOverviewMasterCall`,
+    module: 'call-management',
+    access: 'module',
+    summary: 'The filters of Overview Master Call Plan, as prepareFilter.',
+    input: z.object({ orgID: looseInt }),
+    output: filterData,
+  }),
+  overviewmastercall: defineCall({
+    method: 'POST',
+    path: `${BASE}/overviewmastercall`,
+    module: 'call-management',
+    access: 'module',
+    summary: "Overview Master Call Plan; no row answers 'Data tidak ditemukan.'.",
+    input: overviewInput,
+    output: z.array(masterCallRow),
+  }),
+  uploadcalendar: defineCall({
+    method: 'POST',
+    path: '/setting/uploadcalendar',
+    module: 'call-management',
+    access: 'module',
+    write: true,
+    summary:
+      'Head office stores calendar days (one row per date, replaced when uploaded again); every row is checked again, and one failed row refuses the whole upload.',
+    input: z.array(calendarSent).min(1).max(CALENDAR_MAX_ROWS),
+    output: z.object({ saved: z.number().int() }),
+  }),
+  prepareFilterCalendar: defineCall({
+    method: 'POST',
+    path: `${BASE}/prepareFilterCalendar`,
+    module: 'call-management',
+    access: 'module',
+    summary: 'The years the calendar holds, and the current year.',
+    input: z.object({ orgID: looseInt }),
+    output: z.array(z.object({ YEAR: z.number().int() })),
+  }),
+  overviewcalendar: defineCall({
+    method: 'POST',
+    path: `${BASE}/overviewcalendar`,
+    module: 'call-management',
+    access: 'module',
+    summary: 'Every stored day of a year, in date order.',
+    input: z.object({ year: looseInt }),
+    output: z.array(calendarDay),
+  }),
+  plannedvisits: defineCall({
+    method: 'POST',
+    path: `${BASE}/plannedvisits`,
+    module: 'call-management',
+    access: 'module',
+    summary:
+      "The customers a position visits on a date: the fixed call rows of the date's month whose day is the date's and whose week is the calendar's WEEK_CALL of the date; none on a day off or a date the calendar lacks.",
+    input: z.object({ position: z.string().trim().min(1).max(60), date: isoDate }),
+    output: z.object({ day: calendarDay.nullable(), visits: z.array(plannedVisit) }),
+  }),
+  visitcalendar: defineCall({
+    method: 'POST',
+    path: `${BASE}/visitcalendar`,
+    module: 'call-management',
+    access: 'module',
+    summary: "One position's month as days of the calendar, each with the customers planned on it.",
+    input: z.object({ position: z.string().trim().min(1).max(60), year: looseInt, periode: looseInt }),
+    output: z.array(visitDay),
   }),
 };

@@ -1,5 +1,6 @@
 /** Every call of Armada, grouped by module. */
 import { auth } from './auth';
+import { bisnisLini } from './bisnis-lini';
 import { callManagement } from './call-management';
 import { labels } from './labels';
 import { location } from './location';
@@ -19,5 +20,6 @@ export const contract = {
   labels,
   location,
   target,
+  bisnisLini,
 };
 export type Contract = typeof contract;

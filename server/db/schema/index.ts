@@ -1,3 +1,5 @@
+export * from './bisnis-lini';
+export * from './call-management';
 export * from './labels';
 export * from './location';
 export * from './platform';

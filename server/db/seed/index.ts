@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Storage } from '../../platform/storage';
 import { type Db, refreshStatistics } from '../client';
 import { branches } from '../schema';
+import { seedCallPlans } from './call-plan-data';
 import { seedLabelPrints } from './label-data';
 import { seedLocations } from './location-data';
 import { seedPlatform } from './platform-data';
@@ -29,6 +30,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 const TABLES = [
+  'fixed_call_plans',
+  'master_call_plans',
+  'call_calendar',
+  'bisnis_lini_product_mappings',
   'targets',
   'target_delete_reasons',
   'import_rows',
@@ -75,6 +80,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedLabelPrints(tx, seededRandom(20261126));
     await seedLocations(tx, seededRandom(20261127), options.storage);
     await seedTargets(tx, seededRandom(20261128));
+    await seedCallPlans(tx, seededRandom(20261129));
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150

@@ -34,10 +34,20 @@ export interface CommitPlan {
   audit: { userId: string; requestId: string; action: string; entity: string };
   /** Read the failed rows (validation and lost races) before the batch is deleted. */
   collectFailed?: boolean;
+  /**
+   * What the batch replaces (an upload of a month's plan replaces the month of the positions in
+   * it): `DELETE FROM <table> ... RETURNING <id>::text AS id, to_jsonb(<table>) AS snapshot`. It runs
+   * after the batch is locked and before the insert, in its own statement (an insert in the same
+   * statement would not see the rows gone), and each row it deletes is audited with its snapshot as
+   * `before`, under the action `<audit.action>:replaced`.
+   */
+  replace?: (batchId: number) => SQL;
 }
 
 export interface CommitResult {
   landed: number;
+  /** Rows the plan's `replace` deleted. */
+  replaced: number;
   lost: number;
   failed: StagedRow[];
 }
@@ -55,6 +65,7 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
   if (!locked) return null;
 
   const { audit } = plan;
+  const replaced = plan.replace ? await replaceRows(db, batchId, plan.replace, audit) : 0;
   // The anti-join against the rows just inserted must not become a nested loop, and the sort and
   // the returned rows fit in memory (see planning.ts).
   const [counts] = await withBatchPlanning(db, () =>
@@ -86,5 +97,28 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
   if (landed >= STATISTICS_AFTER_ROWS) await db.execute(sql`ANALYZE ${sql.identifier(plan.table)}`);
   const failed = plan.collectFailed ? (await readBatch(db, batchId, { failedOnly: true })).rows : [];
   await db.execute(sql`DELETE FROM import_batches WHERE batch_id = ${batchId}`);
-  return { landed, lost: counts?.lost ?? 0, failed };
+  return { landed, replaced, lost: counts?.lost ?? 0, failed };
+}
+
+/** Deletes what the batch replaces and audits each row deleted; answers how many. */
+async function replaceRows(
+  db: Db,
+  batchId: number,
+  replace: (batchId: number) => SQL,
+  audit: CommitPlan['audit'],
+): Promise<number> {
+  const [gone] = await withBatchPlanning(db, () =>
+    rows<{ n: number }>(
+      db,
+      sql`WITH gone AS (${replace(batchId)}),
+      audited AS (
+        INSERT INTO audit_log (user_id, action, entity, entity_id, before, request_id)
+        SELECT ${audit.userId}, ${`${audit.action}:replaced`}, ${audit.entity}, g.id, g.snapshot, ${audit.requestId}
+        FROM gone g
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM audited)::int AS n`,
+    ),
+  );
+  return gone?.n ?? 0;
 }

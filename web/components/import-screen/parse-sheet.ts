@@ -24,6 +24,7 @@ export type ParseResult<C extends string = string> =
 const SSF_DATE_FORMAT: Record<TemplateDateFormat, string> = {
   'YYYY-MM-DD': 'yyyy-mm-dd',
   'MM/DD/YYYY': 'mm/dd/yyyy',
+  'DD-MM-YYYY': 'dd-mm-yyyy',
 };
 
 /** The text of one cell (see the file comment for the rules). */

@@ -1,0 +1,108 @@
+/**
+ * Call plans and the working calendar (spec part 2 sections 3 and 7).
+ *
+ * A fixed call row says: position P visits customer C on day D of week W of a month (YEAR_ID,
+ * PERIODE). A master call row says, per position, month and customer, whom to meet (PIC) and in
+ * which weeks of each weekday. The calendar holds every date with its day name, its call week
+ * (1-4) and whether it is a day off; together with the fixed call plan it answers which customers a
+ * position visits on a date. Uploading a month again replaces the month's plan of the positions in
+ * the file; the rows replaced are kept in the audit log.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { branches } from './platform';
+
+const callMonth = {
+  yearId: integer('year_id').notNull(),
+  periode: integer('periode').notNull(),
+  orgId: integer('org_id').notNull(),
+  branchCode: text('branch_code')
+    .notNull()
+    .references(() => branches.branchCode),
+  /** POSITION_DESC of the sheet: the position's code. */
+  positionCode: text('position_code').notNull(),
+  /** The position's employee type when the plan was uploaded. */
+  typeSalesman: text('type_salesman').notNull(),
+  customerIdRef: text('customer_id_ref').notNull(),
+  userIdUpdate: text('user_id_update'),
+  lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const fixedCallPlans = pgTable(
+  'fixed_call_plans',
+  {
+    fixedCallId: serial('fixed_call_id').primaryKey(),
+    ...callMonth,
+    /** SENIN … MINGGU. */
+    dayName: text('day_name').notNull(),
+    frequency: integer('frequency').notNull(),
+    week: integer('week').notNull(),
+  },
+  (t) => [
+    uniqueIndex('fixed_call_plans_key').on(
+      t.yearId,
+      t.periode,
+      t.positionCode,
+      t.customerIdRef,
+      t.dayName,
+      t.week,
+    ),
+    // The overview and the month of one branch.
+    index('fixed_call_plans_branch_month_idx').on(t.branchCode, t.yearId, t.periode),
+    check('fixed_call_plans_week', sql`${t.week} BETWEEN 1 AND 4`),
+    check('fixed_call_plans_frequency', sql`${t.frequency} >= 1`),
+    check('fixed_call_plans_periode', sql`${t.periode} BETWEEN 1 AND 12`),
+  ],
+);
+
+export const masterCallPlans = pgTable(
+  'master_call_plans',
+  {
+    masterCallId: serial('master_call_id').primaryKey(),
+    ...callMonth,
+    picName: text('pic_name').notNull().default(''),
+    picTelp: text('pic_telp').notNull().default(''),
+    /** Per weekday the weeks of the visits, '1,3' ('' for none). */
+    monday: text('monday').notNull().default(''),
+    tuesday: text('tuesday').notNull().default(''),
+    wednesday: text('wednesday').notNull().default(''),
+    thursday: text('thursday').notNull().default(''),
+    friday: text('friday').notNull().default(''),
+    saturday: text('saturday').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('master_call_plans_key').on(t.yearId, t.periode, t.positionCode, t.customerIdRef),
+    index('master_call_plans_branch_month_idx').on(t.branchCode, t.yearId, t.periode),
+    check('master_call_plans_periode', sql`${t.periode} BETWEEN 1 AND 12`),
+  ],
+);
+
+export const callCalendar = pgTable(
+  'call_calendar',
+  {
+    fullDate: date('full_date', { mode: 'string' }).primaryKey(),
+    yearId: integer('year_id').notNull(),
+    monthId: integer('month_id').notNull(),
+    dayName: text('day_name').notNull(),
+    weekCall: integer('week_call').notNull(),
+    isDaysOff: boolean('is_days_off').notNull(),
+    userIdUpdate: text('user_id_update'),
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('call_calendar_month_idx').on(t.yearId, t.monthId),
+    check('call_calendar_week', sql`${t.weekCall} BETWEEN 1 AND 4`),
+  ],
+);
