@@ -442,6 +442,14 @@ export const messages = {
       : `${send} row(s) will be submitted; ${skipped} incomplete row(s) are left out.`,
 
   // Call plans and the working calendar (spec part 2 sections 5 and 8)
+  uploadFixedCall: 'Upload Fixed Call',
+  overviewFixedCall: 'Overview Fixed Call',
+  uploadMasterCall: 'Upload Master Call Plan',
+  overviewMasterCall: 'Overview Master Call Plan',
+  uploadCalendar: 'Upload Calendar',
+  overviewCalendar: 'Overview Calendar',
+  errorFixCallTab: 'Error Fix Call',
+  errorMasterCallTab: 'Error Master Call',
   reasonDayName: 'Nama Hari tidak Sesuai',
   reasonWeek: 'Week Tidak Sesuai',
   reasonCallRequired: (column: string) => `${column} wajib diisi.`,
@@ -476,6 +484,10 @@ export const messages = {
   dayOff: 'Libur',
 
   // Business line product mapping (spec part 2 sections 5 and 7)
+  uploadMappingBisnisLini: 'Upload Mapping Bisnis Lini Product',
+  overviewBisnisLini: 'Overview Bisnis Lini Product',
+  errorMappingTab: 'Error Mapping',
+  searchOverview: 'Search Overview',
   reasonMappingRequired: (column: string) => `${column} wajib diisi.`,
   reasonMappingPersonType: 'SLS_PERSON_TYPE_ID dan SLS_PERSON_TYPE bukan type salesman yang terdaftar.',
   reasonMappingLine: 'PRINCIPAL_LINE tidak ditemukan.',

@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { Implementation } from '../platform/implement';
 import { openStorage, type Storage } from '../platform/storage';
 import { authRoutes } from './auth/routes';
+import { bisnisLiniRoutes } from './bisnis-lini/routes';
+import { calendarRoutes } from './call-management/calendar-routes';
 import { callManagementRoutes } from './call-management/routes';
 import { labelRoutes } from './labels/routes';
 import { locationRoutes } from './location/routes';
@@ -20,6 +22,8 @@ export function allImplementations(
     ...authRoutes(config),
     ...settingRoutes(),
     ...callManagementRoutes(),
+    ...calendarRoutes(),
+    ...bisnisLiniRoutes(),
     ...structureRoutes(),
     ...salesrepMappingRoutes(),
     ...salesAssignmentRoutes(),

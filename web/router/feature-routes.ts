@@ -5,6 +5,8 @@
  * only its screens use, load when one of its screens first opens and never with the login page.
  */
 
+import { routes as bisnisLiniRoutes } from '../features/bisnis-lini/routes';
+import { routes as callManagementRoutes } from '../features/call-management/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as labelRoutes } from '../features/labels/routes';
 import { routes as locationRoutes } from '../features/location/routes';
@@ -23,5 +25,7 @@ export const featureRoutes: AppRoute[] = [
   ...labelRoutes,
   ...locationRoutes,
   ...targetRoutes,
+  ...callManagementRoutes,
+  ...bisnisLiniRoutes,
   ...settingRoutes,
 ];
