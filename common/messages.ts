@@ -500,7 +500,7 @@ export const messages = {
   reasonMappingTwice:
     'Baris duplikat di dalam file (SLS_PERSON_TYPE_ID, PRINCIPAL_LINE, SCH_GROUP, START_DATE).',
   reasonMappingChanged: 'Mapping ini berubah setelah file diperiksa; tidak disimpan.',
-  mappingSubmitHasFailed: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
+  uploadHasFailedRows: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
 } as const;
 
 export type Messages = typeof messages;
