@@ -477,6 +477,7 @@ export const messages = {
   reasonDayNotOfDate: (day: string) => `DAY_NAME tidak sesuai dengan FULL_DATE (seharusnya ${day}).`,
   reasonHolidayFlag: 'HOLIDAY harus Y atau N.',
   reasonCalendarTwice: 'Tanggal ini ada dua kali di dalam file.',
+  reasonCalendarMonthYear: 'MonthID dan YearID harus bulan dan tahun dari FULL_DATE.',
   calendarRowRefused: (row: number, reason: string) => `Baris ${row}: ${reason} Kalender tidak disimpan.`,
   calendarSaved: (n: number) => `Sukses upload: ${n} hari disimpan.`,
   calendarHeadOfficeOnly: 'Hanya head office yang dapat mengubah kalender.',
