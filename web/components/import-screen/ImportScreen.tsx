@@ -70,8 +70,9 @@ export interface ImportScreenProps<C extends string> {
   wrongFileMessage: string;
   maxRows: number;
   /**
-   * Submit with nothing parsed shows this message (role upload: 'Template Tidak sesuai'); without
-   * it, Submit stays disabled until there is something to send.
+   * Submit with nothing parsed (or, with a validation step, nothing checked) shows this message
+   * (role upload: 'Template Tidak sesuai'); without it, Submit stays disabled until there is
+   * something to send.
    */
   emptySubmitMessage?: string;
   /** Sends the rows (the parsed rows, or the clean rows of the validation) and answers the result. */
@@ -180,7 +181,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
   });
 
   const onSubmit = async () => {
-    if (!validates && state.records.length === 0) {
+    if (validates ? state.validation === undefined : state.records.length === 0) {
       if (props.emptySubmitMessage) notify.error(props.emptySubmitMessage);
       return;
     }

@@ -84,6 +84,29 @@ describe('import state', () => {
     expect(canSubmit(someClean, { validates: true })).toBe(true);
   });
 
+  it('with a validation step and nothing chosen, Submit is pressable only to say so', () => {
+    const empty = { validates: true, emptySubmitMessage: 'Template tidak sesuai !' };
+    expect(canSubmit(initialImportState, { validates: true })).toBe(false);
+    expect(canSubmit(initialImportState, empty)).toBe(true);
+    const parsing = chosen();
+    expect(canSubmit(parsing, empty)).toBe(false);
+    const failed = importReducer(
+      importReducer(parsing, {
+        type: 'parsed',
+        fileNo: parsing.fileNo,
+        records,
+        rowNumbers: [2, 3],
+        validate: true,
+      }),
+      {
+        type: 'validated',
+        fileNo: parsing.fileNo,
+        validation: { clean: [{ ROW: 3 }], failed: [{ ROW: 2, REASON: 'x' }] },
+      },
+    );
+    expect(canSubmit(failed, { ...empty, allClean: true })).toBe(false);
+  });
+
   it('clears the chosen file when the server refuses it as a whole', () => {
     const parsing = chosen();
     const validating = importReducer(parsing, {

@@ -129,7 +129,8 @@ export const isBusy = (stage: ImportStage) =>
   stage === 'parsing' || stage === 'validating' || stage === 'sending';
 
 /**
- * Whether Submit can be pressed. With a validation step: only when it left clean rows. Without:
+ * Whether Submit can be pressed. With a validation step: only when it left clean rows, or with
+ * nothing chosen when the screen answers an empty submit with a message. Without:
  * when rows were parsed, or always when the screen answers an empty submit with a message
  * (role upload: 'Template Tidak sesuai').
  */
@@ -140,6 +141,9 @@ export function canSubmit(
   if (isBusy(state.stage) || state.stage === 'done') return false;
   if (options.validates) {
     const checked = state.validation;
+    // Nothing chosen: a screen that names an empty submit takes the press to say so (calendar,
+    // mapping: 'Template tidak sesuai !', 'Please Upload CSV File First !').
+    if (options.emptySubmitMessage !== undefined && state.stage === 'idle' && !checked) return true;
     if (state.stage !== 'ready' || !checked || checked.clean.length === 0) return false;
     // Targets: no failed row, and no RESULT on the first clean row (spec part 2 section 4).
     if (options.allClean && checked.failed.length > 0) return false;
