@@ -502,6 +502,19 @@ export const messages = {
     'Baris duplikat di dalam file (SLS_PERSON_TYPE_ID, PRINCIPAL_LINE, SCH_GROUP, START_DATE).',
   reasonMappingChanged: 'Mapping ini berubah setelah file diperiksa; tidak disimpan.',
   uploadHasFailedRows: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
+
+  // Upload Calendar, Overview Calendar's month view, the mapping upload and overview
+  calendarTemplateYear: 'Template year',
+  calendarUploadHint:
+    'Download Template gives the whole year chosen: set HOLIDAY to Y for a day off, N for a working day. FULL_DATE is DD-MM-YYYY, DAY_NAME the day of that date (SENIN to MINGGU), WEEK_CALL the call week, 1 to 4. Upload it back as .xlsx or .xls.',
+  calendarWorkingDay: 'Working day',
+  calendarToday: 'Today',
+  calendarWeekLegend: 'W1-W4: call week of the day',
+  calendarMonthCounts: (working: number, off: number) => `${working} working, ${off} off`,
+  calendarYearEmpty: (year: number) => `No calendar is stored for ${year}.`,
+  mappingUploadHint:
+    'Every row needs all eleven columns; START_DATE and END_DATE are YYYY-MM-DD. A row lacking a column is listed in Error Mapping with the column to fill.',
+  allOption: 'ALL',
 } as const;
 
 export type Messages = typeof messages;
