@@ -1,21 +1,56 @@
 import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import { selectableYears } from '../../../common/dates';
+import { messages } from '../../../common/messages';
 import { branchesInScope } from '../../platform/branches';
-import { implement } from '../../platform/implement';
+import { Answer, type CallContext, implement } from '../../platform/implement';
+import { implementUpload } from '../../platform/import';
 import { positionsInScope } from '../structure/queries';
+import {
+  fixedCallOverview,
+  fixedCallTemplate,
+  masterCallOverview,
+  masterCallTemplate,
+} from './call-plan-lists';
+import { checkFixedCalls, submitFixedCalls } from './fixed-call-upload';
+import { checkMasterCalls, submitMasterCalls } from './master-call-upload';
+
+const cm = contract.callManagement;
+
+/** The filters of both overviews: branches, positions and years of the caller's scope, and the months. */
+async function filterData(ctx: CallContext) {
+  const [branchList, positions] = await Promise.all([
+    branchesInScope(ctx.db, ctx.scope),
+    positionsInScope(ctx.db, ctx.scope),
+  ]);
+  return {
+    BRANCH_LIST: ctx.scope.kind === 'all' ? [{ ...ALL_BRANCH }, ...branchList] : branchList,
+    PERIODE: Array.from({ length: 12 }, (_, i) => ({ PERIODE: i + 1 })),
+    POSITION: positions.map((p) => ({ POSITION_DESC: p.code, BRANCH_CODE: p.branchCode })),
+    YEAR: selectableYears().map((y) => ({ YEAR: y })),
+  };
+}
 
 export const callManagementRoutes = () => [
-  implement(contract.callManagement.prepareFilter, async (_input, ctx) => {
-    const [branchList, positions] = await Promise.all([
-      branchesInScope(ctx.db, ctx.scope),
-      positionsInScope(ctx.db, ctx.scope),
-    ]);
-    return {
-      BRANCH_LIST: ctx.scope.kind === 'all' ? [{ ...ALL_BRANCH }, ...branchList] : branchList,
-      PERIODE: Array.from({ length: 12 }, (_, i) => ({ PERIODE: i + 1 })),
-      POSITION: positions.map((p) => ({ POSITION_DESC: p.code, BRANCH_CODE: p.branchCode })),
-      YEAR: selectableYears().map((y) => ({ YEAR: y })),
-    };
+  implement(cm.prepareFilter, (_input, ctx) => filterData(ctx)),
+  implement(cm.prepareFilterOverviewMasterCall, (_input, ctx) => filterData(ctx)),
+
+  implementUpload(cm.validation, (input, ctx) => checkFixedCalls(ctx, input)),
+  implement(cm.uploadfixedcall, async (input, ctx) => {
+    const saved = await submitFixedCalls(ctx, input.dtItemsSuccess);
+    return new Answer(saved, messages.uploadSuccess);
+  }),
+  implement(cm.downloadtemplatefc, ({ orgID }, ctx) => fixedCallTemplate(ctx.db, ctx.scope, orgID)),
+  implement(cm.overview, (input, ctx) => fixedCallOverview(ctx.db, ctx.scope, input)),
+
+  implementUpload(cm.validationmastercall, (input, ctx) => checkMasterCalls(ctx, input)),
+  implement(cm.uploadmastercall, async (input, ctx) => {
+    const saved = await submitMasterCalls(ctx, input);
+    return new Answer(saved, messages.uploadSuccess);
+  }),
+  implement(cm.downloadtemplatemastercall, ({ orgID }, ctx) => masterCallTemplate(ctx.db, ctx.scope, orgID)),
+  implement(cm.overviewmastercall, async (input, ctx) => {
+    const found = await masterCallOverview(ctx.db, ctx.scope, input);
+    return found.length === 0 ? new Answer(found, messages.dataNotFound) : found;
   }),
 ];

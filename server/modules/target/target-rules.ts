@@ -25,7 +25,15 @@ import {
   roles,
   territoryGeoGroups,
 } from '../../db/schema';
-import { col, inReference, type RowRule, required, rowRule, uniqueInBatch } from '../../platform/import';
+import {
+  col,
+  inReference,
+  type RowRule,
+  required,
+  rowRule,
+  uniqueInBatch,
+  wholeNumberText,
+} from '../../platform/import';
 import type { Scope } from '../../platform/scope';
 
 export type TargetColumn = (typeof TARGET_BRANCH_COLUMNS)[number];
@@ -57,11 +65,6 @@ const CODE_COLUMNS = new Set<TargetColumn>([
   'SALESPERSON_POSITION',
   'TERITORY_GEO_GROUP',
 ]);
-
-/** A whole number written with leading zeros or a trailing '.0' (Excel) reads as the number. */
-function wholeNumberText(text: string): string {
-  return /^\d+(\.0+)?$/.test(text) ? String(Number.parseInt(text, 10)) : text;
-}
 
 /** A sheet row as staged: codes trimmed and in upper case, year and month as plain whole numbers. */
 export function stagedTarget(row: Partial<Record<TargetColumn, string>>): StagedTarget {

@@ -9,6 +9,7 @@ import { type Handler, type Implementation, implement } from '../implement';
 export * from './batch';
 export * from './commit';
 export * from './rules';
+export * from './sheet-text';
 
 /**
  * The implementation of an upload call: its body is sheet rows, so text the database cannot store

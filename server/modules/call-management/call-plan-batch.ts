@@ -1,0 +1,143 @@
+/**
+ * The two steps both call plan uploads share on the import pipeline: the check stages the sheet as
+ * the caller's batch and answers every row with its verdict; the submit commits that batch, and
+ * only a batch whose clean rows are the ones the screen shows (the user submits what was checked,
+ * not an older or edited list) and that has no failed row. A submit replaces, for every position
+ * and month in the batch, what was stored before: the month's plan of a position is the file's.
+ */
+import type { SQL } from 'drizzle-orm';
+import { messages } from '../../../common/messages';
+import { rows, sql } from '../../db/client';
+import { rule } from '../../platform/errors';
+import type { CallContext } from '../../platform/implement';
+import {
+  col,
+  commitBatch,
+  currentBatch,
+  type RowRule,
+  readBatch,
+  type StagedRow,
+  stageBatch,
+  summariseBatch,
+  validateBatch,
+} from '../../platform/import';
+import { orgAsked } from '../../platform/scope';
+import { PLAN_KEY } from './call-plan-rules';
+
+export interface CallPlanUpload<C extends string> {
+  /** The batch's name: one staged batch per user and plan. */
+  module: string;
+  columns: readonly C[];
+  rules: (options: { ctx: CallContext; orgId: number | undefined }) => RowRule[];
+}
+
+/** A staged row as the screens show it: the sheet columns, ROW, IS_VALID and REASON. */
+export type CheckedRow<C extends string> = Record<C, string> & {
+  ROW: number;
+  IS_VALID: 'Y' | 'N';
+  REASON: string;
+};
+
+function checked<C extends string>(columns: readonly C[], r: StagedRow): CheckedRow<C> {
+  const row = {
+    ROW: r.row,
+    IS_VALID: r.reason === null ? 'Y' : 'N',
+    REASON: r.reason ?? '',
+  } as CheckedRow<C>;
+  for (const c of columns) (row as Record<string, unknown>)[c] = r.data[c] ?? '';
+  return row;
+}
+
+/** Stages and checks the sheet; answers the clean rows in success and the rest in failed. */
+export async function checkCallPlan<C extends string>(
+  ctx: CallContext,
+  upload: CallPlanUpload<C>,
+  staged: readonly Record<string, string>[],
+  orgID: number,
+): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[] }> {
+  const orgId = orgAsked(ctx.scope, orgID);
+  // In a transaction of its own: the rules that read the whole batch plan their statements inside
+  // one (see withBatchPlanning), and two checks by one user at once never mix their rows.
+  return ctx.db.transaction(async (tx) => {
+    const owner = { userId: ctx.user.USER_ID, module: upload.module, orgId: orgId ?? ctx.user.ORG_ID };
+    const batchId = await stageBatch(tx, owner, staged);
+    await validateBatch(tx, batchId, upload.rules({ ctx, orgId }));
+    const batch = await readBatch(tx, batchId);
+    const success: CheckedRow<C>[] = [];
+    const failed: CheckedRow<C>[] = [];
+    for (const r of batch.rows) (r.reason === null ? success : failed).push(checked(upload.columns, r));
+    return { success, failed };
+  });
+}
+
+/**
+ * The caller's staged batch, if it may be submitted with the rows the screen sent: refused with
+ * nothing staged or nothing clean, with a failed row, or when the rows sent are not its clean rows.
+ */
+async function submittableBatch(ctx: CallContext, module: string, sent: readonly { ROW: number }[]) {
+  const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module });
+  if (batchId === null) throw rule(messages.uploadFileFirst);
+  const summary = await summariseBatch(ctx.db, batchId);
+  if (summary.clean === 0) throw rule(messages.uploadFileFirst);
+  if (summary.failed > 0) throw rule(messages.uploadHasFailedRows);
+  const clean = await rows<{ row: number }>(
+    ctx.db,
+    sql`SELECT row_no::int AS row FROM import_rows
+        WHERE batch_id = ${batchId} AND reason IS NULL ORDER BY row_no`,
+  );
+  const sentRows = sent.map((r) => r.ROW).sort((a, b) => a - b);
+  if (sentRows.length !== clean.length || clean.some((c, i) => c.row !== sentRows[i]))
+    throw rule(messages.callPlanRowsMismatch);
+  return batchId;
+}
+
+export interface CallPlanTable {
+  /** fixed_call_plans or master_call_plans: both hold year_id, periode and position_code. */
+  table: 'fixed_call_plans' | 'master_call_plans';
+  idColumn: 'fixed_call_id' | 'master_call_id';
+  /** The audit log's entity of a row. */
+  entity: string;
+  /** INSERT ... SELECT of the batch's clean rows `r`, aliased p, ON CONFLICT DO NOTHING RETURNING key, id, snapshot. */
+  insert: (batchId: number) => SQL;
+}
+
+/**
+ * Deletes, for every (YEAR_ID, PERIODE, POSITION_DESC) of the batch's clean rows, the rows stored
+ * before; the unique key's leading columns make it an index probe per position-month.
+ */
+function replaceMonths(plan: CallPlanTable) {
+  const table = sql.identifier(plan.table);
+  const id = sql.identifier(plan.idColumn);
+  return (batchId: number) => sql`DELETE FROM ${table} AS p
+    USING (SELECT DISTINCT ${col('YEAR_ID')}::int AS year_id, ${col('PERIODE')}::int AS periode,
+             ${col('POSITION_DESC')} AS position_code
+           FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL) m
+    WHERE p.year_id = m.year_id AND p.periode = m.periode AND p.position_code = m.position_code
+    RETURNING p.${id}::text AS id, to_jsonb(p) AS snapshot`;
+}
+
+/**
+ * Commits the caller's staged batch in the call's transaction: the months of its positions are
+ * replaced, every row replaced audited as `before` and every row saved as `after`. Lands whole or
+ * not at all: a row kept out by a plan saved meanwhile refuses the submit.
+ */
+export async function submitCallPlan(
+  ctx: CallContext,
+  module: string,
+  sent: readonly { ROW: number }[],
+  plan: CallPlanTable,
+): Promise<{ landed: number; replaced: number }> {
+  const batchId = await submittableBatch(ctx, module, sent);
+  const result = await commitBatch(ctx.db, batchId, {
+    table: plan.table,
+    keyColumn: PLAN_KEY,
+    lostReason: messages.reasonCallPlanChanged,
+    audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: plan.entity },
+    replace: replaceMonths(plan),
+    insert: plan.insert,
+  });
+  // Gone meanwhile: submitted by a concurrent call, or replaced by a newer check.
+  if (!result) throw rule(messages.uploadFileFirst);
+  if (result.lost > 0) throw rule(messages.reasonCallPlanChanged);
+  return { landed: result.landed, replaced: result.replaced };
+}

@@ -1,0 +1,153 @@
+/**
+ * What the call plan screens read (spec part 2 section 7): the templates filled with the current
+ * plan (this month's, else the latest month planned) and the overviews of a branch, position and
+ * month. Every read keeps to the caller's scope: head office the org it asks for (or every org),
+ * branch staff their own org, a branch head (KEPALA CABANG) its own branch.
+ */
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { DAY_NAMES_ID } from '../../../common/call-plans';
+import { ALL_BRANCH } from '../../../common/constants';
+import type { FixedCallRow, MasterCallRow } from '../../../common/contract/call-management';
+import type { Db } from '../../db/client';
+import { customers, fixedCallPlans, masterCallPlans } from '../../db/schema';
+import { findBranch } from '../../platform/branches';
+import { assertInScope, orgAsked, type Scope, scopeFilter } from '../../platform/scope';
+
+type PlanTable = typeof fixedCallPlans | typeof masterCallPlans;
+
+/** Which rows a read may see, and which it asks for. */
+export interface PlanSelection {
+  scope: Scope;
+  /** The org head office asks for (see orgAsked). */
+  orgID: number;
+  branchCode?: string;
+  position?: string;
+  month?: { year: number; periode: number };
+}
+
+function whereOf(plan: PlanTable, s: PlanSelection): SQL | undefined {
+  const orgId = orgAsked(s.scope, s.orgID);
+  return and(
+    scopeFilter(s.scope, { orgId: plan.orgId, branchCode: plan.branchCode }),
+    orgId === undefined ? undefined : eq(plan.orgId, orgId),
+    s.branchCode === undefined ? undefined : eq(plan.branchCode, s.branchCode),
+    s.position === undefined ? undefined : eq(plan.positionCode, s.position),
+    s.month === undefined ? undefined : and(eq(plan.yearId, s.month.year), eq(plan.periode, s.month.periode)),
+  );
+}
+
+/** This month when the selection has a plan for it, else the latest month it has one for. */
+async function currentMonth(db: Db, plan: PlanTable, s: PlanSelection) {
+  const now = new Date();
+  const thisMonth = { year: now.getFullYear(), periode: now.getMonth() + 1 };
+  const [planned] = await db
+    .select({ one: sql<number>`1` })
+    .from(plan)
+    .where(whereOf(plan, { ...s, month: thisMonth }))
+    .limit(1);
+  if (planned) return thisMonth;
+  const [latest] = await db
+    .select({ year: plan.yearId, periode: plan.periode })
+    .from(plan)
+    .where(whereOf(plan, s))
+    .orderBy(desc(plan.yearId), desc(plan.periode))
+    .limit(1);
+  return latest;
+}
+
+/** The filters of an overview: '0' or '' every branch of the scope; '' or ALL every position. */
+export interface OverviewFilter {
+  branchCode: string;
+  position: string;
+  year: number;
+  periode: number;
+  orgID: number;
+}
+
+/** An overview's selection; a branch outside the caller's scope is refused (403). */
+async function overviewSelection(db: Db, scope: Scope, f: OverviewFilter): Promise<PlanSelection> {
+  const branchCode =
+    f.branchCode === '' || f.branchCode === ALL_BRANCH.BRANCH_CODE ? undefined : f.branchCode;
+  if (branchCode !== undefined) {
+    const branch = await findBranch(db, branchCode);
+    if (branch) assertInScope(scope, branch);
+  }
+  const position = f.position === '' || f.position.toUpperCase() === 'ALL' ? undefined : f.position;
+  return { scope, orgID: f.orgID, branchCode, position, month: { year: f.year, periode: f.periode } };
+}
+
+const identity = (plan: PlanTable) => ({
+  YEAR_ID: sql<string>`${plan.yearId}::text`,
+  PERIODE: sql<string>`${plan.periode}::text`,
+  BRANCH_CODE: plan.branchCode,
+  POSITION_DESC: plan.positionCode,
+  TYPE_SALESMAN: plan.typeSalesman,
+  CUSTOMERID_REF: plan.customerIdRef,
+  CUSTOMER_NAME: sql<string>`coalesce(${customers.customerName}, '')`,
+});
+
+const audit = (plan: PlanTable) => ({
+  USER_ID_UPDATE: plan.userIdUpdate,
+  LAST_UPDATE: sql<string>`to_char(${plan.lastUpdate}, 'YYYY-MM-DD HH24:MI:SS')`,
+});
+
+/** Monday (SENIN) first, as the week runs. */
+const weekdayOrder = sql`array_position(${sql.raw(`ARRAY[${DAY_NAMES_ID.map((d) => `'${d}'`).join(', ')}]`)}, ${fixedCallPlans.dayName})`;
+
+function fixedCallRows(db: Db, s: PlanSelection): Promise<FixedCallRow[]> {
+  const p = fixedCallPlans;
+  return db
+    .select({
+      ...identity(p),
+      DAYS: p.dayName,
+      FREQUENCY: sql<string>`${p.frequency}::text`,
+      WEEK: sql<string>`${p.week}::text`,
+      ...audit(p),
+    })
+    .from(p)
+    .leftJoin(customers, eq(customers.customerIdRef, p.customerIdRef))
+    .where(whereOf(p, s))
+    .orderBy(asc(p.branchCode), asc(p.positionCode), asc(p.customerIdRef), weekdayOrder, asc(p.week));
+}
+
+function masterCallRows(db: Db, s: PlanSelection): Promise<MasterCallRow[]> {
+  const p = masterCallPlans;
+  return db
+    .select({
+      ...identity(p),
+      PIC_NAME: p.picName,
+      PIC_TELP: p.picTelp,
+      MONDAY: p.monday,
+      TUESDAY: p.tuesday,
+      WEDNESDAY: p.wednesday,
+      THURSDAY: p.thursday,
+      FRIDAY: p.friday,
+      SATURDAY: p.saturday,
+      NOTES: p.notes,
+      ...audit(p),
+    })
+    .from(p)
+    .leftJoin(customers, eq(customers.customerIdRef, p.customerIdRef))
+    .where(whereOf(p, s))
+    .orderBy(asc(p.branchCode), asc(p.positionCode), asc(p.customerIdRef));
+}
+
+/** The template of Upload Fixed Call: the current fixed call plan of the caller's scope. */
+export async function fixedCallTemplate(db: Db, scope: Scope, orgID: number): Promise<FixedCallRow[]> {
+  const month = await currentMonth(db, fixedCallPlans, { scope, orgID });
+  return month ? fixedCallRows(db, { scope, orgID, month }) : [];
+}
+
+export async function fixedCallOverview(db: Db, scope: Scope, f: OverviewFilter): Promise<FixedCallRow[]> {
+  return fixedCallRows(db, await overviewSelection(db, scope, f));
+}
+
+/** The template of Upload Master Call Plan: the current master call plan of the caller's scope. */
+export async function masterCallTemplate(db: Db, scope: Scope, orgID: number): Promise<MasterCallRow[]> {
+  const month = await currentMonth(db, masterCallPlans, { scope, orgID });
+  return month ? masterCallRows(db, { scope, orgID, month }) : [];
+}
+
+export async function masterCallOverview(db: Db, scope: Scope, f: OverviewFilter): Promise<MasterCallRow[]> {
+  return masterCallRows(db, await overviewSelection(db, scope, f));
+}

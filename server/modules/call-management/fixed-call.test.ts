@@ -1,0 +1,313 @@
+/**
+ * API tests of the fixed call plan: each row REASON of /validation, the demo plan's template sent
+ * back clean, the period and the scope, a submit that replaces the month of the positions in the
+ * file only (the replaced rows kept in the audit log), a second or concurrent submit that adds
+ * nothing, refused submits that store nothing, and the overview's filters, order and scope.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FixedCallChecked, FixedCallRow, FixedCallSent } from '../../../common/contract/call-management';
+import { messages } from '../../../common/messages';
+import { rows, sql } from '../../db/client';
+import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import {
+  countOf,
+  customerOf,
+  dataOf,
+  plannedPosition,
+  post,
+  thisMonth,
+  whilePeriodClosed,
+} from './call-plan-test-fixtures';
+
+setUpDemoApp();
+
+type Checked = { success: FixedCallChecked[]; failed: FixedCallChecked[] };
+
+/** A template row as the screen sends it back. */
+const sentOf = (r: FixedCallRow): FixedCallSent => ({
+  YearID: r.YEAR_ID,
+  MonthID: 0,
+  Periode: r.PERIODE,
+  BranchCode: r.BRANCH_CODE,
+  PositionCode: r.POSITION_DESC,
+  TypeSalesman: r.TYPE_SALESMAN,
+  CustomerIDRef: r.CUSTOMERID_REF,
+  CustomerName: r.CUSTOMER_NAME,
+  Days: r.DAYS,
+  Frequency: r.FREQUENCY,
+  Week: r.WEEK,
+});
+
+/** A stored row of this month's plan of the position, as sent. */
+async function storedRow(position: string, customer?: string): Promise<FixedCallSent> {
+  const { year, periode } = thisMonth();
+  const [r] = await rows<FixedCallSent>(
+    t.database.db,
+    sql`SELECT f.year_id AS "YearID", 0 AS "MonthID", f.periode AS "Periode", f.branch_code AS "BranchCode",
+          f.position_code AS "PositionCode", f.type_salesman AS "TypeSalesman",
+          f.customer_id_ref AS "CustomerIDRef", c.customer_name AS "CustomerName", f.day_name AS "Days",
+          f.frequency AS "Frequency", f.week AS "Week"
+        FROM fixed_call_plans f JOIN customers c USING (customer_id_ref)
+        WHERE f.position_code = ${position} AND f.year_id = ${year} AND f.periode = ${periode}
+          AND (${customer ?? null}::text IS NULL OR f.customer_id_ref = ${customer ?? null})
+        ORDER BY f.customer_id_ref, f.day_name, f.week LIMIT 1`,
+  );
+  if (!r) throw new Error(`no stored row of ${position}`);
+  return r;
+}
+
+const validate = (excelData: FixedCallSent[], token: string, orgID = 101) =>
+  dataOf<Checked>('validation', { excelData, orgID }, token);
+
+const reasons = (c: Checked) => c.failed.map((r) => [r.ROW, r.REASON]);
+
+const storedCount = (position?: string) => {
+  const { year, periode } = thisMonth();
+  return countOf(
+    sql`SELECT count(*)::int AS n FROM fixed_call_plans WHERE year_id = ${year} AND periode = ${periode}
+        AND (${position ?? null}::text IS NULL OR position_code = ${position ?? null})`,
+  );
+};
+
+describe('validation', () => {
+  it("refuses a submit with nothing staged: 'Please Upload CSV File First !'", async () => {
+    const res = await post('uploadfixedcall', { dtItemsSuccess: [], orgID: 101 }, branchHead);
+    // (Before any test of this file has staged a batch for the branch head.)
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(messages.uploadFileFirst);
+  });
+
+  it('answers each broken rule with its REASON, normalises what it may, and stores nothing', async () => {
+    const jkt = await plannedPosition('fixed_call_plans', 'JKT');
+    const bks = await plannedPosition('fixed_call_plans', 'BKS');
+    const bdg = await plannedPosition('fixed_call_plans', 'BDG');
+    const base = await storedRow(jkt.position);
+    const before = await storedCount();
+    const answer = await validate(
+      [
+        // Written as a sheet may write it: lower case, padded, Excel's '2.0'.
+        {
+          ...base,
+          BranchCode: ' jkt ',
+          PositionCode: base.PositionCode.toLowerCase(),
+          Periode: `0${base.Periode}`,
+          Days: String(base.Days).toLowerCase(),
+          Week: `${base.Week}.0`,
+        },
+        { ...base, CustomerName: '' },
+        { ...base, YearID: 1999 },
+        { ...base, Periode: 13 },
+        { ...base, Days: 'MONDAY' },
+        { ...base, Week: 5 },
+        { ...base, Week: 'satu' },
+        { ...base, Frequency: 0 },
+        { ...base, Frequency: '1.5' },
+        { ...base, BranchCode: 'XXX' },
+        { ...(await storedRow(bdg.position)) },
+        { ...base, PositionCode: bks.position },
+        { ...base, TypeSalesman: 'COLLECTOR' },
+        { ...base, CustomerIDRef: await customerOf('BKS') },
+        { ...base, Days: 'MINGGU' },
+        base,
+      ],
+      ho,
+    );
+    expect(answer.success.map((r) => r.ROW)).toEqual([2]);
+    expect(answer.success[0]).toMatchObject({
+      BRANCH_CODE: 'JKT',
+      POSITION_DESC: jkt.position,
+      PERIODE: String(base.Periode),
+      DAYS: base.Days,
+      WEEK: String(base.Week),
+      IS_VALID: 'Y',
+      REASON: '',
+    });
+    expect(reasons(answer)).toEqual([
+      [3, messages.reasonCallRequired('CUSTOMER_NAME')],
+      [4, messages.reasonCallYear],
+      [5, messages.reasonCallPeriode],
+      [6, messages.reasonDayName],
+      [7, messages.reasonWeek],
+      [8, messages.reasonWeek],
+      [9, messages.reasonCallFrequency],
+      [10, messages.reasonCallFrequency],
+      [11, messages.reasonCallUnknownBranch],
+      // Head office uploads for org 101: Bandung is another org's.
+      [12, messages.reasonCallForeignBranch],
+      [13, messages.reasonCallUnknownPosition],
+      [14, messages.reasonCallTypeSalesman],
+      [15, messages.reasonCallUnknownCustomer],
+      [16, messages.reasonCallNoWorkingDay],
+      [17, messages.reasonFixedCallTwice],
+    ]);
+    expect(answer.failed.every((r) => r.IS_VALID === 'N')).toBe(true);
+    expect(await storedCount()).toBe(before);
+    // A batch with failed rows is not submitted.
+    const refused = await post('uploadfixedcall', { dtItemsSuccess: answer.success, orgID: 101 }, ho);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(messages.uploadHasFailedRows);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("passes the demo plan: the org's template sent back is clean", async () => {
+    const template = await dataOf<FixedCallRow[]>('downloadtemplatefc', { orgID: 101 }, branchAdmin);
+    const { year, periode } = thisMonth();
+    expect(template.length).toBeGreaterThan(10);
+    expect(new Set(template.map((r) => `${r.YEAR_ID}-${r.PERIODE}`))).toEqual(
+      new Set([`${year}-${periode}`]),
+    );
+    expect(new Set(template.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS', 'JKT']));
+    expect(template.every((r) => r.CUSTOMER_NAME !== '' && r.LAST_UPDATE !== '')).toBe(true);
+    const answer = await validate(template.map(sentOf), branchAdmin);
+    expect(answer.failed).toEqual([]);
+    expect(answer.success).toHaveLength(template.length);
+    // A branch head's template is its own branch's.
+    const head = await dataOf<FixedCallRow[]>('downloadtemplatefc', { orgID: 101 }, branchHead);
+    expect(new Set(head.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS']));
+  });
+
+  it("keeps branch staff to their own org's branches, and a branch head to its branch", async () => {
+    const bdg = await storedRow((await plannedPosition('fixed_call_plans', 'BDG')).position);
+    const jkt = await storedRow((await plannedPosition('fixed_call_plans', 'JKT')).position);
+    const bks = await storedRow((await plannedPosition('fixed_call_plans', 'BKS')).position);
+    // Whatever org branch staff ask for, their scope is their own org.
+    const admin = await validate([bdg, jkt], branchAdmin, 102);
+    expect(reasons(admin)).toEqual([[2, messages.reasonCallForeignBranch]]);
+    const head = await validate([jkt, bks], branchHead);
+    expect(reasons(head)).toEqual([[2, messages.reasonCallForeignBranch]]);
+  });
+
+  it("refuses validation and upload with 'Periode sudah ditutup.' while the period is closed", async () => {
+    const row = await storedRow((await plannedPosition('fixed_call_plans', 'JKT')).position);
+    await whilePeriodClosed('FIXED CALL PLAN', 101, async () => {
+      for (const [path, body] of [
+        ['validation', { excelData: [row], orgID: 101 }],
+        ['uploadfixedcall', { dtItemsSuccess: [], orgID: 101, userID: 'branch.admin' }],
+      ] as const) {
+        const res = await post(path, body, branchAdmin);
+        expect(res.statusCode, path).toBe(422);
+        expect(res.json().message).toBe(messages.periodClosed);
+      }
+    });
+  });
+});
+
+describe('uploadfixedcall', () => {
+  it('replaces the month of the positions in the file only, audited, and a second submit adds nothing', async () => {
+    const p1 = await plannedPosition('fixed_call_plans', 'JKT', 1);
+    const p2 = await plannedPosition('fixed_call_plans', 'JKT', 2);
+    const [n1, n2, all] = [
+      await storedCount(p1.position),
+      await storedCount(p2.position),
+      await storedCount(),
+    ];
+    const first = await storedRow(p1.position, p1.customers[0]);
+    const second = await storedRow(p1.position, p1.customers[1]);
+    const checked = await validate([first, { ...second, Frequency: 3 }], branchAdmin);
+    expect(checked.failed).toEqual([]);
+    const audits = (action: string, side: 'before' | 'after') =>
+      countOf(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'fixed-call-plan' AND action = ${action}
+            AND ${sql.identifier(side)} ->> 'position_code' = ${p1.position}`,
+      );
+
+    const res = await post(
+      'uploadfixedcall',
+      { dtItemsSuccess: checked.success, orgID: 101, userID: 'branch.admin' },
+      branchAdmin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { landed: 2, replaced: n1 }, message: messages.uploadSuccess });
+    expect(await storedCount(p1.position)).toBe(2);
+    expect(await storedCount(p2.position)).toBe(n2);
+    expect(await storedCount()).toBe(all - n1 + 2);
+    expect(await audits('upload:replaced', 'before')).toBe(n1);
+    expect(await audits('upload', 'after')).toBe(2);
+    const [saved] = await rows<{ frequency: number; by: string; org: number }>(
+      t.database.db,
+      sql`SELECT frequency, user_id_update AS by, org_id AS org FROM fixed_call_plans
+          WHERE position_code = ${p1.position} AND customer_id_ref = ${p1.customers[1]}
+            AND year_id = ${thisMonth().year} AND periode = ${thisMonth().periode}`,
+    );
+    expect(saved).toEqual({ frequency: 3, by: 'branch.admin', org: 101 });
+
+    const again = await post('uploadfixedcall', { dtItemsSuccess: checked.success, orgID: 101 }, branchAdmin);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(messages.uploadFileFirst);
+    expect(await storedCount()).toBe(all - n1 + 2);
+  });
+
+  it('lands one of two submits at once', async () => {
+    const p = await plannedPosition('fixed_call_plans', 'BKS', 1);
+    const all = await storedCount();
+    const n = await storedCount(p.position);
+    const checked = await validate([await storedRow(p.position)], branchAdmin);
+    const body = { dtItemsSuccess: checked.success, orgID: 101 };
+    const answers = await Promise.all([
+      post('uploadfixedcall', body, branchAdmin),
+      post('uploadfixedcall', body, branchAdmin),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.landed)).toEqual([1]);
+    expect(answers.find((a) => a.statusCode !== 200)?.json().message).toBe(messages.uploadFileFirst);
+    expect(await storedCount()).toBe(all - n + 1);
+  });
+
+  it('refuses rows that are not the checked clean rows, and stores nothing', async () => {
+    const p = await plannedPosition('fixed_call_plans', 'JKT', 3);
+    const all = await storedCount();
+    const checked = await validate(
+      [await storedRow(p.position, p.customers[0]), await storedRow(p.position, p.customers[1])],
+      branchAdmin,
+    );
+    const [one, two] = checked.success as [FixedCallChecked, FixedCallChecked];
+    for (const dtItemsSuccess of [[one], [one, { ...two, ROW: 9 }], [one, two, two]]) {
+      const res = await post('uploadfixedcall', { dtItemsSuccess, orgID: 101 }, branchAdmin);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(messages.callPlanRowsMismatch);
+    }
+    expect(await storedCount()).toBe(all);
+  });
+});
+
+describe('overview', () => {
+  it('answers a branch and position of a month in branch, position, customer, weekday and week order', async () => {
+    const { year, periode } = thisMonth();
+    const p = await plannedPosition('fixed_call_plans', 'BKS', 2);
+    const found = await dataOf<FixedCallRow[]>(
+      'overview',
+      { branchCode: 'BKS', position: p.position, year, periode, orgID: 81 },
+      ho,
+    );
+    expect(found.length).toBe(await storedCount(p.position));
+    expect(found.every((r) => r.POSITION_DESC === p.position && r.BRANCH_CODE === 'BKS')).toBe(true);
+    const day = (d: string) => ['SENIN', 'SELASA', 'RABU', 'KAMIS', 'JUMAT', 'SABTU', 'MINGGU'].indexOf(d);
+    const keys = found.map((r) => [r.CUSTOMERID_REF, day(r.DAYS), Number(r.WEEK)] as const);
+    const sorted = [...keys].sort((a, b) => a[0].localeCompare(b[0]) || a[1] - b[1] || a[2] - b[2]);
+    expect(keys).toEqual(sorted);
+
+    // Every branch ('0') and every position (ALL) of the caller's scope.
+    const everything = { branchCode: '0', position: 'ALL', year, periode, orgID: 101 };
+    const admin = await dataOf<FixedCallRow[]>('overview', everything, branchAdmin);
+    expect(new Set(admin.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS', 'JKT']));
+    expect(admin.map((r) => r.BRANCH_CODE)).toEqual([...admin.map((r) => r.BRANCH_CODE)].sort());
+    const head = await dataOf<FixedCallRow[]>('overview', { ...everything, branchCode: '' }, branchHead);
+    expect(new Set(head.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS']));
+  });
+
+  it("refuses another org's branch", async () => {
+    const { year, periode } = thisMonth();
+    const res = await post(
+      'overview',
+      { branchCode: 'BDG', position: '', year, periode, orgID: 101 },
+      branchAdmin,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(messages.outOfScope);
+    const head = await post(
+      'overview',
+      { branchCode: 'JKT', position: '', year, periode, orgID: 101 },
+      branchHead,
+    );
+    expect(head.statusCode).toBe(403);
+  });
+});
