@@ -1,0 +1,97 @@
+/**
+ * The mapping upload in two steps on the import pipeline: /validation stages the sheet as the
+ * caller's batch and answers each row with its verdict; /upload commits the caller's staged batch
+ * in one statement, and only a batch without a failed row. A key already stored (type, line,
+ * scheme group, start date) is updated in place, never doubled; the stored row before the update
+ * and the row after it are both kept in the audit log.
+ */
+import type { MappingChecked, MappingSent } from '../../../common/contract/bisnis-lini';
+import { messages } from '../../../common/messages';
+import { sql } from '../../db/client';
+import { rule } from '../../platform/errors';
+import type { CallContext } from '../../platform/implement';
+import {
+  type BatchOwner,
+  col,
+  commitBatch,
+  currentBatch,
+  readBatch,
+  stageBatch,
+  summariseBatch,
+  validateBatch,
+} from '../../platform/import';
+import { mappingKeySql, mappingRules, type StagedMapping, stagedMapping } from './mapping-rules';
+
+const BATCH = 'bisnis-lini/mapping';
+const ENTITY = 'bisnis-lini-mapping';
+
+const owner = (ctx: CallContext): BatchOwner => ({
+  userId: ctx.user.USER_ID,
+  module: BATCH,
+  orgId: ctx.user.ORG_ID,
+});
+
+/** A staged row as the screen shows it: the sheet's columns, IS_VALID and REASON. */
+function verdict(row: number, data: Record<string, string>, reason: string | null): MappingChecked {
+  const { MAPPING_KEY: _key, ...columns } = data as StagedMapping;
+  return { ROW: row, ...columns, IS_VALID: reason === null ? 'Y' : 'N', REASON: reason ?? '' };
+}
+
+/** Stages and checks the sheet; answers every row with its verdict, clean rows in success. */
+export async function stageMappings(
+  ctx: CallContext,
+  sent: readonly MappingSent[],
+): Promise<{ success: MappingChecked[]; failed: MappingChecked[] }> {
+  const batchId = await stageBatch(ctx.db, owner(ctx), sent.map(stagedMapping));
+  await validateBatch(ctx.db, batchId, mappingRules());
+  const batch = await readBatch(ctx.db, batchId);
+  const success: MappingChecked[] = [];
+  const failed: MappingChecked[] = [];
+  for (const r of batch.rows) (r.reason === null ? success : failed).push(verdict(r.row, r.data, r.reason));
+  return { success, failed };
+}
+
+/** The staged row `r`'s key matches the stored mapping `m`. */
+const sameKey = sql`m.sls_person_type_id::text = ${col('SLS_PERSON_TYPE_ID')}
+  AND m.principal_line = ${col('PRINCIPAL_LINE')} AND m.sch_group = ${col('SCH_GROUP')}
+  AND m.start_date = ${col('START_DATE')}::date`;
+
+/** Commits the caller's staged batch; refuses one with a failed row, and answers the rows saved. */
+export async function submitMappings(ctx: CallContext): Promise<number> {
+  const batchId = await currentBatch(ctx.db, owner(ctx));
+  if (batchId === null) throw rule(messages.uploadFileFirst);
+  const summary = await summariseBatch(ctx.db, batchId);
+  if (summary.clean === 0) throw rule(messages.uploadFileFirst);
+  if (summary.failed > 0) throw rule(messages.uploadHasFailedRows);
+  const audit = { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: ENTITY };
+  // The rows about to be updated in place, as they are now; commitBatch records each as it lands.
+  // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
+  await ctx.db.execute(
+    sql`INSERT INTO audit_log (user_id, action, entity, entity_id, before, request_id)
+        SELECT ${audit.userId}, 'upload:before', ${ENTITY}, m.mapping_id::text, to_jsonb(m), ${audit.requestId}
+        FROM import_rows r JOIN bisnis_lini_product_mappings m ON ${sameKey}
+        WHERE r.batch_id = ${batchId} AND r.reason IS NULL`,
+  );
+  const result = await commitBatch(ctx.db, batchId, {
+    table: 'bisnis_lini_product_mappings',
+    keyColumn: 'MAPPING_KEY',
+    lostReason: messages.reasonMappingChanged,
+    audit,
+    insert: (id) => sql`INSERT INTO bisnis_lini_product_mappings AS m (sls_person_type_id, sls_person_type,
+          principal_line, bisnis_group, sch_group, target_level, mapping_level, dot_flag, start_date,
+          end_date, status, user_id_update)
+        SELECT ${col('SLS_PERSON_TYPE_ID')}::int, ${col('SLS_PERSON_TYPE')}, ${col('PRINCIPAL_LINE')},
+          ${col('BISNIS_GROUP')}, ${col('SCH_GROUP')}, ${col('TARGET_LEVEL')}, ${col('MAPPING_LEVEL')},
+          ${col('DOT_FLAG')}, ${col('START_DATE')}::date, ${col('END_DATE')}::date, ${col('STATUS')},
+          ${ctx.user.USER_ID}
+        FROM import_rows r WHERE r.batch_id = ${id} AND r.reason IS NULL
+        ON CONFLICT (sls_person_type_id, principal_line, sch_group, start_date)
+        DO UPDATE SET sls_person_type = EXCLUDED.sls_person_type, bisnis_group = EXCLUDED.bisnis_group,
+          target_level = EXCLUDED.target_level, mapping_level = EXCLUDED.mapping_level,
+          dot_flag = EXCLUDED.dot_flag, end_date = EXCLUDED.end_date, status = EXCLUDED.status,
+          user_id_update = EXCLUDED.user_id_update, last_update = now()
+        RETURNING ${mappingKeySql} AS key, m.mapping_id::text AS id, to_jsonb(m) AS snapshot`,
+  });
+  if (!result) throw rule(messages.uploadFileFirst);
+  return result.landed;
+}

@@ -1,0 +1,309 @@
+/**
+ * API tests of the business line product mapping: each row REASON, a check that stores nothing, a
+ * commit that lands whole and updates a key in place (audited before and after), a second submit
+ * that adds nothing, head office alone uploading, the MAPPING SUBLINI PRODUCT period, the filters
+ * and the overview. PGlite, and PostgreSQL when DATABASE_URL is set.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MappingChecked, MappingRow, MappingSent } from '../../../common/contract/bisnis-lini';
+import { messages } from '../../../common/messages';
+import { rows, sql } from '../../db/client';
+import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+
+setUpDemoApp();
+
+const BASE = '/api/mapping-bisnis-lini-product';
+const post = (path: string, body: unknown, token = ho) => t.call('POST', `${BASE}/${path}`, body, token);
+
+async function salesmanType() {
+  const [found] = await rows<{ id: number }>(
+    t.database.db,
+    sql`SELECT employee_type_id AS id FROM employee_types WHERE code = 'SALESMAN'`,
+  );
+  if (!found) throw new Error('no SALESMAN type');
+  return String(found.id);
+}
+
+/** A sheet row as the screen sends it: the columns without underscores, plus ISVALID Y. */
+const sent = (typeId: string, over: Partial<MappingSent> = {}): MappingSent => ({
+  SLSPERSONTYPEID: typeId,
+  SLSPERSONTYPE: 'salesman ',
+  PRINCIPALLINE: 'frm-eth',
+  BISNISGROUP: 'FARMA',
+  SCHGROUP: 'MODERN TRADE',
+  TARGETLEVEL: 'LINI',
+  MAPPINGLEVEL: 'SUBLINI',
+  DOTFLAG: 'N',
+  STARTDATE: '2027-01-01',
+  ENDDATE: '4001-12-31',
+  STATUS: 'ACTIVE',
+  ISVALID: 'Y',
+  ...over,
+});
+
+async function validate(excelData: MappingSent[], token = ho) {
+  const res = await post('validation', { excelData, orgID: 81 }, token);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return res.json().data as { success: MappingChecked[]; failed: MappingChecked[] };
+}
+
+const mappingCount = async () => {
+  const [n] = await rows<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM bisnis_lini_product_mappings`,
+  );
+  return n?.n ?? 0;
+};
+
+const levels = 'BISNIS, LINI, SUBLINI, PRODUCT';
+
+describe('validation', () => {
+  it('answers each failed row with its REASON and stores nothing', async () => {
+    const id = await salesmanType();
+    const before = await mappingCount();
+    const answer = await validate([
+      sent(id),
+      sent(id, { SCHGROUP: '' }),
+      sent(id, { SLSPERSONTYPE: 'MERCHANDISER' }),
+      sent('999999'),
+      sent(id, { PRINCIPALLINE: 'NOPE' }),
+      sent(id, { BISNISGROUP: 'CONSUMER' }),
+      sent(id, { SCHGROUP: 'X'.repeat(51) }),
+      sent(id, { TARGETLEVEL: 'REGION' }),
+      sent(id, { MAPPINGLEVEL: 'ITEM' }),
+      sent(id, { DOTFLAG: 'YES' }),
+      sent(id, { STARTDATE: '2027-02-30' }),
+      sent(id, { ENDDATE: '31-12-2027' }),
+      sent(id, { STARTDATE: '2027-06-01', ENDDATE: '2027-05-31' }),
+      sent(id, { STATUS: 'DRAFT' }),
+      sent(id, { ENDDATE: '2027-12-31' }),
+      sent(id, { STATUS: '' }),
+    ]);
+    expect(answer.success.map((r) => r.ROW)).toEqual([2]);
+    expect(answer.success[0]).toMatchObject({
+      IS_VALID: 'Y',
+      REASON: '',
+      SLS_PERSON_TYPE: 'SALESMAN',
+      PRINCIPAL_LINE: 'FRM-ETH',
+      START_DATE: '2027-01-01',
+    });
+    expect(answer.success[0]).not.toHaveProperty('MAPPING_KEY');
+    expect(answer.failed.map((r) => [r.ROW, r.REASON])).toEqual([
+      [3, messages.reasonMappingRequired('SCH_GROUP')],
+      [4, messages.reasonMappingPersonType],
+      [5, messages.reasonMappingPersonType],
+      [6, messages.reasonMappingLine],
+      [7, messages.reasonMappingBisnis],
+      [8, messages.reasonCallTooLong('SCH_GROUP', 50)],
+      [9, messages.reasonMappingLevel('TARGET_LEVEL', levels)],
+      [10, messages.reasonMappingLevel('MAPPING_LEVEL', levels)],
+      [11, messages.reasonMappingDotFlag],
+      [12, messages.reasonMappingDate('START_DATE')],
+      [13, messages.reasonMappingDate('END_DATE')],
+      [14, messages.reasonMappingEndBeforeStart],
+      [15, messages.reasonMappingStatus('ACTIVE, INACTIVE')],
+      [16, messages.reasonMappingTwice],
+      [17, messages.reasonMappingRequired('STATUS')],
+    ]);
+    expect(answer.failed.every((r) => r.IS_VALID === 'N')).toBe(true);
+    expect(await mappingCount()).toBe(before);
+
+    // A batch with failed rows is not committed.
+    const refused = await post('upload', {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(messages.uploadHasFailedRows);
+    expect(await mappingCount()).toBe(before);
+  });
+
+  it('refuses branch users: the mapping is national', async () => {
+    const id = await salesmanType();
+    for (const token of [branchAdmin, branchHead]) {
+      const checked = await post('validation', { excelData: [sent(id)], orgID: 101 }, token);
+      expect(checked.statusCode).toBe(403);
+      expect(checked.json()).toMatchObject({ success: false, message: messages.forbidden });
+      expect((await post('upload', {}, token)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('upload', () => {
+  it('commits a clean batch whole; a second submit adds nothing', async () => {
+    const id = await salesmanType();
+    const before = await mappingCount();
+    const staged = await validate([
+      sent(id),
+      sent(id, { PRINCIPALLINE: 'CHC-NUT', BISNISGROUP: 'CONSUMER', DOTFLAG: 'Y', TARGETLEVEL: 'BISNIS' }),
+    ]);
+    expect(staged.failed).toEqual([]);
+    const res = await post('upload', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { landed: 2 }, message: messages.uploadSuccess });
+    expect(await mappingCount()).toBe(before + 2);
+
+    const again = await post('upload', {});
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(messages.uploadFileFirst);
+    expect(await mappingCount()).toBe(before + 2);
+  });
+
+  it('answers a submit with nothing staged, or only failed rows staged, with the upload-first message', async () => {
+    const none = await post('upload', {});
+    expect(none.json()).toMatchObject({ success: false, message: messages.uploadFileFirst });
+    await validate([]);
+    expect((await post('upload', {})).json().message).toBe(messages.uploadFileFirst);
+  });
+
+  it('updates a stored key in place, with the row before and after in the audit log', async () => {
+    const id = await salesmanType();
+    await validate([sent(id, { SCHGROUP: 'HOREKA', STARTDATE: '2027-03-01' })]);
+    expect((await post('upload', {})).statusCode).toBe(200);
+    const [stored] = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT mapping_id AS id FROM bisnis_lini_product_mappings WHERE sch_group = 'HOREKA'`,
+    );
+    const before = await mappingCount();
+
+    await validate([
+      sent(id, {
+        SCHGROUP: 'horeka',
+        STARTDATE: '2027-03-01',
+        ENDDATE: '2027-12-31',
+        STATUS: 'INACTIVE',
+        MAPPINGLEVEL: 'PRODUCT',
+      }),
+    ]);
+    const res = await post('upload', {});
+    expect(res.json()).toMatchObject({ data: { landed: 1 }, message: messages.uploadSuccess });
+    expect(await mappingCount()).toBe(before);
+    const overview = await post('overview', {
+      SLSPERSONTYPE: '',
+      BISNISGROUP: '',
+      SCHGROUP: 'HOREKA',
+      TARGETLEVEL: '',
+    });
+    const [row] = overview.json().data as MappingRow[];
+    expect(row).toMatchObject({
+      MAPPING_ID: stored?.id,
+      SLS_PERSON_TYPE_ID: id,
+      END_DATE: '2027-12-31',
+      STATUS: 'INACTIVE',
+      MAPPING_LEVEL: 'PRODUCT',
+      USER_ID_UPDATE: 'ho.admin',
+    });
+
+    const audit = await rows<{
+      action: string;
+      before: { status: string } | null;
+      after: { status: string } | null;
+    }>(
+      t.database.db,
+      sql`SELECT action, before, after FROM audit_log
+          WHERE entity = 'bisnis-lini-mapping' AND entity_id = ${String(stored?.id)} ORDER BY id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['upload', 'upload:before', 'upload']);
+    expect(audit[1]?.before?.status).toBe('ACTIVE');
+    expect(audit[2]?.after?.status).toBe('INACTIVE');
+  });
+
+  it("answers 'Periode sudah ditutup.' on both steps when the MAPPING SUBLINI PRODUCT period is closed", async () => {
+    const id = await salesmanType();
+    const db = t.database.db;
+    await validate([sent(id, { SCHGROUP: 'CLOSED', STARTDATE: '2027-04-01' })]);
+    await db.execute(
+      sql`UPDATE periods SET end_date = current_date - 1 WHERE type = 'MAPPING SUBLINI PRODUCT' AND org_id = 81`,
+    );
+    try {
+      const before = await mappingCount();
+      for (const res of [
+        await post('validation', { excelData: [sent(id)], orgID: 81 }),
+        await post('upload', {}),
+      ]) {
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ success: false, message: messages.periodClosed });
+      }
+      expect(await mappingCount()).toBe(before);
+    } finally {
+      await db.execute(
+        sql`UPDATE periods SET end_date = '4001-12-31' WHERE type = 'MAPPING SUBLINI PRODUCT' AND org_id = 81`,
+      );
+    }
+    // Open again, the staged batch is still there to submit.
+    expect((await post('upload', {})).json().data).toEqual({ landed: 1 });
+  });
+});
+
+describe('filters and overview', () => {
+  it("offers each filter's distinct stored values, sorted", async () => {
+    const res = await t.call('GET', `${BASE}/filter`, undefined, branchAdmin);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as Record<string, string[]>;
+    expect(Object.keys(data).sort()).toEqual([
+      'BISNIS_GROUP',
+      'SCH_GROUP',
+      'SLS_PERSON_TYPE',
+      'TARGET_LEVEL',
+    ]);
+    for (const list of Object.values(data)) {
+      expect(list).toEqual([...new Set(list)].sort());
+      expect(list.length).toBeGreaterThan(0);
+    }
+    expect(data.SLS_PERSON_TYPE).toEqual(expect.arrayContaining(['SALESMAN', 'MERCHANDISER', 'COLLECTOR']));
+    expect(data.SCH_GROUP).toEqual(expect.arrayContaining(['KEY ACCOUNT', 'REGULER']));
+    const [stored] = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(DISTINCT bisnis_group)::int AS n FROM bisnis_lini_product_mappings`,
+    );
+    expect(data.BISNIS_GROUP).toHaveLength(stored?.n ?? -1);
+  });
+
+  it("answers the rows of the filters ('' or ALL for any), ordered by type, line, scheme group and start", async () => {
+    const all = (
+      await post(
+        'overview',
+        { SLSPERSONTYPE: '', BISNISGROUP: 'ALL', SCHGROUP: '', TARGETLEVEL: '' },
+        branchHead,
+      )
+    ).json().data as MappingRow[];
+    expect(all).toHaveLength(await mappingCount());
+    const keys = all.map((r) => [r.SLS_PERSON_TYPE, r.PRINCIPAL_LINE, r.SCH_GROUP, r.START_DATE].join('|'));
+    expect(keys).toEqual([...keys].sort());
+    expect(all[0]).toMatchObject({
+      START_DATE: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      LAST_UPDATE: expect.any(String),
+    });
+
+    const res = await post('overview', {
+      SLSPERSONTYPE: 'MERCHANDISER',
+      BISNISGROUP: 'FARMA',
+      SCHGROUP: 'REGULER',
+      TARGETLEVEL: 'BISNIS',
+    });
+    const some = res.json().data as MappingRow[];
+    expect(some.length).toBeGreaterThan(0);
+    expect(
+      some.every(
+        (r) =>
+          r.SLS_PERSON_TYPE === 'MERCHANDISER' &&
+          r.BISNIS_GROUP === 'FARMA' &&
+          r.SCH_GROUP === 'REGULER' &&
+          r.TARGET_LEVEL === 'BISNIS',
+      ),
+    ).toBe(true);
+    expect(some).toEqual(
+      all.filter(
+        (r) =>
+          r.SLS_PERSON_TYPE === 'MERCHANDISER' &&
+          r.BISNIS_GROUP === 'FARMA' &&
+          r.SCH_GROUP === 'REGULER' &&
+          r.TARGET_LEVEL === 'BISNIS',
+      ),
+    );
+    const none = await post('overview', {
+      SLSPERSONTYPE: 'NOBODY',
+      BISNISGROUP: '',
+      SCHGROUP: '',
+      TARGETLEVEL: '',
+    });
+    expect(none.json().data).toEqual([]);
+  });
+});
