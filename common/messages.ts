@@ -483,6 +483,21 @@ export const messages = {
   calendarHeadOfficeOnly: 'Hanya head office yang dapat mengubah kalender.',
   noWorkingDayPlan: 'Tidak ada kunjungan.',
   dayOff: 'Libur',
+  fixedCallUploadHint:
+    'A row is taken only with all ten columns. DAYS is SENIN to MINGGU; WEEK is the week of the month, 1 to 4.',
+  masterCallUploadHint:
+    'A row is taken with its first seven columns. MONDAY to SATURDAY hold the weeks of the month the customer is visited on that day, e.g. "1,3" for the first and third week; leave a day empty for no visit.',
+  periodeLabel: 'Periode',
+  visitCalendarView: 'Visit Calendar',
+  visitCalendarNeedsPosition: 'Choose one position and press Load List to see its month of visits.',
+  visitCalendarTitle: (position: string, month: string, year: number) => `${position}: ${month} ${year}`,
+  visitCount: (n: number) => `${n} customer(s)`,
+  visitMonthTotals: (visits: number, workingDays: number, idleDays: number) =>
+    `${visits} visit(s) on ${workingDays} working day(s); ${idleDays} working day(s) without a visit.`,
+  notInCalendar: 'Not in the calendar',
+  visitsOfDay: (day: string, date: string) => `Customers planned on ${day}, ${date}`,
+  chooseVisitDay: 'Choose a day to see its customers.',
+  callWeekShort: (week: number) => `W${week}`,
 
   // Business line product mapping (spec part 2 sections 5 and 7)
   uploadMappingBisnisLini: 'Upload Mapping Bisnis Lini Product',

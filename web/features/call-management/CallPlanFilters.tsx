@@ -1,0 +1,138 @@
+/**
+ * The filters of both call plan overviews (spec part 2 sections 2, 8): branch, position, year and
+ * periode from the overview's own filter call. Head office starts on ALL BRANCH; any other user
+ * sees the branch picker disabled on its own branch (the server keeps it to that scope anyway).
+ * The position select offers the chosen branch's positions after an ALL entry; year and periode
+ * start on the current month.
+ */
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { ALL_BRANCH } from '../../../common/constants';
+import type { callManagement, FilterData } from '../../../common/contract/call-management';
+import { MONTHS_ID } from '../../../common/dates';
+import { messages } from '../../../common/messages';
+import { BranchField } from '../../components/selects/BranchField';
+import { call } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+
+export interface CallPlanFilterValue {
+  /** BRANCH_CODE; '0' is ALL BRANCH, '' until the list is there. */
+  branch: string;
+  /** POSITION_DESC; '' is every position. */
+  position: string;
+  year: number;
+  periode: number;
+}
+
+export function startingFilters(now = new Date()): CallPlanFilterValue {
+  return { branch: '', position: '', year: now.getFullYear(), periode: now.getMonth() + 1 };
+}
+
+type FilterCall = (typeof callManagement)['prepareFilter' | 'prepareFilterOverviewMasterCall'];
+
+/** The filter lists of one overview, loaded once a session (the scope does not change meanwhile). */
+export function useCallPlanFilterData(filterCall: FilterCall) {
+  return useQuery({
+    queryKey: ['call-plan-filters', filterCall.path],
+    queryFn: ({ signal }) => call(filterCall, { orgID: storedUser()?.ORG_ID ?? 0 }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+const selectMenu = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } };
+
+export function CallPlanFilters(props: {
+  value: CallPlanFilterValue;
+  onChange(value: CallPlanFilterValue): void;
+  data: FilterData | undefined;
+  loading: boolean;
+}) {
+  const { value, onChange, data } = props;
+  const branches = data?.BRANCH_LIST ?? [];
+  const headOffice = branches[0]?.BRANCH_CODE === ALL_BRANCH.BRANCH_CODE;
+  const own = storedUser()?.BRANCH_CODE;
+  // Anyone but head office stays on its own branch (or the only one its scope holds).
+  const preset = headOffice ? undefined : (branches.find((b) => b.BRANCH_CODE === own) ?? branches[0]);
+
+  const positions = useMemo(() => {
+    const all = data?.POSITION ?? [];
+    const anyBranch = value.branch === '' || value.branch === ALL_BRANCH.BRANCH_CODE;
+    const codes = (anyBranch ? all : all.filter((p) => p.BRANCH_CODE === value.branch)).map(
+      (p) => p.POSITION_DESC,
+    );
+    return [...new Set(codes)].sort();
+  }, [data, value.branch]);
+  const years = data?.YEAR.map((y) => y.YEAR) ?? [value.year];
+  const periodes = data?.PERIODE.map((p) => p.PERIODE) ?? [value.periode];
+
+  const onBranch = useCallback(
+    (code: string) =>
+      // Another branch's positions differ: the position starts over on ALL.
+      onChange({ ...value, branch: code, position: code === value.branch ? value.position : '' }),
+    [onChange, value],
+  );
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
+      <BranchField
+        branches={branches}
+        value={value.branch}
+        onChange={(b) => onBranch(b?.BRANCH_CODE ?? '')}
+        preset={preset}
+        disabled={!headOffice}
+        loading={props.loading}
+        minWidth={220}
+        testId="filter-branch"
+      />
+      <TextField
+        select
+        label={messages.positionLabel}
+        value={positions.includes(value.position) ? value.position : ''}
+        onChange={(e) => onChange({ ...value, position: e.target.value })}
+        disabled={props.loading}
+        fullWidth
+        sx={{ minWidth: 200 }}
+        slotProps={selectMenu}
+        data-testid="filter-position"
+      >
+        <MenuItem value="">{messages.allPositions}</MenuItem>
+        {positions.map((p) => (
+          <MenuItem key={p} value={p}>
+            {p}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={messages.yearLabel}
+        value={years.includes(value.year) ? value.year : ''}
+        onChange={(e) => onChange({ ...value, year: Number(e.target.value) })}
+        sx={{ minWidth: 110 }}
+        slotProps={selectMenu}
+        data-testid="filter-year"
+      >
+        {years.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={messages.periodeLabel}
+        value={periodes.includes(value.periode) ? value.periode : ''}
+        onChange={(e) => onChange({ ...value, periode: Number(e.target.value) })}
+        sx={{ minWidth: 160 }}
+        slotProps={selectMenu}
+        data-testid="filter-periode"
+      >
+        {periodes.map((p) => (
+          <MenuItem key={p} value={p}>
+            {`${p} - ${MONTHS_ID[p - 1] ?? ''}`}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The upload screen of both call plans (Upload Fixed Call, Upload Master Call Plan; spec part 2
+ * sections 4, 5): the template filled with the org's current plan, legacy .xls only ('Gunakan
+ * template XLS'), rows lacking a required column left out and counted, the server's check into
+ * the tabs of failed rows (with their REASON) and clean rows, Submit only while no row failed,
+ * after the confirmation, and the whole screen closed while the plan's period is.
+ */
+import { Box } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { contract } from '../../../common/contract';
+import { CALL_PLAN_MAX_ROWS } from '../../../common/contract/call-management';
+import type { ExcelTemplate } from '../../../common/excel-templates';
+import { messages } from '../../../common/messages';
+import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
+import type { ImportState } from '../../components/import-screen/import-state';
+import type { SheetRecord } from '../../components/import-screen/parse-sheet';
+import { notify } from '../../components/Snackbar';
+import { call } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import { answeredRows, type CheckedRow, checkedAsValidation, type Sender, takenRows } from './call-plan-rows';
+
+/** What tells the two call plan uploads apart. */
+export interface CallPlanUploadConfig<C extends string> {
+  title: string;
+  template: ExcelTemplate<C>;
+  /** A sheet row is taken only with these columns filled. */
+  required: readonly C[];
+  periodType: 'FIXED CALL PLAN' | 'MASTER CALL PLAN';
+  failedTabLabel: string;
+  failedFileName: string;
+  cleanFileName: string;
+  hint: string;
+  /** The org's current plan as template rows ([] when it has none). */
+  currentPlan(orgID: number): Promise<Record<C, string>[]>;
+  check(
+    records: SheetRecord<C>[],
+    who: Sender,
+  ): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[] }>;
+  /** Saves the clean rows as answered; answers the server's message. */
+  save(rows: CheckedRow<C>[], who: Sender): Promise<string | undefined>;
+}
+
+export function CallPlanUpload<C extends string>({ config }: { config: CallPlanUploadConfig<C> }) {
+  const queryClient = useQueryClient();
+  const user = storedUser();
+  const orgID = user?.ORG_ID ?? 0;
+  const userID = user?.USER_ID ?? '';
+  const who = useMemo<Sender>(() => ({ orgID, userID }), [orgID, userID]);
+  // Rows of the last file read that lacked a required column (not sent; said above the tabs).
+  const [skipped, setSkipped] = useState(0);
+
+  const period = useQuery({
+    queryKey: ['valid-period', config.periodType, who.orgID],
+    queryFn: ({ signal }) =>
+      call(contract.setting.validPeriod, { typeID: config.periodType, orgID: who.orgID }, { signal }),
+  });
+  // Only an answer closes the screen: while it loads (or if it fails) the server's own check decides.
+  const periodClosed = period.data !== undefined && period.data.length === 0;
+
+  const validation = useMemo<ImportValidationConfig<C>>(
+    () => ({
+      validate: async (records, rowNumbers) => {
+        const taken = takenRows(records, rowNumbers, config.required);
+        setSkipped(taken.skipped);
+        const leftOut = messages.callRowsSkipped(taken.skipped, config.required.length);
+        if (taken.records.length === 0) return { clean: [], failed: [], fileReason: leftOut };
+        if (taken.skipped > 0) notify.warning(leftOut);
+        const answer = await config.check(taken.records, who);
+        return checkedAsValidation(answer, taken.rowNumbers);
+      },
+      failedTabLabel: config.failedTabLabel,
+      cleanTabLabel: messages.cleanDataTab,
+      failedFileName: config.failedFileName,
+      cleanFileName: config.cleanFileName,
+      // The spec: Submit stays disabled while any row failed.
+      allClean: true,
+    }),
+    [config, who],
+  );
+
+  const submit = async (state: ImportState) => {
+    const rows = answeredRows(state.validation?.clean ?? [], config.template.columns);
+    const message = await config.save(rows, who);
+    setSkipped(0);
+    // The overviews and the visit calendar read the plan just replaced.
+    await queryClient.invalidateQueries();
+    return { message: message ?? messages.uploadSuccess, failed: [] };
+  };
+
+  const templateRows = async () => {
+    const plan = await config.currentPlan(who.orgID);
+    // An org with no plan yet gets the example row, to show how a row reads.
+    return plan.length > 0 ? plan : [config.template.example];
+  };
+
+  return (
+    <ImportScreen<C>
+      title={config.title}
+      template={config.template}
+      fileKind="xls"
+      wrongFileMessage={messages.useXlsTemplateLower}
+      maxRows={CALL_PLAN_MAX_ROWS}
+      emptySubmitMessage={messages.uploadFileFirst}
+      validation={validation}
+      submit={submit}
+      failedFileName={config.failedFileName}
+      blockedMessage={periodClosed ? messages.periodClosed : undefined}
+      templateRows={templateRows}
+      hint={
+        // The screen writes the hint inside a paragraph: spans only.
+        <>
+          {config.hint}
+          {skipped > 0 ? (
+            <Box
+              component="span"
+              sx={{ display: 'block', mt: 1, color: 'warning.dark', fontWeight: 600 }}
+              data-testid="rows-skipped"
+            >
+              {messages.callRowsSkipped(skipped, config.required.length)}
+            </Box>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+/** The template's columns of a stored plan row (who changed it and when are not the sheet's). */
+export function templateRowOf<C extends string>(
+  row: Readonly<Record<C, string>>,
+  columns: readonly C[],
+): Record<C, string> {
+  return Object.fromEntries(columns.map((c) => [c, row[c]])) as Record<C, string>;
+}

@@ -1,0 +1,171 @@
+/**
+ * Call plan sheets (fixed call and master call) to the rows of their validation calls, and the
+ * answers back to the upload screen's tabs.
+ *
+ * A sheet row is taken only when it holds every required column (all ten of the fixed call, the
+ * first seven of the master call, spec part 2 section 5); the others are not sent, and the screen
+ * says how many were left out. The server numbers the rows it checks by their place in excelData
+ * (the first row sent is row 2, as under a header), so each answer's ROW is turned back into the
+ * row of the sheet the user holds, while the answered ROW is kept to send the clean rows back
+ * exactly as the server answered them.
+ */
+import {
+  FIXED_CALL_COLUMNS,
+  type FixedCallColumn,
+  type FixedCallSent,
+  MASTER_CALL_REQUIRED,
+  type MasterCallColumn,
+  type MasterCallSent,
+} from '../../../common/contract/call-management';
+import type { ImportValidation } from '../../components/import-screen/import-state';
+import type { SheetRecord } from '../../components/import-screen/parse-sheet';
+import type { ResultRow } from '../../components/import-screen/ResultTable';
+
+/** The sheet rows a validation sends: those holding every required column. */
+export interface TakenRows<C extends string> {
+  records: SheetRecord<C>[];
+  /** The sheet row of each record taken. */
+  rowNumbers: number[];
+  /** How many read rows lacked a required column and were left out. */
+  skipped: number;
+}
+
+export function takenRows<C extends string>(
+  records: readonly SheetRecord<C>[],
+  rowNumbers: readonly number[],
+  required: readonly C[],
+): TakenRows<C> {
+  const taken: TakenRows<C> = { records: [], rowNumbers: [], skipped: 0 };
+  records.forEach((record, i) => {
+    if (required.every((c) => (record[c] ?? '').trim() !== '')) {
+      taken.records.push(record);
+      taken.rowNumbers.push(rowNumbers[i] ?? i + 2);
+    } else taken.skipped++;
+  });
+  return taken;
+}
+
+/** Who sends the sheet: the org and the user, written on every row. */
+export interface Sender {
+  orgID: number;
+  userID: string;
+}
+
+/**
+ * A fixed call sheet row under the contract's sent names. MonthID is always '0' (the month is
+ * PERIODE); isValid and Reason are the server's to decide, so they go empty.
+ */
+export function fixedCallSentOf(r: SheetRecord<FixedCallColumn>, who: Sender): FixedCallSent {
+  return {
+    userORGID: who.orgID,
+    YearID: r.YEAR_ID,
+    MonthID: '0',
+    Periode: r.PERIODE,
+    BranchCode: r.BRANCH_CODE,
+    PositionCode: r.POSITION_DESC,
+    TypeSalesman: r.TYPE_SALESMAN,
+    CustomerIDRef: r.CUSTOMERID_REF,
+    CustomerName: r.CUSTOMER_NAME,
+    Days: r.DAYS,
+    Frequency: r.FREQUENCY,
+    Week: r.WEEK,
+    UserID: who.userID,
+    isValid: '',
+    Reason: '',
+  };
+}
+
+/** A master call plan sheet row under the contract's sent names; a day column holds its weeks, e.g. '1,3'. */
+export function masterCallSentOf(r: SheetRecord<MasterCallColumn>, who: Sender): MasterCallSent {
+  return {
+    userORGID: who.orgID,
+    YearID: r.YEAR_ID,
+    MonthID: '0',
+    Periode: r.PERIODE,
+    BranchCode: r.BRANCH_CODE,
+    PositionCode: r.POSITION_DESC,
+    TypeSalesman: r.TYPE_SALESMAN,
+    CustomerIDRef: r.CUSTOMERID_REF,
+    CustomerName: r.CUSTOMER_NAME,
+    PicName: r.PIC_NAME,
+    PicTelp: r.PIC_TELP,
+    Monday: r.MONDAY,
+    Tuesday: r.TUESDAY,
+    Wednesday: r.WEDNESDAY,
+    Thursday: r.THURSDAY,
+    Friday: r.FRIDAY,
+    Saturday: r.SATURDAY,
+    Notes: r.NOTES,
+    UserID: who.userID,
+    isValid: '',
+    Reason: '',
+  };
+}
+
+/** The sent rows of a sheet: the rows taken, mapped to the sent names; rowNumbers default to 2, 3, … */
+function sentRows<C extends string, Sent>(
+  records: readonly SheetRecord<C>[],
+  required: readonly C[],
+  sentOf: (r: SheetRecord<C>) => Sent,
+  rowNumbers: readonly number[],
+) {
+  const taken = takenRows(records, rowNumbers, required);
+  return { rows: taken.records.map(sentOf), rowNumbers: taken.rowNumbers, skipped: taken.skipped };
+}
+
+const sheetRowNumbers = (n: number) => Array.from({ length: n }, (_, i) => i + 2);
+
+export const fixedCallSentRows = (
+  records: readonly SheetRecord<FixedCallColumn>[],
+  who: Sender,
+  rowNumbers = sheetRowNumbers(records.length),
+) => sentRows(records, FIXED_CALL_COLUMNS, (r) => fixedCallSentOf(r, who), rowNumbers);
+
+export const masterCallSentRows = (
+  records: readonly SheetRecord<MasterCallColumn>[],
+  who: Sender,
+  rowNumbers = sheetRowNumbers(records.length),
+) => sentRows(records, MASTER_CALL_REQUIRED, (r) => masterCallSentOf(r, who), rowNumbers);
+
+/** A checked row as the server answers it: its place in excelData, the sheet's columns, the verdict. */
+export type CheckedRow<C extends string> = { ROW: number; IS_VALID: 'Y' | 'N'; REASON: string } & Record<
+  C,
+  string
+>;
+
+/** Where a shown row keeps the ROW the server answered (no table or export shows it). */
+export const ANSWERED_ROW = 'ANSWERED_ROW';
+
+function shownRow<C extends string>(row: CheckedRow<C>, rowNumbers: readonly number[]): ResultRow {
+  return { ...row, ROW: rowNumbers[row.ROW - 2] ?? row.ROW, [ANSWERED_ROW]: row.ROW };
+}
+
+/** The validation answer as the screen's tabs, each row at the row of the user's sheet. */
+export function checkedAsValidation<C extends string>(
+  answer: { success: readonly CheckedRow<C>[]; failed: readonly CheckedRow<C>[] },
+  rowNumbers: readonly number[],
+): ImportValidation {
+  return {
+    clean: answer.success.map((r) => shownRow(r, rowNumbers)),
+    failed: answer.failed.map((r) => shownRow(r, rowNumbers)),
+  };
+}
+
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+
+/** The clean rows shown, back as the server answered them (its ROW, the columns, the verdict), to submit. */
+export function answeredRows<C extends string>(
+  shown: readonly ResultRow[],
+  columns: readonly C[],
+): CheckedRow<C>[] {
+  return shown.map((row) => {
+    const answered = row[ANSWERED_ROW];
+    const values = Object.fromEntries(columns.map((c) => [c, text(row[c])])) as Record<C, string>;
+    return {
+      ...values,
+      ROW: typeof answered === 'number' ? answered : row.ROW,
+      IS_VALID: row.IS_VALID === 'N' ? 'N' : 'Y',
+      REASON: text(row.REASON),
+    };
+  });
+}
