@@ -22,6 +22,10 @@ import type { ResultRow } from '../../components/import-screen/ResultTable';
 export const CALENDAR_ERROR_FILE_NAME = 'Error Calendar.xlsx';
 export const CALENDAR_CLEAN_FILE_NAME = 'Valid Data Calendar.xlsx';
 
+/** Cache keys of a year's stored days and of Overview Calendar's table: an upload refreshes both. */
+export const CALENDAR_DAYS_KEY = 'overview-calendar';
+export const CALENDAR_LIST_KEY = 'overview-calendar-list';
+
 const sheetRowOf = (r: SheetRecord<CalendarColumn>): CalendarSheetRow => ({
   FULL_DATE: r.FULL_DATE,
   DAY_NAME: r.DAY_NAME,

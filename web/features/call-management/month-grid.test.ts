@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, isoDay, mondayOffset, monthGrid } from './month-grid';
+import { daysInMonth, isoDay, mondayOffset, monthGrid, monthSlots } from './month-grid';
 
 describe('month grid', () => {
   it('counts the empty cells before the 1st from Monday', () => {
@@ -37,6 +37,13 @@ describe('month grid', () => {
       expect(grid.every((r) => r.length === 7)).toBe(true);
     }
     expect(leap.flat().filter((d) => d !== null)).toHaveLength(29);
+  });
+
+  it('numbers the cells in reading order', () => {
+    const slots = monthSlots(2026, 11);
+    expect(slots).toHaveLength(42);
+    expect(slots[6]).toEqual({ slot: 6, day: 1 });
+    expect(slots[41]).toEqual({ slot: 41, day: null });
   });
 
   it('writes a day as the overview answers DATE', () => {

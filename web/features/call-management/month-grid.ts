@@ -34,6 +34,16 @@ export function monthGrid(year: number, month: number): MonthCell[][] {
   return rows;
 }
 
+/** The month's cells in reading order, each with its place in the grid (a stable key for a blank). */
+export function monthSlots(year: number, month: number): { slot: number; day: MonthCell }[] {
+  return monthGrid(year, month)
+    .flat()
+    .map((day, slot) => ({ slot, day }));
+}
+
+/** The months of a year, January first. */
+export const MONTH_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD' of a day, as the overview answers DATE. */

@@ -1,0 +1,77 @@
+/**
+ * Upload Mapping Bisnis Lini Product (/mapping-sublini-product/upload): the eleven-column sheet as
+ * a legacy .xls ('Gunakan template XLS'), behind the MAPPING SUBLINI PRODUCT period ('Periode
+ * sudah ditutup.'). The server stages and checks the rows (tabs Error Mapping and Clean Data, with
+ * exports); Submit, after the confirmation and only with no failed row, commits the staged batch
+ * and goes on to the overview.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { contract } from '../../../common/contract';
+import { MAPPING_MAX_ROWS, type MappingColumn } from '../../../common/contract/bisnis-lini';
+import { MAPPING_TEMPLATE } from '../../../common/excel-templates';
+import { messages } from '../../../common/messages';
+import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
+import { call, callWithMessage } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import {
+  MAPPING_CLEAN_FILE_NAME,
+  MAPPING_ERROR_FILE_NAME,
+  mappingSentOf,
+  mappingValidation,
+} from './mapping-rows';
+import { MAPPING_OVERVIEW_PATH } from './routes';
+
+const PERIOD_TYPE = 'MAPPING SUBLINI PRODUCT';
+
+export function MappingUploadPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const orgID = storedUser()?.ORG_ID ?? 0;
+
+  const period = useQuery({
+    queryKey: ['valid-period', PERIOD_TYPE, orgID],
+    queryFn: ({ signal }) => call(contract.setting.validPeriod, { typeID: PERIOD_TYPE, orgID }, { signal }),
+  });
+  const periodClosed = period.data !== undefined && period.data.length === 0;
+
+  const validation = useMemo<ImportValidationConfig<MappingColumn>>(
+    () => ({
+      validate: async (records, rowNumbers) => {
+        const answer = await call(contract.bisnisLini.validation, {
+          excelData: records.map(mappingSentOf),
+          orgID,
+        });
+        return mappingValidation(answer, rowNumbers);
+      },
+      failedTabLabel: messages.errorMappingTab,
+      cleanTabLabel: messages.cleanDataTab,
+      failedFileName: MAPPING_ERROR_FILE_NAME,
+      cleanFileName: MAPPING_CLEAN_FILE_NAME,
+      allClean: true,
+    }),
+    [orgID],
+  );
+
+  return (
+    <ImportScreen<MappingColumn>
+      title={messages.uploadMappingBisnisLini}
+      template={MAPPING_TEMPLATE}
+      fileKind="xls"
+      wrongFileMessage={messages.useXlsTemplateLower}
+      emptySubmitMessage={messages.uploadFileFirst}
+      maxRows={MAPPING_MAX_ROWS}
+      validation={validation}
+      submit={async () => {
+        const { message } = await callWithMessage(contract.bisnisLini.upload, {});
+        await queryClient.invalidateQueries();
+        return { message: message ?? messages.uploadSuccess, failed: [] };
+      }}
+      afterSubmit={() => navigate(MAPPING_OVERVIEW_PATH)}
+      failedFileName={MAPPING_ERROR_FILE_NAME}
+      hint={messages.mappingUploadHint}
+      blockedMessage={periodClosed ? messages.periodClosed : undefined}
+    />
+  );
+}

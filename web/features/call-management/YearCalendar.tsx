@@ -1,0 +1,162 @@
+/**
+ * A year of the working calendar as people read one: twelve month grids, Monday first, each day
+ * with its date and the call week it belongs to (W1 to W4, which follows the day of the month and
+ * not the printed row), off days in red, today outlined. A date the stored calendar lacks shows
+ * greyed, without a week, so a half-uploaded year is seen at once.
+ */
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { dayMonthYear } from '../../../common/call-plans';
+import type { CalendarDay } from '../../../common/contract/call-management';
+import { MONTHS_ID, toIsoDate } from '../../../common/dates';
+import { messages } from '../../../common/messages';
+import { isoDay, MONTH_NUMBERS, monthSlots } from './month-grid';
+
+/** Monday to Sunday, as the column heads of a month. */
+const WEEKDAY_HEADS = ['SEN', 'SEL', 'RAB', 'KAM', 'JUM', 'SAB', 'MIN'];
+
+/** The red of an off day: a fill light enough to read the date on, a text dark enough to stand out. */
+const OFF_FILL = '#fde0e0';
+export const OFF_TEXT = '#b71c1c';
+
+function Swatch({ fill, border, label }: { fill: string; border: string; label: string }) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+      <Box sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: fill, border: `2px solid ${border}` }} />
+      <Typography variant="body2">{label}</Typography>
+    </Stack>
+  );
+}
+
+export function CalendarLegend() {
+  return (
+    <Stack
+      direction="row"
+      spacing={2.5}
+      sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
+      data-testid="calendar-legend"
+    >
+      <Swatch fill="#ffffff" border="#e2e7ee" label={messages.calendarWorkingDay} />
+      <Swatch fill={OFF_FILL} border={OFF_FILL} label={messages.dayOff} />
+      <Swatch fill="#ffffff" border="#1b3a5c" label={messages.calendarToday} />
+      <Typography variant="body2" color="text.secondary">
+        {messages.calendarWeekLegend}
+      </Typography>
+    </Stack>
+  );
+}
+
+interface MonthProps {
+  year: number;
+  month: number;
+  byDate: ReadonlyMap<string, CalendarDay>;
+  today: string;
+}
+
+function MonthCard({ year, month, byDate, today }: MonthProps) {
+  let working = 0;
+  let off = 0;
+  for (const day of byDate.values()) if (day.MONTHID === month) day.IS_DAYS_OFF === 'Y' ? off++ : working++;
+  return (
+    <Paper variant="outlined" sx={{ p: 1.25 }} data-testid={`month-${month}`}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 0.75 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+          {MONTHS_ID[month - 1]} {year}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {working + off > 0 ? messages.calendarMonthCounts(working, off) : ''}
+        </Typography>
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '2px' }} role="grid">
+        {WEEKDAY_HEADS.map((head) => (
+          <Typography
+            key={head}
+            variant="caption"
+            role="columnheader"
+            sx={{
+              textAlign: 'center',
+              fontWeight: 600,
+              fontSize: 10.5,
+              color: head === 'MIN' ? OFF_TEXT : 'text.secondary',
+            }}
+          >
+            {head}
+          </Typography>
+        ))}
+        {monthSlots(year, month).map(({ slot, day: date }) => {
+          if (date === null) return <Box key={slot} />;
+          const iso = isoDay(year, month, date);
+          const day = byDate.get(iso);
+          const isOff = day?.IS_DAYS_OFF === 'Y';
+          const isToday = iso === today;
+          const text = day
+            ? `${day.DAY} ${dayMonthYear({ year, month, day: date })}, W${day.WEEK}${isOff ? `, ${messages.dayOff}` : ''}`
+            : dayMonthYear({ year, month, day: date });
+          return (
+            <Box
+              key={iso}
+              role="gridcell"
+              title={text}
+              aria-label={text}
+              data-testid={`day-${iso}`}
+              data-off={day ? day.IS_DAYS_OFF : ''}
+              sx={{
+                height: 34,
+                borderRadius: 1,
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                lineHeight: 1,
+                bgcolor: isOff ? OFF_FILL : 'transparent',
+                color: !day ? 'text.disabled' : isOff ? OFF_TEXT : 'text.primary',
+                outline: isToday ? '2px solid #1b3a5c' : 'none',
+                outlineOffset: -2,
+              }}
+            >
+              <Box component="span" sx={{ fontSize: 13, fontWeight: isOff || isToday ? 700 : 500 }}>
+                {date}
+              </Box>
+              {day ? (
+                <Box
+                  component="span"
+                  sx={{ fontSize: 9, mt: '2px', color: isOff ? OFF_TEXT : 'text.secondary', opacity: 0.85 }}
+                >
+                  W{day.WEEK}
+                </Box>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}
+
+export function YearCalendar({
+  year,
+  days,
+  now = new Date(),
+}: {
+  year: number;
+  days: readonly CalendarDay[];
+  now?: Date;
+}) {
+  const byDate = useMemo(() => new Map(days.map((d) => [d.DATE, d])), [days]);
+  const today = toIsoDate(now);
+  return (
+    <Box
+      data-testid="year-calendar"
+      sx={{
+        display: 'grid',
+        // Four months a row beside the menu at 1366 px, six at 1920 px.
+        gridTemplateColumns: 'repeat(auto-fill, minmax(236px, 1fr))',
+        gap: 1.5,
+      }}
+    >
+      {MONTH_NUMBERS.map((month) => (
+        <MonthCard key={month} year={year} month={month} byDate={byDate} today={today} />
+      ))}
+    </Box>
+  );
+}
