@@ -282,7 +282,9 @@ describe('overview', () => {
     expect(found.every((r) => r.POSITION_DESC === p.position && r.BRANCH_CODE === 'BKS')).toBe(true);
     const day = (d: string) => ['SENIN', 'SELASA', 'RABU', 'KAMIS', 'JUMAT', 'SABTU', 'MINGGU'].indexOf(d);
     const keys = found.map((r) => [r.CUSTOMERID_REF, day(r.DAYS), Number(r.WEEK)] as const);
-    const sorted = [...keys].sort((a, b) => a[0].localeCompare(b[0]) || a[1] - b[1] || a[2] - b[2]);
+    const sorted = [...keys].sort(
+      (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0) || a[1] - b[1] || a[2] - b[2],
+    );
     expect(keys).toEqual(sorted);
 
     // Every branch ('0') and every position (ALL) of the caller's scope.

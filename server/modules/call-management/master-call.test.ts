@@ -1,0 +1,290 @@
+/**
+ * API tests of the master call plan: each row REASON of /validationmastercall and the day cells
+ * normalised, the demo plan's template sent back clean, the period and the scope, a submit of the
+ * clean rows that replaces the month of the positions in the file only (audited), a second or
+ * concurrent submit that adds nothing, mismatched rows refused, the overview and its filters.
+ */
+import { describe, expect, it } from 'vitest';
+import type {
+  FilterData,
+  MasterCallChecked,
+  MasterCallRow,
+  MasterCallSent,
+} from '../../../common/contract/call-management';
+import { messages } from '../../../common/messages';
+import { rows, sql } from '../../db/client';
+import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import {
+  countOf,
+  customerOf,
+  dataOf,
+  plannedPosition,
+  post,
+  thisMonth,
+  whilePeriodClosed,
+} from './call-plan-test-fixtures';
+
+setUpDemoApp();
+
+type Checked = { success: MasterCallChecked[]; failed: MasterCallChecked[] };
+
+/** A template row as the screen sends it back. */
+const sentOf = (r: MasterCallRow): MasterCallSent => ({
+  YearID: r.YEAR_ID,
+  MonthID: 0,
+  Periode: r.PERIODE,
+  BranchCode: r.BRANCH_CODE,
+  PositionCode: r.POSITION_DESC,
+  TypeSalesman: r.TYPE_SALESMAN,
+  CustomerIDRef: r.CUSTOMERID_REF,
+  CustomerName: r.CUSTOMER_NAME,
+  PicName: r.PIC_NAME,
+  PicTelp: r.PIC_TELP,
+  Monday: r.MONDAY,
+  Tuesday: r.TUESDAY,
+  Wednesday: r.WEDNESDAY,
+  Thursday: r.THURSDAY,
+  Friday: r.FRIDAY,
+  Saturday: r.SATURDAY,
+  Notes: r.NOTES,
+});
+
+/** This month's stored master row of the position (and customer), as sent. */
+async function storedRow(position: string, customer?: string): Promise<MasterCallSent> {
+  const { year, periode } = thisMonth();
+  const [r] = await rows<MasterCallSent>(
+    t.database.db,
+    sql`SELECT m.year_id AS "YearID", 0 AS "MonthID", m.periode AS "Periode", m.branch_code AS "BranchCode",
+          m.position_code AS "PositionCode", m.type_salesman AS "TypeSalesman",
+          m.customer_id_ref AS "CustomerIDRef", c.customer_name AS "CustomerName", m.pic_name AS "PicName",
+          m.pic_telp AS "PicTelp", m.monday AS "Monday", m.tuesday AS "Tuesday", m.wednesday AS "Wednesday",
+          m.thursday AS "Thursday", m.friday AS "Friday", m.saturday AS "Saturday", m.notes AS "Notes"
+        FROM master_call_plans m JOIN customers c USING (customer_id_ref)
+        WHERE m.position_code = ${position} AND m.year_id = ${year} AND m.periode = ${periode}
+          AND (${customer ?? null}::text IS NULL OR m.customer_id_ref = ${customer ?? null})
+        ORDER BY m.customer_id_ref LIMIT 1`,
+  );
+  if (!r) throw new Error(`no stored master call of ${position}`);
+  return r;
+}
+
+const validate = (excelData: MasterCallSent[], token: string, orgID = 101) =>
+  dataOf<Checked>('validationmastercall', { excelData, orgID }, token);
+
+const reasons = (c: Checked) => c.failed.map((r) => [r.ROW, r.REASON]);
+
+const storedCount = (position?: string) => {
+  const { year, periode } = thisMonth();
+  return countOf(
+    sql`SELECT count(*)::int AS n FROM master_call_plans WHERE year_id = ${year} AND periode = ${periode}
+        AND (${position ?? null}::text IS NULL OR position_code = ${position ?? null})`,
+  );
+};
+
+const noDays = { Monday: '', Tuesday: '', Wednesday: '', Thursday: '', Friday: '', Saturday: '' };
+
+describe('validationmastercall', () => {
+  it("refuses a submit with nothing staged: 'Please Upload CSV File First !'", async () => {
+    // (Before any test of this file has staged a batch for the branch head.)
+    const res = await post('uploadmastercall', [], branchHead);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(messages.uploadFileFirst);
+  });
+
+  it('answers each broken rule with its REASON, normalises the weeks, and stores nothing', async () => {
+    const jkt = await plannedPosition('master_call_plans', 'JKT');
+    const bks = await plannedPosition('master_call_plans', 'BKS');
+    const bdg = await plannedPosition('master_call_plans', 'BDG');
+    const base = await storedRow(jkt.position, jkt.customers[0]);
+    const other = await storedRow(jkt.position, jkt.customers[1]);
+    const before = await storedCount();
+    const answer = await validate(
+      [
+        {
+          ...base,
+          ...noDays,
+          BranchCode: 'jkt',
+          PositionCode: base.PositionCode.toLowerCase(),
+          Periode: `0${base.Periode}`,
+          Monday: ' 3, 1,1 ',
+          Thursday: 2,
+        },
+        // Contact and notes may be left empty.
+        { ...other, PicName: '', PicTelp: '', Notes: '' },
+        { ...base, CustomerName: '' },
+        { ...base, YearID: 1999 },
+        { ...base, Periode: 13 },
+        { ...base, BranchCode: 'XXX' },
+        await storedRow(bdg.position),
+        { ...base, PositionCode: bks.position },
+        { ...base, TypeSalesman: 'COLLECTOR' },
+        { ...base, CustomerIDRef: await customerOf('BKS') },
+        { ...base, Monday: '1,5' },
+        { ...base, Tuesday: 'ganjil' },
+        { ...base, ...noDays },
+        { ...base, PicName: 'A'.repeat(101) },
+        { ...base, PicTelp: '0'.repeat(31) },
+        { ...base, Notes: 'N'.repeat(501) },
+        base,
+      ],
+      ho,
+    );
+    expect(answer.success.map((r) => r.ROW)).toEqual([2, 3]);
+    expect(answer.success[0]).toMatchObject({
+      BRANCH_CODE: 'JKT',
+      POSITION_DESC: jkt.position,
+      PERIODE: String(base.Periode),
+      MONDAY: '1,3',
+      TUESDAY: '',
+      THURSDAY: '2',
+      IS_VALID: 'Y',
+      REASON: '',
+    });
+    expect(reasons(answer)).toEqual([
+      [4, messages.reasonCallRequired('CUSTOMER_NAME')],
+      [5, messages.reasonCallYear],
+      [6, messages.reasonCallPeriode],
+      [7, messages.reasonCallUnknownBranch],
+      [8, messages.reasonCallForeignBranch],
+      [9, messages.reasonCallUnknownPosition],
+      [10, messages.reasonCallTypeSalesman],
+      [11, messages.reasonCallUnknownCustomer],
+      [12, messages.reasonWeek],
+      [13, messages.reasonWeek],
+      [14, messages.reasonMasterCallNoDay],
+      [15, messages.reasonCallTooLong('PIC_NAME', 100)],
+      [16, messages.reasonCallTooLong('PIC_TELP', 30)],
+      [17, messages.reasonCallTooLong('NOTES', 500)],
+      [18, messages.reasonMasterCallTwice],
+    ]);
+    expect(await storedCount()).toBe(before);
+    const refused = await post('uploadmastercall', answer.success, ho);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(messages.uploadHasFailedRows);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("passes the demo plan: the org's template sent back is clean; scope as the fixed call's", async () => {
+    const template = await dataOf<MasterCallRow[]>('downloadtemplatemastercall', { orgID: 101 }, branchAdmin);
+    const { year, periode } = thisMonth();
+    expect(template.length).toBeGreaterThan(10);
+    expect(new Set(template.map((r) => `${r.YEAR_ID}-${r.PERIODE}`))).toEqual(
+      new Set([`${year}-${periode}`]),
+    );
+    expect(new Set(template.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS', 'JKT']));
+    const answer = await validate(template.map(sentOf), branchAdmin);
+    expect(answer.failed).toEqual([]);
+    expect(answer.success).toHaveLength(template.length);
+
+    const bdg = await storedRow((await plannedPosition('master_call_plans', 'BDG')).position);
+    const jkt = await storedRow((await plannedPosition('master_call_plans', 'JKT')).position);
+    expect(reasons(await validate([bdg], branchAdmin, 102))).toEqual([[2, messages.reasonCallForeignBranch]]);
+    expect(reasons(await validate([jkt], branchHead))).toEqual([[2, messages.reasonCallForeignBranch]]);
+  });
+
+  it("refuses validation and upload with 'Periode sudah ditutup.' while the period is closed", async () => {
+    const row = await storedRow((await plannedPosition('master_call_plans', 'JKT')).position);
+    await whilePeriodClosed('MASTER CALL PLAN', 101, async () => {
+      for (const [path, body] of [
+        ['validationmastercall', { excelData: [row], orgID: 101 }],
+        ['uploadmastercall', []],
+      ] as const) {
+        const res = await post(path, body, branchAdmin);
+        expect(res.statusCode, path).toBe(422);
+        expect(res.json().message).toBe(messages.periodClosed);
+      }
+    });
+  });
+});
+
+describe('uploadmastercall', () => {
+  it('replaces the month of the positions in the file only, audited, and a second submit adds nothing', async () => {
+    const p1 = await plannedPosition('master_call_plans', 'BKS', 1);
+    const p2 = await plannedPosition('master_call_plans', 'BKS', 2);
+    const [n1, n2, all] = [
+      await storedCount(p1.position),
+      await storedCount(p2.position),
+      await storedCount(),
+    ];
+    const row = await storedRow(p1.position, p1.customers[2]);
+    const checked = await validate([{ ...row, ...noDays, Friday: '4,2', PicName: 'IBU BARU' }], branchAdmin);
+    expect(checked.failed).toEqual([]);
+
+    const res = await post('uploadmastercall', checked.success, branchAdmin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { landed: 1, replaced: n1 }, message: messages.uploadSuccess });
+    expect(await storedCount(p1.position)).toBe(1);
+    expect(await storedCount(p2.position)).toBe(n2);
+    expect(await storedCount()).toBe(all - n1 + 1);
+    const audits = (action: string, side: 'before' | 'after') =>
+      countOf(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'master-call-plan' AND action = ${action}
+            AND ${sql.identifier(side)} ->> 'position_code' = ${p1.position}`,
+      );
+    expect(await audits('upload:replaced', 'before')).toBe(n1);
+    expect(await audits('upload', 'after')).toBe(1);
+    const [saved] = await rows<{ pic: string; friday: string; monday: string; by: string }>(
+      t.database.db,
+      sql`SELECT pic_name AS pic, friday, monday, user_id_update AS by FROM master_call_plans
+          WHERE position_code = ${p1.position}`,
+    );
+    expect(saved).toEqual({ pic: 'IBU BARU', friday: '2,4', monday: '', by: 'branch.admin' });
+
+    const again = await post('uploadmastercall', checked.success, branchAdmin);
+    expect(again.json().message).toBe(messages.uploadFileFirst);
+    expect(await storedCount()).toBe(all - n1 + 1);
+  });
+
+  it('lands one of two submits at once, and refuses rows that are not the checked clean rows', async () => {
+    const p = await plannedPosition('master_call_plans', 'JKT', 2);
+    const all = await storedCount();
+    const checked = await validate(
+      [await storedRow(p.position, p.customers[0]), await storedRow(p.position, p.customers[1])],
+      branchAdmin,
+    );
+    const [one, two] = checked.success as [MasterCallChecked, MasterCallChecked];
+    for (const sent of [[one], [one, { ...two, ROW: 40 }]]) {
+      const res = await post('uploadmastercall', sent, branchAdmin);
+      expect(res.json().message).toBe(messages.callPlanRowsMismatch);
+    }
+    expect(await storedCount()).toBe(all);
+
+    const answers = await Promise.all([
+      post('uploadmastercall', checked.success, branchAdmin),
+      post('uploadmastercall', checked.success, branchAdmin),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.landed)).toEqual([2]);
+    expect(answers.find((a) => a.statusCode !== 200)?.json().message).toBe(messages.uploadFileFirst);
+    expect(await storedCount(p.position)).toBe(2);
+  });
+});
+
+describe('overviewmastercall', () => {
+  it('answers the rows of the scope in branch, position and customer order, and says when there are none', async () => {
+    const { year, periode } = thisMonth();
+    const filters = await dataOf<FilterData>('prepareFilterOverviewMasterCall', { orgID: 101 }, branchAdmin);
+    expect(filters).toEqual(await dataOf<FilterData>('prepareFilter', { orgID: 101 }, branchAdmin));
+
+    const everything = { branchCode: '0', position: 'ALL', year, periode, orgID: 101 };
+    const admin = await dataOf<MasterCallRow[]>('overviewmastercall', everything, branchAdmin);
+    expect(admin.length).toBe(
+      await countOf(
+        sql`SELECT count(*)::int AS n FROM master_call_plans WHERE org_id = 101 AND year_id = ${year} AND periode = ${periode}`,
+      ),
+    );
+    const keys = admin.map((r) => [r.BRANCH_CODE, r.POSITION_DESC, r.CUSTOMERID_REF]);
+    const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const sorted = [...keys].sort((a, b) => a.reduce((c, x, i) => c || byText(x, b[i] as string), 0));
+    expect(keys).toEqual(sorted);
+    const head = await dataOf<MasterCallRow[]>('overviewmastercall', everything, branchHead);
+    expect(new Set(head.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS']));
+
+    const none = await post('overviewmastercall', { ...everything, year: 2001 }, ho);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ data: [], message: messages.dataNotFound });
+
+    const foreign = await post('overviewmastercall', { ...everything, branchCode: 'BDG' }, branchAdmin);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(messages.outOfScope);
+  });
+});
