@@ -29,10 +29,21 @@ export function isDayNameId(text: string): text is DayNameId {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** The Indonesian name of a date's weekday (local calendar parts, no time zone). */
+/**
+ * A calendar date as midnight UTC, so that no time zone shifts it. setUTCFullYear, because the Date
+ * constructor and Date.UTC read the years 0 to 99 as 1900 to 1999. Days and months out of range
+ * roll over (day 0 is the last day of the month before).
+ */
+function utcDate(year: number, month: number, day: number): Date {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d;
+}
+
+/** The Indonesian name of a date's weekday. */
 export function dayNameOf(year: number, month: number, day: number): DayNameId {
-  // getDay: 0 is Sunday; DAY_NAMES_ID starts on Monday.
-  const weekday = new Date(year, month - 1, day).getDay();
+  // getUTCDay: 0 is Sunday; DAY_NAMES_ID starts on Monday.
+  const weekday = utcDate(year, month, day).getUTCDay();
   return DAY_NAMES_ID[(weekday + 6) % 7] as DayNameId;
 }
 
@@ -66,9 +77,9 @@ export function parseCalendarDate(text: string): CalendarDate | undefined {
       ? { year: Number(ymd[1]), month: Number(ymd[2]), day: Number(ymd[3]) }
       : undefined;
   if (!parts || parts.year < 1) return undefined;
-  const d = new Date(parts.year, parts.month - 1, parts.day);
+  const d = utcDate(parts.year, parts.month, parts.day);
   const real =
-    d.getFullYear() === parts.year && d.getMonth() === parts.month - 1 && d.getDate() === parts.day;
+    d.getUTCFullYear() === parts.year && d.getUTCMonth() === parts.month - 1 && d.getUTCDate() === parts.day;
   return real ? parts : undefined;
 }
 
@@ -145,7 +156,9 @@ export function calendarUploadRow(sheet: CalendarSheetRow, userId: string): Cale
     MonthID: date?.month ?? 0,
     YearID: date?.year ?? 0,
     Day: sheet.DAY_NAME.trim().toUpperCase(),
-    Week: weekOf(sheet.WEEK_CALL) ?? (Number.parseInt(sheet.WEEK_CALL, 10) || 0),
+    // A week that is no whole number goes as 0, which the server refuses as well: parseInt would
+    // send '1.5' as a week 1 the server accepts.
+    Week: weekOf(sheet.WEEK_CALL) ?? (/^\d{1,9}$/.test(sheet.WEEK_CALL.trim()) ? Number(sheet.WEEK_CALL) : 0),
     IsDaysOff: holidayFlag(sheet.HOLIDAY) ?? sheet.HOLIDAY.trim(),
     UserID: userId,
     isValid: reason === '' ? 'Y' : 'N',
@@ -160,7 +173,7 @@ export function calendarUploadRow(sheet: CalendarSheetRow, userId: string): Cale
 export function calendarYearRows(year: number): CalendarSheetRow[] {
   const out: CalendarSheetRow[] = [];
   for (let month = 1; month <= 12; month++) {
-    const days = new Date(year, month, 0).getDate();
+    const days = utcDate(year, month + 1, 0).getUTCDate();
     for (let day = 1; day <= days; day++) {
       const name = dayNameOf(year, month, day);
       out.push({
