@@ -89,7 +89,7 @@ describe('validation', () => {
         {
           ...base,
           BranchCode: ' jkt ',
-          PositionCode: base.PositionCode.toLowerCase(),
+          PositionCode: String(base.PositionCode).toLowerCase(),
           Periode: `0${base.Periode}`,
           Days: String(base.Days).toLowerCase(),
           Week: `${base.Week}.0`,

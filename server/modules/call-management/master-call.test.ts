@@ -104,7 +104,7 @@ describe('validationmastercall', () => {
           ...base,
           ...noDays,
           BranchCode: 'jkt',
-          PositionCode: base.PositionCode.toLowerCase(),
+          PositionCode: String(base.PositionCode).toLowerCase(),
           Periode: `0${base.Periode}`,
           Monday: ' 3, 1,1 ',
           Thursday: 2,
