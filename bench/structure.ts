@@ -15,6 +15,7 @@ import { allImplementations } from '../server/modules/index';
 import { parseSheet } from '../web/components/import-screen/parse-sheet';
 import { roleUploadRowOf } from '../web/features/structure/role-upload-rows';
 import { callApi, dataOf, login } from './api';
+import { benchFixedCallBareInsert, benchFixedCallUpload, fixedCallUploadFile } from './call-plans';
 import type { BenchDatabase } from './databases';
 import { benchListExport, exportFromMemory, ROLE_EXPORT } from './list-export';
 import { timed } from './load';
@@ -231,6 +232,9 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
   const targetFile = await targetUploadFile(db);
   const targetFloorMs = await benchTargetBareInsert(db, targetFile, column, report);
   await withArmada(db, (server) => benchTargetUpload(server, targetFile, targetFloorMs, column, report));
+  const callFile = await fixedCallUploadFile(db);
+  const callFloorMs = await benchFixedCallBareInsert(db, callFile, column, report);
+  await withArmada(db, (server) => benchFixedCallUpload(server, callFile, callFloorMs, column, report));
   // The upload last: it adds 50,000 assignments to the data the rows above read.
   const file = await assignmentUploadFile(db);
   const bareMs = await benchAssignmentBareInsert(db, file, column, report);

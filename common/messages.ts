@@ -502,7 +502,6 @@ export const messages = {
   // Business line product mapping (spec part 2 sections 5 and 7)
   uploadMappingBisnisLini: 'Upload Mapping Bisnis Lini Product',
   overviewBisnisLini: 'Overview Bisnis Lini Product',
-  errorMappingTab: 'Error Mapping',
   searchOverview: 'Search Overview',
   reasonMappingRequired: (column: string) => `${column} wajib diisi.`,
   reasonMappingPersonType: 'SLS_PERSON_TYPE_ID dan SLS_PERSON_TYPE bukan type salesman yang terdaftar.',

@@ -1,0 +1,204 @@
+/**
+ * The fixed call plan at the bench's big scale: head office uploads this month's plan again for
+ * the positions of 12,500 customer pairs (50,000 visits, four a month each), end to end: the
+ * screen's parse, /call-management/validation staging and checking every rule (the working-day
+ * rule against the calendar included), /call-management/uploadfixedcall replacing those positions'
+ * month. Next to it: SheetJS's own read of the file (floor 1) and a bare INSERT of the same rows
+ * into the same table (floor 2).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CALL_PLAN_MAX_ROWS,
+  FIXED_CALL_COLUMNS,
+  type FixedCallChecked,
+} from '../common/contract/call-management';
+import { FIXED_CALL_TEMPLATE } from '../common/excel-templates';
+import { rows, sql } from '../server/db/client';
+import { parseSheet } from '../web/components/import-screen/parse-sheet';
+import { fixedCallSentRows } from '../web/features/call-management/call-plan-rows';
+import { callApi, dataOf, login } from './api';
+import type { BenchDatabase } from './databases';
+import { timed } from './load';
+import { count, type Report, ratio, sec } from './report';
+import type { ServerProcess } from './server-process';
+import { sheetjsRowCount, timedRolledBackInsert, UPLOAD_CACHE, UPLOAD_ROWS, writeXls } from './upload-file';
+
+const UPLOAD_LIMIT_MS = 240_000;
+const VISITS_PER_PAIR = 4;
+
+function thisMonth(): { year: number; month: number } {
+  const d = new Date();
+  return { year: d.getFullYear(), month: d.getMonth() + 1 };
+}
+
+interface Pair {
+  branch: string;
+  position: string;
+  type: string;
+  ref: string;
+  name: string;
+}
+
+/** This month's plan for the first 12,500 customer pairs of SALESMAN positions, four visits each. */
+async function uploadSheet(db: BenchDatabase): Promise<(string | number)[][]> {
+  const { year, month } = thisMonth();
+  const database = await db.open();
+  try {
+    // Weekdays with a working day in each of the four call weeks: every row of the file passes.
+    const days = await rows<{ day: string }>(
+      database.db,
+      sql`SELECT day_name AS day FROM call_calendar
+          WHERE year_id = ${year} AND month_id = ${month} AND NOT is_days_off
+          GROUP BY day_name HAVING count(DISTINCT week_call) = 4 ORDER BY day_name`,
+    );
+    const pairs = await rows<Pair>(
+      database.db,
+      sql`SELECT DISTINCT a.branch_code AS branch, a.position_code AS position, r.employee_type_code AS type,
+            c.customer_id_ref AS ref, c.customer_name AS name
+          FROM sales_assignments a
+          JOIN roles r ON r.role_position_code = a.position_code AND r.employee_type_code = 'SALESMAN'
+          JOIN customers c ON c.customer_id_ref = a.customer_id_ref AND c.active AND c.branch_code = r.branch_code
+          WHERE a.start_date <= current_date AND a.end_date >= current_date
+          ORDER BY 2, 4 LIMIT ${UPLOAD_ROWS / VISITS_PER_PAIR}`,
+    );
+    if (days.length === 0 || pairs.length * VISITS_PER_PAIR < UPLOAD_ROWS)
+      throw new Error(`only ${pairs.length} pairs and ${days.length} weekdays for the fixed call upload`);
+    const aoa: (string | number)[][] = [[...FIXED_CALL_COLUMNS]];
+    pairs.forEach((p, i) => {
+      const day = days[i % days.length]?.day ?? 'SENIN';
+      for (let week = 1; week <= VISITS_PER_PAIR; week++)
+        aoa.push([year, month, p.branch, p.position, p.type, p.ref, p.name, day, VISITS_PER_PAIR, week]);
+    });
+    return aoa;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function fixedCallUploadFile(db: BenchDatabase): Promise<string> {
+  const json = JSON.stringify(await uploadSheet(db));
+  const file = path.join(
+    UPLOAD_CACHE,
+    `fixed-call-upload-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
+  );
+  if (!fs.existsSync(file)) writeXls(json, file);
+  return file;
+}
+
+/** The rows the upload screen sends for the file. */
+function screenRows(data: Buffer) {
+  const parsed = parseSheet(data, FIXED_CALL_TEMPLATE, CALL_PLAN_MAX_ROWS);
+  if (!parsed.ok) throw new Error(`the upload screen's parser refused the file: ${parsed.message}`);
+  return fixedCallSentRows(parsed.records, { orgID: 81, userID: 'ho.admin' }).rows;
+}
+
+/** Floor 2: the same rows into fixed_call_plans with one INSERT … SELECT FROM jsonb, rolled back. */
+export async function benchFixedCallBareInsert(
+  db: BenchDatabase,
+  file: string,
+  column: string,
+  report: Report,
+) {
+  const sent = screenRows(fs.readFileSync(file));
+  const database = await db.open();
+  try {
+    const { ms: insertMs, landed } = await timedRolledBackInsert(
+      database.db,
+      sql`WITH landed AS (
+            INSERT INTO fixed_call_plans (year_id, periode, org_id, branch_code, position_code, type_salesman,
+              customer_id_ref, day_name, frequency, week, user_id_update)
+            SELECT x."YearID"::int, x."Periode"::int, b.org_id, b.branch_code, x."PositionCode", x."TypeSalesman",
+              x."CustomerIDRef", x."Days", x."Frequency"::int, x."Week"::int, 'bench'
+            FROM jsonb_to_recordset(${JSON.stringify(sent)}::jsonb) AS x("YearID" text, "Periode" text,
+              "BranchCode" text, "PositionCode" text, "TypeSalesman" text, "CustomerIDRef" text, "Days" text,
+              "Frequency" text, "Week" text)
+            JOIN branches b ON b.branch_code = x."BranchCode"
+            ON CONFLICT DO NOTHING
+            RETURNING 1)
+          SELECT count(*)::int AS n FROM landed`,
+    );
+    report.set(
+      'fixed call upload: bare INSERT … SELECT FROM jsonb, same rows (floor 2)',
+      column,
+      sec(insertMs),
+      `${count(landed)} of ${count(sent.length)} rows new (the rest are this month's plan already), rolled back`,
+    );
+    return insertMs;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function benchFixedCallUpload(
+  server: ServerProcess,
+  file: string,
+  floorMs: number,
+  column: string,
+  report: Report,
+): Promise<void> {
+  const data = fs.readFileSync(file);
+  const sheetjs = await timed(async () => sheetjsRowCount(data));
+  const client = await timed(async () => screenRows(data));
+  const token = await login(server, 'ho.admin');
+  const checked = await timed(async () =>
+    dataOf<{ success: FixedCallChecked[]; failed: FixedCallChecked[] }>(
+      await callApi(
+        server,
+        'POST',
+        '/call-management/validation',
+        { excelData: client.value, orgID: 81 },
+        token,
+        UPLOAD_LIMIT_MS,
+      ),
+      'fixed call validation',
+    ),
+  );
+  if (checked.value.success.length !== UPLOAD_ROWS) {
+    const reasons = [...new Set(checked.value.failed.map((f) => f.REASON))].slice(0, 5).join('; ');
+    throw new Error(
+      `fixed call validation passed ${checked.value.success.length} of ${UPLOAD_ROWS}: ${reasons}`,
+    );
+  }
+  const submit = await timed(async () =>
+    dataOf<{ landed: number; replaced: number }>(
+      await callApi(
+        server,
+        'POST',
+        '/call-management/uploadfixedcall',
+        { dtItemsSuccess: checked.value.success, orgID: 81, userID: 'ho.admin' },
+        token,
+        UPLOAD_LIMIT_MS,
+      ),
+      'fixed call upload',
+    ),
+  );
+  if (submit.value.landed !== UPLOAD_ROWS) throw new Error(`fixed call upload landed ${submit.value.landed}`);
+  const total = client.ms + checked.ms + submit.ms;
+  report.set(
+    `fixed call upload ${count(UPLOAD_ROWS)} rows: SheetJS read + sheet_to_json (floor 1)`,
+    column,
+    sec(sheetjs.ms),
+    `${(data.length / 1024 / 1024).toFixed(1)} MiB .xls`,
+  );
+  report.set('fixed call upload: upload screen parse', column, sec(client.ms), 'runs in the browser');
+  report.set(
+    'fixed call upload: POST /call-management/validation (stage + check)',
+    column,
+    sec(checked.ms),
+    `${count(UPLOAD_ROWS)} rows pass`,
+  );
+  report.set(
+    'fixed call upload: POST /call-management/uploadfixedcall (replace + commit)',
+    column,
+    sec(submit.ms),
+    `${count(submit.value.landed)} landed, ${count(submit.value.replaced)} replaced (audited)`,
+  );
+  report.set(
+    'fixed call upload end to end / (floor 1 + floor 2)',
+    column,
+    `${sec(total)}, ${ratio(total / (sheetjs.ms + floorMs))}`,
+    'goal ≤ 3x',
+  );
+}
