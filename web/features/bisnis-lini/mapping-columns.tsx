@@ -1,29 +1,51 @@
 /**
  * The columns of Overview Bisnis Lini Product: the eleven columns of the mapping sheet, so the
- * export can be corrected and uploaded again, with the status coloured.
+ * export can be corrected and uploaded again, with the status coloured. The long upper-case
+ * headers may break after an underscore, so all eleven fit beside the menu at 1366 px.
  */
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import { Fragment } from 'react';
 import type { MappingColumn, MappingRow } from '../../../common/contract/bisnis-lini';
 
-/** Widths that fit the header and the longest demo value in the compact grid. */
+/** Widths that fit the longest demo value (a header breaks over two lines where it must). */
 const WIDTHS: Record<MappingColumn, number> = {
-  SLS_PERSON_TYPE_ID: 150,
-  SLS_PERSON_TYPE: 140,
-  PRINCIPAL_LINE: 130,
-  BISNIS_GROUP: 120,
-  SCH_GROUP: 120,
-  TARGET_LEVEL: 115,
-  MAPPING_LEVEL: 125,
-  DOT_FLAG: 90,
-  START_DATE: 110,
-  END_DATE: 110,
-  STATUS: 100,
+  SLS_PERSON_TYPE_ID: 104,
+  SLS_PERSON_TYPE: 104,
+  PRINCIPAL_LINE: 92,
+  BISNIS_GROUP: 92,
+  SCH_GROUP: 96,
+  TARGET_LEVEL: 78,
+  MAPPING_LEVEL: 84,
+  DOT_FLAG: 62,
+  START_DATE: 92,
+  END_DATE: 92,
+  STATUS: 86,
 };
+
+/** A header that may break after each underscore (the export keeps the plain name). */
+function BreakableHeader({ name }: { name: string }) {
+  const parts = name.split('_');
+  return (
+    <Box component="span" sx={{ whiteSpace: 'normal', lineHeight: 1.15, fontWeight: 600 }}>
+      {parts.map((part, i) => (
+        <Fragment key={part}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              _<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
 
 const column = (field: MappingColumn): GridColDef<MappingRow> => ({
   field,
   headerName: field,
+  renderHeader: () => <BreakableHeader name={field} />,
   minWidth: WIDTHS[field],
   flex: 1,
 });

@@ -100,6 +100,7 @@ function MonthCard({ year, month, byDate, today }: MonthProps) {
               aria-label={text}
               data-testid={`day-${iso}`}
               data-off={day ? day.IS_DAYS_OFF : ''}
+              data-today={isToday ? 'true' : undefined}
               sx={{
                 height: 34,
                 borderRadius: 1,
