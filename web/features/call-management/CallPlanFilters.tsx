@@ -93,7 +93,8 @@ export function CallPlanFilters(props: {
         disabled={props.loading}
         fullWidth
         sx={{ minWidth: 200 }}
-        slotProps={selectMenu}
+        // The ALL entry's value is '': shown as chosen, not as an empty select.
+        slotProps={{ select: { ...selectMenu.select, displayEmpty: true }, inputLabel: { shrink: true } }}
         data-testid="filter-position"
       >
         <MenuItem value="">{messages.allPositions}</MenuItem>

@@ -1,0 +1,331 @@
+/**
+ * The call plan screens as users meet them (spec part 2 sections 2, 4, 5, 7, 8, 9): head office
+ * downloads the fixed call template of the current plan, uploads it back as .xls with bad rows
+ * (tabs Error Fix Call and Clean Data, their exports, Submit disabled), uploads the clean rows and
+ * submits them, reads them in Overview Fixed Call and its export, and sees the position's month of
+ * visits as a calendar; the master call plan's upload and overview in brief; a branch user's
+ * branch picker stays on its own branch.
+ *
+ * The rows come from the seeded plan of a Jakarta position, read from the downloaded template,
+ * so the test holds on any seeded database.
+ */
+import { mkdirSync } from 'node:fs';
+import { utils, write } from '@e965/xlsx';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { FIXED_CALL_COLUMNS, MASTER_CALL_COLUMNS } from '../common/contract/call-management';
+import { MONTHS_ID } from '../common/dates';
+import { messages } from '../common/messages';
+import { type DemoUser, login, openMenu, readDownload, type SheetFile, users } from './support';
+
+const SHOTS = '/tmp/armada-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const GROUP = 'Call Management';
+const BRANCH = 'JKT';
+const now = new Date();
+
+type SheetRow = Record<string, string>;
+
+const snackbar = (page: Page, variant: 'success' | 'error' | 'warning', text: string): Locator =>
+  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
+
+/** A legacy .xls of the rows under the header, as the file input takes it. */
+function xlsFile(header: readonly string[], rows: readonly SheetRow[], name: string) {
+  const book = utils.book_new();
+  const aoa = [[...header], ...rows.map((r) => header.map((c) => r[c] ?? ''))];
+  utils.book_append_sheet(book, utils.aoa_to_sheet(aoa), 'Sheet1');
+  return {
+    name,
+    mimeType: 'application/vnd.ms-excel',
+    buffer: write(book, { type: 'buffer', bookType: 'xls' }) as Buffer,
+  };
+}
+
+const asText = (rows: Record<string, unknown>[]): SheetRow[] =>
+  rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])));
+
+async function pick(page: Page, testId: string, option: string | RegExp): Promise<void> {
+  await page.getByTestId(testId).getByRole('combobox').click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function confirmSubmit(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
+  await dialog.getByRole('button', { name: messages.submit }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function downloadOf(page: Page, click: () => Promise<void>): Promise<SheetFile> {
+  const download = page.waitForEvent('download');
+  await click();
+  return readDownload(await download);
+}
+
+/** The rows of one Jakarta position in a downloaded template: the position with the most rows. */
+function positionRows(template: SheetFile): { position: string; rows: SheetRow[] } {
+  const byPosition = new Map<string, SheetRow[]>();
+  for (const row of asText(template.rows()).filter((r) => r.BRANCH_CODE === BRANCH))
+    byPosition.set(row.POSITION_DESC ?? '', [...(byPosition.get(row.POSITION_DESC ?? '') ?? []), row]);
+  const [position, rows] = [...byPosition].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+  expect(rows.length, 'a Jakarta position with a plan').toBeGreaterThanOrEqual(3);
+  return { position, rows };
+}
+
+/** A failed row of a tab by its sheet row. */
+const failedRow = (tab: Locator, row: number) =>
+  tab
+    .getByRole('row')
+    .filter({ has: tab.page().locator('[data-field="ROW"]').getByText(String(row), { exact: true }) });
+
+async function loggedIn(browser: Browser, user: DemoUser): Promise<Page> {
+  const page = await browser.newPage();
+  await login(page, user);
+  return page;
+}
+
+test.describe
+  .serial('call plans, head office', () => {
+    let page: Page;
+    /** The position whose plan goes round: template, upload, overview, calendar. */
+    let position = '';
+    let planned: SheetRow[] = [];
+
+    test.beforeAll(async ({ browser }) => {
+      page = await loggedIn(browser, users.hoAdmin);
+    });
+    test.afterAll(() => page.close());
+
+    test('Upload Fixed Call: the current plan as template, bad rows refused with their reasons, the clean rows submitted', async () => {
+      test.setTimeout(120_000);
+      await openMenu(page, GROUP, messages.uploadFixedCall);
+      await expect(page).toHaveTitle(`${messages.uploadFixedCall} | Armada`);
+      await expect(page.getByTestId('xls-hint')).toHaveText(messages.saveAsXls);
+      await expect(page.getByText(messages.fixedCallUploadHint)).toBeVisible();
+
+      // Nothing loaded: Submit says so.
+      await page.getByTestId('submit-upload').click();
+      await expect(snackbar(page, 'error', messages.uploadFileFirst)).toBeVisible();
+
+      const template = await downloadOf(page, () => page.getByTestId('download-template').click());
+      expect(template.fileName).toBe('Template Upload Fixed Call.xlsx');
+      expect(template.headers()).toEqual([...FIXED_CALL_COLUMNS]);
+      ({ position, rows: planned } = positionRows(template));
+      const [first, second, third] = planned as [SheetRow, SheetRow, SheetRow];
+      expect(first).toMatchObject({
+        YEAR_ID: String(now.getFullYear()),
+        PERIODE: String(now.getMonth() + 1),
+      });
+
+      // An .xlsx is refused.
+      const xlsx = xlsFile(FIXED_CALL_COLUMNS, planned, 'plan.xlsx');
+      const book = utils.book_new();
+      utils.book_append_sheet(book, utils.aoa_to_sheet([[...FIXED_CALL_COLUMNS]]), 'Sheet1');
+      await page.getByTestId('file-input').setInputFiles({
+        ...xlsx,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+      });
+      await expect(page.getByTestId('import-error')).toHaveText(messages.useXlsTemplateLower);
+
+      // The plan with bad rows after it: sheet rows 2..n+1 are the plan, then the bad ones.
+      const bad: SheetRow[] = [
+        { ...first, DAYS: 'SENEN' },
+        { ...second, WEEK: '5' },
+        { ...third, CUSTOMERID_REF: 'JKT-999999', CUSTOMER_NAME: 'TOKO TIDAK ADA' },
+        { ...first },
+        // Lacks FREQUENCY: not sent, counted.
+        { ...second, FREQUENCY: '' },
+      ];
+      const badRow = (i: number) => planned.length + 2 + i;
+      await page
+        .getByTestId('file-input')
+        .setInputFiles(xlsFile(FIXED_CALL_COLUMNS, [...planned, ...bad], 'plan.xls'));
+      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorFixCallTab} (4)`, {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (${planned.length})`);
+      await expect(page.getByTestId('rows-skipped')).toHaveText(messages.callRowsSkipped(1, 10));
+      await expect(page.getByTestId('submit-upload')).toBeDisabled();
+
+      const failed = page.getByTestId('failed-rows');
+      await expect(failedRow(failed, badRow(0))).toContainText(messages.reasonDayName);
+      await expect(failedRow(failed, badRow(1))).toContainText(messages.reasonWeek);
+      await expect(failedRow(failed, badRow(2))).toContainText(messages.reasonCallUnknownCustomer);
+      await expect(failedRow(failed, badRow(3))).toContainText(messages.reasonFixedCallTwice);
+      await expect(failed.locator('.import-failed-row')).toHaveCount(4);
+      await expect(page.getByTestId('snackbar-error')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByTestId('snackbar-warning')).toHaveCount(0, { timeout: 15_000 });
+      await page.mouse.move(10, 10);
+      await page.screenshot({ path: `${SHOTS}/fixed-call-upload-errors.png`, fullPage: true });
+
+      const errorFile = await downloadOf(page, () =>
+        failed.getByRole('button', { name: messages.exportFailedRows }).click(),
+      );
+      expect(errorFile.fileName).toBe('Error Fix Call.xls');
+      expect(errorFile.headers().slice(0, FIXED_CALL_COLUMNS.length)).toEqual([...FIXED_CALL_COLUMNS]);
+      expect(errorFile.rows().map((r) => [r.ROW, String(r.DAYS), String(r.WEEK), r.REASON])).toEqual([
+        [badRow(0), 'SENEN', first.WEEK, messages.reasonDayName],
+        [badRow(1), second.DAYS, '5', messages.reasonWeek],
+        [badRow(2), third.DAYS, third.WEEK, messages.reasonCallUnknownCustomer],
+        [badRow(3), first.DAYS, first.WEEK, messages.reasonFixedCallTwice],
+      ]);
+
+      await page.getByTestId('tab-clean').click();
+      const clean = page.getByTestId('clean-rows');
+      const cleanFile = await downloadOf(page, () =>
+        clean.getByRole('button', { name: messages.exportCleanRows }).click(),
+      );
+      expect(cleanFile.fileName).toBe('Valid Data Fix Call.xls');
+      expect(cleanFile.headers()).not.toContain('REASON');
+      expect(cleanFile.rows()).toHaveLength(planned.length);
+      expect(new Set(cleanFile.rows().map((r) => String(r.CUSTOMERID_REF)))).toEqual(
+        new Set(planned.map((r) => r.CUSTOMERID_REF)),
+      );
+
+      // The clean export goes back in as it is, and is submitted.
+      await page
+        .getByTestId('file-input')
+        .setInputFiles(xlsFile(cleanFile.headers(), asText(cleanFile.rows()), 'clean.xls'));
+      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorFixCallTab} (0)`, {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (${planned.length})`);
+      await expect(page.getByTestId('rows-skipped')).toHaveCount(0);
+      await page.getByTestId('submit-upload').click();
+      await confirmSubmit(page);
+      await expect(snackbar(page, 'success', messages.uploadSuccess)).toBeVisible();
+      await expect(page.getByTestId('import-result')).toContainText(messages.uploadSuccess);
+      await page.screenshot({ path: `${SHOTS}/fixed-call-upload-submitted.png`, fullPage: true });
+    });
+
+    test('Overview Fixed Call: a branch and position of this month, exported, and its month of visits', async () => {
+      await openMenu(page, GROUP, messages.overviewFixedCall);
+      await expect(page).toHaveTitle(`${messages.overviewFixedCall} | Armada`);
+      const list = page.getByTestId('fixed-call-overview');
+      await expect(page.getByTestId('filter-branch')).toContainText('ALL BRANCH');
+      await expect(page.getByTestId('filter-year')).toContainText(String(now.getFullYear()));
+      await expect(page.getByTestId('filter-periode')).toContainText(MONTHS_ID[now.getMonth()] as string);
+      await expect(page.getByTestId('filter-position')).toContainText(messages.allPositions);
+
+      await pick(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
+      await pick(page, 'filter-position', position);
+      await list.getByTestId('load-list').click();
+      await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(planned.length));
+      await expect(list.locator('.MuiDataGrid-columnHeader[data-field="FREQUENCY"]')).toBeVisible();
+      const positions = new Set(
+        await list.locator('.MuiDataGrid-row [data-field="POSITION_DESC"]').allTextContents(),
+      );
+      expect(positions).toEqual(new Set([position]));
+      await page.screenshot({ path: `${SHOTS}/fixed-call-overview.png` });
+
+      const exported = await downloadOf(page, () => list.getByTestId('list-export').click());
+      expect(exported.fileName).toBe('Overview Fixed Call.xlsx');
+      expect(exported.headers().slice(0, FIXED_CALL_COLUMNS.length)).toEqual([...FIXED_CALL_COLUMNS]);
+      expect(exported.rows()).toHaveLength(planned.length);
+      const key = (r: Record<string, unknown>) => `${r.CUSTOMERID_REF}|${r.DAYS}|${r.WEEK}`;
+      expect(new Set(exported.rows().map(key))).toEqual(new Set(planned.map(key)));
+
+      // The month of visits: working days carry the plan's customers, Sundays are off.
+      await list.getByTestId('visit-calendar-toggle').click();
+      const calendar = page.getByTestId('visit-calendar');
+      await expect(calendar).toBeVisible();
+      const visitDays = calendar.locator(
+        '[data-testid^="visit-day-"][data-day-off="N"]:not([data-visits="0"])',
+      );
+      await expect(visitDays.first()).toBeVisible();
+      const dayOff = calendar.locator('[data-testid^="visit-day-"][data-day-off="Y"]').first();
+      await expect(dayOff).toContainText(messages.dayOff);
+      const plannedVisits = Number(
+        (await calendar.getByTestId('visit-totals').textContent())?.match(/^(\d+) visit/)?.[1] ?? '0',
+      );
+      expect(plannedVisits).toBeGreaterThan(0);
+
+      const chosen = visitDays.last();
+      const count = Number(await chosen.getAttribute('data-visits'));
+      await chosen.click();
+      const dayList = page.getByTestId('visit-day-list');
+      await expect(dayList.locator('tbody tr')).toHaveCount(count);
+      const customers = await dayList.locator('tbody tr td:first-child').allTextContents();
+      expect(customers.every((c) => planned.some((p) => p.CUSTOMERID_REF === c))).toBe(true);
+      await calendar.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/visit-calendar-1366.png`, fullPage: true });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.screenshot({ path: `${SHOTS}/visit-calendar-1920.png`, fullPage: true });
+      await page.setViewportSize({ width: 1366, height: 800 });
+    });
+
+    test('Master call plan: upload with a refused row, submit of the clean rows, overview, export and no data', async () => {
+      test.setTimeout(120_000);
+      await openMenu(page, GROUP, messages.uploadMasterCall);
+      await expect(page).toHaveTitle(`${messages.uploadMasterCall} | Armada`);
+      const template = await downloadOf(page, () => page.getByTestId('download-template').click());
+      expect(template.fileName).toBe('Template Upload Master Call Plan.xls');
+      expect(template.headers()).toEqual([...MASTER_CALL_COLUMNS]);
+      const { position: masterPosition, rows } = positionRows(template);
+      const [first] = rows as [SheetRow];
+      const bad: SheetRow[] = [
+        { ...first, CUSTOMERID_REF: 'JKT-999999', CUSTOMER_NAME: 'TOKO TIDAK ADA' },
+        // Lacks CUSTOMER_NAME, one of the first seven: not sent.
+        { ...first, CUSTOMER_NAME: '' },
+      ];
+      await page
+        .getByTestId('file-input')
+        .setInputFiles(xlsFile(MASTER_CALL_COLUMNS, [...rows, ...bad], 'master.xls'));
+      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorMasterCallTab} (1)`, {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (${rows.length})`);
+      await expect(page.getByTestId('rows-skipped')).toHaveText(messages.callRowsSkipped(1, 7));
+      await expect(failedRow(page.getByTestId('failed-rows'), rows.length + 2)).toContainText(
+        messages.reasonCallUnknownCustomer,
+      );
+      await expect(page.getByTestId('submit-upload')).toBeDisabled();
+      await expect(page.getByTestId('snackbar-warning')).toHaveCount(0, { timeout: 15_000 });
+      await page.screenshot({ path: `${SHOTS}/master-call-upload-errors.png`, fullPage: true });
+
+      await page.getByTestId('file-input').setInputFiles(xlsFile(MASTER_CALL_COLUMNS, rows, 'master.xls'));
+      await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (${rows.length})`, {
+        timeout: 30_000,
+      });
+      await page.getByTestId('submit-upload').click();
+      await confirmSubmit(page);
+      await expect(snackbar(page, 'success', messages.uploadSuccess)).toBeVisible();
+
+      await openMenu(page, GROUP, messages.overviewMasterCall);
+      await expect(page).toHaveTitle(`${messages.overviewMasterCall} | Armada`);
+      const list = page.getByTestId('master-call-overview');
+      await pick(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
+      await pick(page, 'filter-position', masterPosition);
+      await list.getByTestId('load-list').click();
+      await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(rows.length));
+      await expect(list.locator('.MuiDataGrid-columnHeader[data-field="PIC_NAME"]')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/master-call-overview.png` });
+      const exported = await downloadOf(page, () => list.getByTestId('list-export').click());
+      expect(exported.fileName).toBe('Overview Master Call.xlsx');
+      expect(exported.headers().slice(0, MASTER_CALL_COLUMNS.length)).toEqual([...MASTER_CALL_COLUMNS]);
+      expect(exported.rows()).toHaveLength(rows.length);
+
+      // A month without a master plan.
+      const empty = new Date(now.getFullYear() + 1, now.getMonth(), 1);
+      await pick(page, 'filter-year', String(empty.getFullYear()));
+      await list.getByTestId('load-list').click();
+      await expect(snackbar(page, 'warning', messages.dataNotFound)).toBeVisible();
+      await expect(list.getByTestId('list-empty')).toHaveText(messages.dataNotFound);
+    });
+  });
+
+test('a branch user sees the branch picker disabled on its own branch', async ({ browser }) => {
+  const page = await loggedIn(browser, users.branchAdmin);
+  await openMenu(page, GROUP, messages.overviewFixedCall);
+  const branch = page.getByTestId('filter-branch');
+  await expect(branch.getByRole('combobox')).toHaveText(new RegExp(`^${users.branchAdmin.branchCode} - `));
+  await expect(branch.locator('input')).toBeDisabled();
+  await page.getByTestId('fixed-call-overview').getByTestId('load-list').click();
+  await expect(page.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  const branches = new Set(
+    await page.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]').allTextContents(),
+  );
+  expect(branches).toEqual(new Set([users.branchAdmin.branchCode]));
+  await page.screenshot({ path: `${SHOTS}/fixed-call-overview-branch.png` });
+  await page.close();
+});
