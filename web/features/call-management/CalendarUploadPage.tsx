@@ -101,6 +101,8 @@ export function CalendarUploadPage() {
           label={messages.calendarTemplateYear}
           value={templateYear}
           onChange={(e) => setChosenYear(Number(e.target.value))}
+          // The first year offered waits to know whether this year's calendar is stored.
+          disabled={chosenYear === undefined && thisYearStored.isPending}
           sx={{ minWidth: 220 }}
           data-testid="template-year"
         >
