@@ -248,9 +248,10 @@ test.describe
       const customers = await dayList.locator('tbody tr td:first-child').allTextContents();
       expect(customers.every((c) => planned.some((p) => p.CUSTOMERID_REF === c))).toBe(true);
       await calendar.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/visit-calendar-1366.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/visit-calendar-1366.png` });
       await page.setViewportSize({ width: 1920, height: 1080 });
-      await page.screenshot({ path: `${SHOTS}/visit-calendar-1920.png`, fullPage: true });
+      await calendar.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/visit-calendar-1920.png` });
       await page.setViewportSize({ width: 1366, height: 800 });
     });
 

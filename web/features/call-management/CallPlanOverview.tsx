@@ -5,7 +5,7 @@
  * calendar of planned visits beside the table.
  */
 import { CalendarMonthOutlined } from '@mui/icons-material';
-import { Alert, ToggleButton, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import type { callManagement } from '../../../common/contract/call-management';
@@ -71,18 +71,15 @@ export function CallPlanOverview<Row extends Record<string, unknown>>({
   };
 
   const calendarToggle = config.visitCalendar ? (
-    <ToggleButton
-      value="calendar"
-      selected={calendarOpen}
-      onChange={() => setCalendarOpen((open) => !open)}
-      size="small"
-      color="primary"
+    <Button
+      variant={calendarOpen ? 'contained' : 'outlined'}
+      startIcon={<CalendarMonthOutlined />}
+      onClick={() => setCalendarOpen((open) => !open)}
+      aria-pressed={calendarOpen}
       data-testid="visit-calendar-toggle"
-      sx={{ px: 1.5, gap: 0.75 }}
     >
-      <CalendarMonthOutlined fontSize="small" />
       {messages.visitCalendarView}
-    </ToggleButton>
+    </Button>
   ) : null;
 
   return (

@@ -184,7 +184,7 @@ export function VisitCalendar({ position, year, periode }: VisitCalendarProps) {
           {messages.notInCalendar}
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
         <Box sx={{ flex: '3 1 0', minWidth: 0 }}>
           <Box
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.75 }}
