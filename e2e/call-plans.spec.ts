@@ -13,9 +13,9 @@ import { mkdirSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { FIXED_CALL_COLUMNS, MASTER_CALL_COLUMNS } from '../common/contract/call-management';
-import { MONTHS_ID } from '../common/dates';
+import { endOfLastMonth, MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
-import { type DemoUser, login, openMenu, readDownload, type SheetFile, users } from './support';
+import { type DemoUser, login, openMenu, readDownload, type SheetFile, setPeriod, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -84,16 +84,23 @@ async function loggedIn(browser: Browser, user: DemoUser): Promise<Page> {
 }
 
 test.describe
-  .serial('call plans, head office', () => {
+  .serial('call plans', () => {
     let page: Page;
     /** The position whose plan goes round: template, upload, overview, calendar. */
     let position = '';
     let planned: SheetRow[] = [];
 
+    /** A user of branch JKT (org 101, which also holds BKS). */
+    let branchPage: Page;
+
     test.beforeAll(async ({ browser }) => {
       page = await loggedIn(browser, users.hoAdmin);
+      branchPage = await loggedIn(browser, users.branchAdmin);
     });
-    test.afterAll(() => page.close());
+    test.afterAll(async () => {
+      await page.close();
+      await branchPage.close();
+    });
 
     test('Upload Fixed Call: the current plan as template, bad rows refused with their reasons, the clean rows submitted', async () => {
       test.setTimeout(120_000);
@@ -313,20 +320,37 @@ test.describe
       await expect(snackbar(page, 'warning', messages.dataNotFound)).toBeVisible();
       await expect(list.getByTestId('list-empty')).toHaveText(messages.dataNotFound);
     });
-  });
 
-test('a branch user sees the branch picker disabled on its own branch', async ({ browser }) => {
-  const page = await loggedIn(browser, users.branchAdmin);
-  await openMenu(page, GROUP, messages.overviewFixedCall);
-  const branch = page.getByTestId('filter-branch');
-  await expect(branch.getByRole('combobox')).toHaveText(new RegExp(`^${users.branchAdmin.branchCode} - `));
-  await expect(branch.locator('input')).toBeDisabled();
-  await page.getByTestId('fixed-call-overview').getByTestId('load-list').click();
-  await expect(page.getByTestId('list-total')).toContainText(/Total [1-9]/);
-  const branches = new Set(
-    await page.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]').allTextContents(),
-  );
-  expect(branches).toEqual(new Set([users.branchAdmin.branchCode]));
-  await page.screenshot({ path: `${SHOTS}/fixed-call-overview-branch.png` });
-  await page.close();
-});
+    test('a branch user sees the branch picker disabled on its own branch', async () => {
+      await openMenu(branchPage, GROUP, messages.overviewFixedCall);
+      const branch = branchPage.getByTestId('filter-branch');
+      await expect(branch.getByRole('combobox')).toHaveText(
+        new RegExp(`^${users.branchAdmin.branchCode} - `),
+      );
+      await expect(branch.locator('input')).toBeDisabled();
+      await branchPage.getByTestId('fixed-call-overview').getByTestId('load-list').click();
+      await expect(branchPage.getByTestId('list-total')).toContainText(/Total [1-9]/);
+      const branches = new Set(
+        await branchPage.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]').allTextContents(),
+      );
+      expect(branches).toEqual(new Set([users.branchAdmin.branchCode]));
+      await branchPage.screenshot({ path: `${SHOTS}/fixed-call-overview-branch.png` });
+    });
+
+    test("a closed MASTER CALL PLAN period: 'Periode sudah ditutup.' and no file taken", async () => {
+      const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
+      await setPeriod(page, 'MASTER CALL PLAN', branches, '2024-01-01', endOfLastMonth());
+      try {
+        await openMenu(branchPage, GROUP, messages.uploadMasterCall);
+        await expect(branchPage.getByTestId('import-blocked')).toHaveText(messages.periodClosed);
+        await branchPage
+          .getByTestId('file-input')
+          .setInputFiles(xlsFile(MASTER_CALL_COLUMNS, [{ YEAR_ID: '2026' }], 'master.xls'));
+        await expect(snackbar(branchPage, 'error', messages.periodClosed)).toBeVisible();
+        await expect(branchPage.getByTestId('chosen-file')).toBeHidden();
+        await branchPage.screenshot({ path: `${SHOTS}/master-call-upload-closed.png` });
+      } finally {
+        await setPeriod(page, 'MASTER CALL PLAN', branches, '2024-01-01', '4001-12-31');
+      }
+    });
+  });
