@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define';
-import { looseInt } from './shared-schemas';
+import { eachColumn, looseInt } from './shared-schemas';
 
 const BASE = '/mapping-bisnis-lini-product';
 
@@ -55,10 +55,7 @@ export const mappingSent = z.object({
 });
 export type MappingSent = z.input<typeof mappingSent>;
 
-const columnsAsText = Object.fromEntries(MAPPING_COLUMNS.map((c) => [c, z.string()])) as Record<
-  MappingColumn,
-  z.ZodString
->;
+const columnsAsText = eachColumn(MAPPING_COLUMNS, z.string());
 
 export const mappingChecked = z.object({
   ROW: z.number().int(),

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { DAY_NAMES_ID } from '../call-plans';
 import { defineCall } from './define';
-import { branch, looseInt } from './shared-schemas';
+import { branch, eachColumn, looseInt } from './shared-schemas';
 
 const BASE = '/call-management';
 
@@ -21,8 +21,8 @@ export const filterData = z.object({
 });
 export type FilterData = z.infer<typeof filterData>;
 
-/** Columns of 'Template Upload Fixed Call.xlsx' and of the uploaded sheet, in order. */
-export const FIXED_CALL_COLUMNS = [
+/** The columns both call plans start with: the plan's month, who visits and whom. */
+export const CALL_IDENTITY_COLUMNS = [
   'YEAR_ID',
   'PERIODE',
   'BRANCH_CODE',
@@ -30,21 +30,16 @@ export const FIXED_CALL_COLUMNS = [
   'TYPE_SALESMAN',
   'CUSTOMERID_REF',
   'CUSTOMER_NAME',
-  'DAYS',
-  'FREQUENCY',
-  'WEEK',
 ] as const;
+export type CallIdentityColumn = (typeof CALL_IDENTITY_COLUMNS)[number];
+
+/** Columns of 'Template Upload Fixed Call.xlsx' and of the uploaded sheet, in order. */
+export const FIXED_CALL_COLUMNS = [...CALL_IDENTITY_COLUMNS, 'DAYS', 'FREQUENCY', 'WEEK'] as const;
 export type FixedCallColumn = (typeof FIXED_CALL_COLUMNS)[number];
 
 /** Columns of 'Template Upload Master Call Plan.xls'; a row needs its first seven (MASTER_CALL_REQUIRED). */
 export const MASTER_CALL_COLUMNS = [
-  'YEAR_ID',
-  'PERIODE',
-  'BRANCH_CODE',
-  'POSITION_DESC',
-  'TYPE_SALESMAN',
-  'CUSTOMERID_REF',
-  'CUSTOMER_NAME',
+  ...CALL_IDENTITY_COLUMNS,
   'PIC_NAME',
   'PIC_TELP',
   'MONDAY',
@@ -56,7 +51,7 @@ export const MASTER_CALL_COLUMNS = [
   'NOTES',
 ] as const;
 export type MasterCallColumn = (typeof MASTER_CALL_COLUMNS)[number];
-export const MASTER_CALL_REQUIRED = MASTER_CALL_COLUMNS.slice(0, 7);
+export const MASTER_CALL_REQUIRED = CALL_IDENTITY_COLUMNS;
 
 /** Columns of 'Template Upload Calendar.xlsx'. */
 export const CALENDAR_COLUMNS = ['FULL_DATE', 'DAY_NAME', 'WEEK_CALL', 'HOLIDAY'] as const;
@@ -72,8 +67,8 @@ const cell = z.union([z.string().max(200), z.number()]).transform(String);
 const optionalCell = cell.optional().default('');
 const verdict = { IS_VALID: z.enum(['Y', 'N']), REASON: z.string() };
 
-/** A fixed call row as the screen sends it (spec part 2 section 3, Fixed call row). */
-export const fixedCallSent = z.object({
+/** The fields every call plan row is sent with: who sends it and the plan's identity columns. */
+const callIdentitySent = {
   userORGID: looseInt.optional(),
   YearID: optionalCell,
   MonthID: optionalCell,
@@ -83,37 +78,35 @@ export const fixedCallSent = z.object({
   TypeSalesman: optionalCell,
   CustomerIDRef: optionalCell,
   CustomerName: optionalCell,
-  Days: optionalCell,
-  Frequency: optionalCell,
-  Week: optionalCell,
+};
+/** What the old screens also send: the updater and a verdict, which the server decides anew. */
+const sentVerdict = {
   UserID: z.string().max(100).optional(),
   isValid: z.string().max(1).optional(),
   Reason: z.string().max(500).optional(),
+};
+
+/** A fixed call row as the screen sends it (spec part 2 section 3, Fixed call row). */
+export const fixedCallSent = z.object({
+  ...callIdentitySent,
+  Days: optionalCell,
+  Frequency: optionalCell,
+  Week: optionalCell,
+  ...sentVerdict,
 });
 export type FixedCallSent = z.input<typeof fixedCallSent>;
 
 /** A fixed call row as the answers carry it: the sheet's columns, its sheet row, IS_VALID and REASON. */
 export const fixedCallChecked = z.object({
   ROW: z.number().int(),
-  ...(Object.fromEntries(FIXED_CALL_COLUMNS.map((c) => [c, z.string()])) as Record<
-    FixedCallColumn,
-    z.ZodString
-  >),
+  ...eachColumn(FIXED_CALL_COLUMNS, z.string()),
   ...verdict,
 });
 export type FixedCallChecked = z.infer<typeof fixedCallChecked>;
 
 /** A master call plan row as the screen sends it: the fixed call's identity plus the contact and the days. */
 export const masterCallSent = z.object({
-  userORGID: looseInt.optional(),
-  YearID: optionalCell,
-  MonthID: optionalCell,
-  Periode: optionalCell,
-  BranchCode: optionalCell,
-  PositionCode: optionalCell,
-  TypeSalesman: optionalCell,
-  CustomerIDRef: optionalCell,
-  CustomerName: optionalCell,
+  ...callIdentitySent,
   PicName: optionalCell,
   PicTelp: optionalCell,
   Monday: optionalCell,
@@ -127,18 +120,13 @@ export const masterCallSent = z.object({
     .transform(String)
     .optional()
     .default(''),
-  UserID: z.string().max(100).optional(),
-  isValid: z.string().max(1).optional(),
-  Reason: z.string().max(500).optional(),
+  ...sentVerdict,
 });
 export type MasterCallSent = z.input<typeof masterCallSent>;
 
 export const masterCallChecked = z.object({
   ROW: z.number().int(),
-  ...(Object.fromEntries(MASTER_CALL_COLUMNS.map((c) => [c, z.string()])) as Record<
-    MasterCallColumn,
-    z.ZodString
-  >),
+  ...eachColumn(MASTER_CALL_COLUMNS, z.string()),
   ...verdict,
 });
 export type MasterCallChecked = z.infer<typeof masterCallChecked>;
@@ -157,20 +145,14 @@ const overviewInput = z.object({
 
 /** A stored fixed call row (the template's columns plus who changed it when). */
 export const fixedCallRow = z.object({
-  ...(Object.fromEntries(FIXED_CALL_COLUMNS.map((c) => [c, z.string()])) as Record<
-    FixedCallColumn,
-    z.ZodString
-  >),
+  ...eachColumn(FIXED_CALL_COLUMNS, z.string()),
   USER_ID_UPDATE: z.string().nullable(),
   LAST_UPDATE: z.string(),
 });
 export type FixedCallRow = z.infer<typeof fixedCallRow>;
 
 export const masterCallRow = z.object({
-  ...(Object.fromEntries(MASTER_CALL_COLUMNS.map((c) => [c, z.string()])) as Record<
-    MasterCallColumn,
-    z.ZodString
-  >),
+  ...eachColumn(MASTER_CALL_COLUMNS, z.string()),
   USER_ID_UPDATE: z.string().nullable(),
   LAST_UPDATE: z.string(),
 });

@@ -100,3 +100,11 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     startCursor: cursor.nullable(),
     endCursor: cursor.nullable(),
   });
+
+/** The same schema for each column of a sheet (a staged row's cells, a checked row's texts). */
+export function eachColumn<C extends string, S extends z.ZodType>(
+  columns: readonly C[],
+  schema: S,
+): Record<C, S> {
+  return Object.fromEntries(columns.map((c) => [c, schema])) as Record<C, S>;
+}

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define';
-import { branch, looseInt } from './shared-schemas';
+import { branch, eachColumn, looseInt } from './shared-schemas';
 
 const BASE = '/target';
 
@@ -122,16 +122,9 @@ export const targetDetail = z.object({ DetailTarget: z.array(targetRow), SUMTarg
 
 const sheetCell = z.union([z.string().max(200), z.number()]).transform(String);
 
-type TargetSheetColumn = (typeof TARGET_BRANCH_COLUMNS)[number];
-
-/** The same schema for every template column. */
-function eachColumn<S extends z.ZodType>(schema: S): Record<TargetSheetColumn, S> {
-  return Object.fromEntries(TARGET_BRANCH_COLUMNS.map((c) => [c, schema])) as Record<TargetSheetColumn, S>;
-}
-
 /** A row of the head-office or branch sheet as the screen sends it (excelData); a missing column fails its row. */
 export const targetSheetRow = z.object({
-  ...eachColumn(sheetCell.optional()),
+  ...eachColumn(TARGET_BRANCH_COLUMNS, sheetCell.optional()),
   USERIDUPDATE: z.string().max(100).optional(),
 });
 export type TargetSheetRow = z.input<typeof targetSheetRow>;
@@ -153,7 +146,7 @@ export type TargetAlternateRow = z.input<typeof targetAlternateRow>;
 
 /** A staged row: the sheet row number, the row as read, FLAG Y when valid, its REASON otherwise. */
 export const targetStagedRow = z.object({
-  ...eachColumn(z.string()),
+  ...eachColumn(TARGET_BRANCH_COLUMNS, z.string()),
   ROW: z.number().int(),
   FLAG: z.enum(['Y', 'N']),
   REASON: z.string(),

@@ -24,20 +24,22 @@ import {
   type MasterCallColumn,
   type masterCallSent,
 } from '../../../common/contract/call-management';
-import { YEARS_AHEAD } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { branches, customers, roles } from '../../db/schema';
 import {
+  type BranchScope,
+  branchInScope,
   col,
   inReference,
+  monthNumber,
   oneOf,
   type RowRule,
   required,
   rowRule,
+  selectableYear,
   uniqueInBatch,
   wholeNumberText,
 } from '../../platform/import';
-import type { Scope } from '../../platform/scope';
 
 /** The staged column holding a row's key, as the commit's RETURNING writes it (see planKeySql). */
 export const PLAN_KEY = 'PLAN_KEY';
@@ -146,47 +148,26 @@ export function planKeySql(columns: readonly string[]): SQL {
   return sql.raw(`concat_ws('|', ${columns.map((c) => `p.${c}`).join(', ')})`);
 }
 
-export interface CallRuleOptions {
-  scope: Scope;
-  /** The org head office uploads for (orgAsked); undefined: any org of the scope. */
-  orgId: number | undefined;
-}
+/** Whose plans the uploader may write: its scope, and the org head office uploads for. */
+export type CallRuleOptions = BranchScope;
 
 /** YEAR_ID a year of the screens' selects, PERIODE a month. */
 function monthRules(): RowRule[] {
-  const lastYear = String(new Date().getFullYear() + YEARS_AHEAD);
-  const year = col('YEAR_ID');
   return [
-    rowRule(
-      messages.reasonCallYear,
-      () => sql`${year} !~ '^[0-9]{4}$' OR ${year} < '2000' OR ${year} > ${lastYear}`,
-    ),
-    rowRule(messages.reasonCallPeriode, () => sql`${col('PERIODE')} !~ '^([1-9]|1[0-2])$'`),
+    selectableYear('YEAR_ID', messages.reasonCallYear),
+    monthNumber('PERIODE', messages.reasonCallPeriode),
   ];
 }
 
 /** The branch, in the uploader's scope; a position of it of TYPE_SALESMAN; an active customer of it. */
-function holderRules({ scope, orgId }: CallRuleOptions): RowRule[] {
-  const outside = [
-    scope.kind === 'all' ? undefined : sql`b.org_id <> ${scope.orgId}`,
-    scope.kind === 'branch' ? sql`b.branch_code <> ${scope.branchCode}` : undefined,
-    orgId === undefined ? undefined : sql`b.org_id <> ${orgId}`,
-  ].filter((c) => c !== undefined);
+function holderRules(options: CallRuleOptions): RowRule[] {
   return [
     inReference(
       'BRANCH_CODE',
       { table: branches, column: branches.branchCode, lookup: 'hash' },
       messages.reasonCallUnknownBranch,
     ),
-    ...(outside.length === 0
-      ? []
-      : [
-          rowRule(
-            messages.reasonCallForeignBranch,
-            () =>
-              sql`(SELECT ${sql.join(outside, sql` OR `)} FROM branches b WHERE b.branch_code = ${col('BRANCH_CODE')})`,
-          ),
-        ]),
+    ...branchInScope('BRANCH_CODE', options, messages.reasonCallForeignBranch),
     inReference(
       'POSITION_DESC',
       { table: roles, column: roles.rolePositionCode, same: { BRANCH_CODE: roles.branchCode } },

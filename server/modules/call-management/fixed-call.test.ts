@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FixedCallChecked, FixedCallRow, FixedCallSent } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
+import { fixedCallSentOf } from '../../../web/features/call-management/call-plan-rows';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import {
@@ -23,20 +24,8 @@ setUpDemoApp();
 
 type Checked = { success: FixedCallChecked[]; failed: FixedCallChecked[] };
 
-/** A template row as the screen sends it back. */
-const sentOf = (r: FixedCallRow): FixedCallSent => ({
-  YearID: r.YEAR_ID,
-  MonthID: 0,
-  Periode: r.PERIODE,
-  BranchCode: r.BRANCH_CODE,
-  PositionCode: r.POSITION_DESC,
-  TypeSalesman: r.TYPE_SALESMAN,
-  CustomerIDRef: r.CUSTOMERID_REF,
-  CustomerName: r.CUSTOMER_NAME,
-  Days: r.DAYS,
-  Frequency: r.FREQUENCY,
-  Week: r.WEEK,
-});
+/** A template row as the upload screen sends it back. */
+const sentOf = (r: FixedCallRow) => fixedCallSentOf(r, { orgID: 101, userID: 'branch.admin' });
 
 /** A stored row of this month's plan of the position, as sent. */
 async function storedRow(position: string, customer?: string): Promise<FixedCallSent> {

@@ -12,6 +12,7 @@ import type {
   MasterCallSent,
 } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
+import { masterCallSentOf } from '../../../web/features/call-management/call-plan-rows';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import {
@@ -28,26 +29,8 @@ setUpDemoApp();
 
 type Checked = { success: MasterCallChecked[]; failed: MasterCallChecked[] };
 
-/** A template row as the screen sends it back. */
-const sentOf = (r: MasterCallRow): MasterCallSent => ({
-  YearID: r.YEAR_ID,
-  MonthID: 0,
-  Periode: r.PERIODE,
-  BranchCode: r.BRANCH_CODE,
-  PositionCode: r.POSITION_DESC,
-  TypeSalesman: r.TYPE_SALESMAN,
-  CustomerIDRef: r.CUSTOMERID_REF,
-  CustomerName: r.CUSTOMER_NAME,
-  PicName: r.PIC_NAME,
-  PicTelp: r.PIC_TELP,
-  Monday: r.MONDAY,
-  Tuesday: r.TUESDAY,
-  Wednesday: r.WEDNESDAY,
-  Thursday: r.THURSDAY,
-  Friday: r.FRIDAY,
-  Saturday: r.SATURDAY,
-  Notes: r.NOTES,
-});
+/** A template row as the upload screen sends it back. */
+const sentOf = (r: MasterCallRow) => masterCallSentOf(r, { orgID: 101, userID: 'branch.admin' });
 
 /** This month's stored master row of the position (and customer), as sent. */
 async function storedRow(position: string, customer?: string): Promise<MasterCallSent> {

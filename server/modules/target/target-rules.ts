@@ -14,7 +14,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from '../../../common/contract/target';
-import { YEARS_AHEAD } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import {
   branches,
@@ -26,15 +25,18 @@ import {
   territoryGeoGroups,
 } from '../../db/schema';
 import {
+  type BranchScope,
+  branchInScope,
   col,
   inReference,
+  monthNumber,
   type RowRule,
   required,
   rowRule,
+  selectableYear,
   uniqueInBatch,
   wholeNumberText,
 } from '../../platform/import';
-import type { Scope } from '../../platform/scope';
 
 export type TargetColumn = (typeof TARGET_BRANCH_COLUMNS)[number];
 /**
@@ -91,10 +93,7 @@ const stagedBranchMonth = sql`${col('YEAR_ID')} || '-' || ${col('MONTH_ID')} || 
 /** Money with at most two decimals, below 10^16 (numeric(18,2)). */
 const MONEY = '^[0-9]{1,16}([.][0-9]{1,2})?$';
 
-export interface TargetRuleOptions {
-  scope: Scope;
-  /** The org head office uploads for; undefined: any org of the scope. */
-  orgId: number | undefined;
+export interface TargetRuleOptions extends BranchScope {
   /** The branch's sheet, with TARGET_GROSS. */
   branchSheet: boolean;
   /**
@@ -108,36 +107,16 @@ export function targetRules(options: TargetRuleOptions): RowRule[] {
   const columns = (options.branchSheet ? TARGET_BRANCH_COLUMNS : TARGET_HO_COLUMNS).filter(
     (c) => !(options.alternateSheet && c === 'BISNIS'),
   );
-  const lastYear = new Date().getFullYear() + YEARS_AHEAD;
-  const scope = options.scope;
-  const outside = [
-    scope.kind === 'all' ? undefined : sql`b.org_id <> ${scope.orgId}`,
-    scope.kind === 'branch' ? sql`b.branch_code <> ${scope.branchCode}` : undefined,
-    options.orgId === undefined ? undefined : sql`b.org_id <> ${options.orgId}`,
-  ].filter((c) => c !== undefined);
   return [
     ...columns.map((c) => required(c, messages.reasonTargetRequired(c))),
-    // Compared as text, so that a cast can never fail on a row another rule of the pass refuses.
-    rowRule(
-      messages.reasonTargetYear,
-      () =>
-        sql`${col('YEAR_ID')} !~ '^[0-9]{4}$' OR ${col('YEAR_ID')} < '2000' OR ${col('YEAR_ID')} > ${String(lastYear)}`,
-    ),
-    rowRule(messages.reasonTargetMonth, () => sql`${col('MONTH_ID')} !~ '^([1-9]|1[0-2])$'`),
+    selectableYear('YEAR_ID', messages.reasonTargetYear),
+    monthNumber('MONTH_ID', messages.reasonTargetMonth),
     inReference(
       'KODE_CABANG',
       { table: branches, column: branches.branchCode, lookup: 'hash' },
       messages.reasonTargetUnknownBranch,
     ),
-    ...(outside.length === 0
-      ? []
-      : [
-          rowRule(
-            messages.reasonTargetForeignBranch,
-            () =>
-              sql`(SELECT ${sql.join(outside, sql` OR `)} FROM branches b WHERE b.branch_code = ${col('KODE_CABANG')})`,
-          ),
-        ]),
+    ...branchInScope('KODE_CABANG', options, messages.reasonTargetForeignBranch),
     ...(options.alternateSheet
       ? [
           inReference(

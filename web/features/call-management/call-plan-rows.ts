@@ -10,6 +10,7 @@
  * exactly as the server answered them.
  */
 import {
+  type CallIdentityColumn,
   FIXED_CALL_COLUMNS,
   type FixedCallColumn,
   type FixedCallSent,
@@ -52,10 +53,10 @@ export interface Sender {
 }
 
 /**
- * A fixed call sheet row under the contract's sent names. MonthID is always '0' (the month is
- * PERIODE); isValid and Reason are the server's to decide, so they go empty.
+ * The identity of a plan row under the contract's sent names, with who sends it. MonthID is always
+ * '0' (the month is PERIODE); isValid and Reason are the server's to decide, so they go empty.
  */
-export function fixedCallSentOf(r: SheetRecord<FixedCallColumn>, who: Sender): FixedCallSent {
+function identitySentOf(r: SheetRecord<CallIdentityColumn>, who: Sender) {
   return {
     userORGID: who.orgID,
     YearID: r.YEAR_ID,
@@ -66,27 +67,21 @@ export function fixedCallSentOf(r: SheetRecord<FixedCallColumn>, who: Sender): F
     TypeSalesman: r.TYPE_SALESMAN,
     CustomerIDRef: r.CUSTOMERID_REF,
     CustomerName: r.CUSTOMER_NAME,
-    Days: r.DAYS,
-    Frequency: r.FREQUENCY,
-    Week: r.WEEK,
     UserID: who.userID,
     isValid: '',
     Reason: '',
   };
 }
 
+/** A fixed call sheet row under the contract's sent names. */
+export function fixedCallSentOf(r: SheetRecord<FixedCallColumn>, who: Sender): FixedCallSent {
+  return { ...identitySentOf(r, who), Days: r.DAYS, Frequency: r.FREQUENCY, Week: r.WEEK };
+}
+
 /** A master call plan sheet row under the contract's sent names; a day column holds its weeks, e.g. '1,3'. */
 export function masterCallSentOf(r: SheetRecord<MasterCallColumn>, who: Sender): MasterCallSent {
   return {
-    userORGID: who.orgID,
-    YearID: r.YEAR_ID,
-    MonthID: '0',
-    Periode: r.PERIODE,
-    BranchCode: r.BRANCH_CODE,
-    PositionCode: r.POSITION_DESC,
-    TypeSalesman: r.TYPE_SALESMAN,
-    CustomerIDRef: r.CUSTOMERID_REF,
-    CustomerName: r.CUSTOMER_NAME,
+    ...identitySentOf(r, who),
     PicName: r.PIC_NAME,
     PicTelp: r.PIC_TELP,
     Monday: r.MONDAY,
@@ -96,9 +91,6 @@ export function masterCallSentOf(r: SheetRecord<MasterCallColumn>, who: Sender):
     Friday: r.FRIDAY,
     Saturday: r.SATURDAY,
     Notes: r.NOTES,
-    UserID: who.userID,
-    isValid: '',
-    Reason: '',
   };
 }
 
@@ -125,7 +117,13 @@ export const masterCallSentRows = (
   records: readonly SheetRecord<MasterCallColumn>[],
   who: Sender,
   rowNumbers = sheetRowNumbers(records.length),
-) => sentRows(records, MASTER_CALL_REQUIRED, (r) => masterCallSentOf(r, who), rowNumbers);
+) =>
+  sentRows<MasterCallColumn, MasterCallSent>(
+    records,
+    MASTER_CALL_REQUIRED,
+    (r) => masterCallSentOf(r, who),
+    rowNumbers,
+  );
 
 /** A checked row as the server answers it: its place in excelData, the sheet's columns, the verdict. */
 export type CheckedRow<C extends string> = { ROW: number; IS_VALID: 'Y' | 'N'; REASON: string } & Record<

@@ -1,0 +1,49 @@
+/**
+ * Row rules that several uploads share about where and when a row belongs: its year is one of the
+ * screens' selects, its month a month, and its branch lies in the uploader's scope. Year and month
+ * are compared as text, so that no cast can fail on a row another rule of the same pass refuses.
+ */
+import { sql } from 'drizzle-orm';
+import { YEARS_AHEAD } from '../../../common/dates';
+import type { Scope } from '../scope';
+import { col, type RowRule, rowRule } from './rules';
+
+/** A year of the screens' selects: 2000 to this year + 24, written with four digits. */
+export function selectableYear(column: string, reason: string): RowRule {
+  const lastYear = String(new Date().getFullYear() + YEARS_AHEAD);
+  const year = col(column);
+  return rowRule(reason, () => sql`${year} !~ '^[0-9]{4}$' OR ${year} < '2000' OR ${year} > ${lastYear}`);
+}
+
+/** A month 1 to 12, written without a leading zero (the staging drops it). */
+export function monthNumber(column: string, reason: string): RowRule {
+  return rowRule(reason, () => sql`${col(column)} !~ '^([1-9]|1[0-2])$'`);
+}
+
+export interface BranchScope {
+  scope: Scope;
+  /** The org head office uploads for (orgAsked); undefined: any org of the scope. */
+  orgId: number | undefined;
+}
+
+/**
+ * The branch of the column lies in the uploader's scope: its org for branch staff, its own branch
+ * for a branch head, and the org head office uploads for when it names one. No rule at all for
+ * head office uploading for every org. Rows whose branch does not exist are left to the rule that
+ * says so (the sub-query answers NULL for them).
+ */
+export function branchInScope(column: string, { scope, orgId }: BranchScope, reason: string): RowRule[] {
+  const outside = [
+    scope.kind === 'all' ? undefined : sql`b.org_id <> ${scope.orgId}`,
+    scope.kind === 'branch' ? sql`b.branch_code <> ${scope.branchCode}` : undefined,
+    orgId === undefined ? undefined : sql`b.org_id <> ${orgId}`,
+  ].filter((c) => c !== undefined);
+  if (outside.length === 0) return [];
+  return [
+    rowRule(
+      reason,
+      () =>
+        sql`(SELECT ${sql.join(outside, sql` OR `)} FROM branches b WHERE b.branch_code = ${col(column)})`,
+    ),
+  ];
+}
