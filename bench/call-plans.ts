@@ -21,9 +21,16 @@ import { fixedCallSentRows } from '../web/features/call-management/call-plan-row
 import { callApi, dataOf, login } from './api';
 import type { BenchDatabase } from './databases';
 import { timed } from './load';
-import { count, type Report, ratio, sec } from './report';
+import { count, type Report, sec } from './report';
 import type { ServerProcess } from './server-process';
-import { sheetjsRowCount, timedRolledBackInsert, UPLOAD_CACHE, UPLOAD_ROWS, writeXls } from './upload-file';
+import {
+  reportUpload,
+  sheetjsRowCount,
+  timedRolledBackInsert,
+  UPLOAD_CACHE,
+  UPLOAD_ROWS,
+  writeXls,
+} from './upload-file';
 
 const UPLOAD_LIMIT_MS = 240_000;
 const VISITS_PER_PAIR = 4;
@@ -175,30 +182,21 @@ export async function benchFixedCallUpload(
     ),
   );
   if (submit.value.landed !== UPLOAD_ROWS) throw new Error(`fixed call upload landed ${submit.value.landed}`);
-  const total = client.ms + checked.ms + submit.ms;
-  report.set(
-    `fixed call upload ${count(UPLOAD_ROWS)} rows: SheetJS read + sheet_to_json (floor 1)`,
-    column,
-    sec(sheetjs.ms),
-    `${(data.length / 1024 / 1024).toFixed(1)} MiB .xls`,
-  );
-  report.set('fixed call upload: upload screen parse', column, sec(client.ms), 'runs in the browser');
-  report.set(
-    'fixed call upload: POST /call-management/validation (stage + check)',
-    column,
-    sec(checked.ms),
-    `${count(UPLOAD_ROWS)} rows pass`,
-  );
-  report.set(
-    'fixed call upload: POST /call-management/uploadfixedcall (replace + commit)',
-    column,
-    sec(submit.ms),
-    `${count(submit.value.landed)} landed, ${count(submit.value.replaced)} replaced (audited)`,
-  );
-  report.set(
-    'fixed call upload end to end / (floor 1 + floor 2)',
-    column,
-    `${sec(total)}, ${ratio(total / (sheetjs.ms + floorMs))}`,
-    'goal ≤ 3x',
-  );
+  reportUpload(report, column, {
+    name: 'fixed call upload',
+    fileBytes: data.length,
+    sheetjsMs: sheetjs.ms,
+    parseMs: client.ms,
+    check: {
+      call: 'POST /call-management/validation (stage + check)',
+      ms: checked.ms,
+      note: `${count(UPLOAD_ROWS)} rows pass`,
+    },
+    commit: {
+      call: 'POST /call-management/uploadfixedcall (replace + commit)',
+      ms: submit.ms,
+      note: `${count(submit.value.landed)} landed, ${count(submit.value.replaced)} replaced (audited)`,
+    },
+    floorMs,
+  });
 }

@@ -34,7 +34,14 @@ import type { ExportSubject } from './list-export';
 import { type LoadResult, load, sequential, timed } from './load';
 import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
-import { sheetjsRowCount, timedRolledBackInsert, UPLOAD_CACHE, UPLOAD_ROWS, writeXls } from './upload-file';
+import {
+  reportUpload,
+  sheetjsRowCount,
+  timedRolledBackInsert,
+  UPLOAD_CACHE,
+  UPLOAD_ROWS,
+  writeXls,
+} from './upload-file';
 
 const USERS = 20;
 const SECONDS = 5;
@@ -338,37 +345,19 @@ export async function benchAssignmentUpload(
   );
   const landed = submit.value.success[0]?.COUNT ?? 0;
   if (landed !== UPLOAD_ROWS) throw new Error(`upload landed ${landed} of ${UPLOAD_ROWS} rows`);
-  const size = `${(data.length / 1024 / 1024).toFixed(1)} MiB .xls`;
-  report.set(
-    `assignment upload ${count(UPLOAD_ROWS)} rows: SheetJS read + sheet_to_json (floor 1)`,
-    column,
-    sec(sheetjs.ms),
-    size,
-  );
-  report.set(
-    'assignment upload: upload screen parse (parseSheet + row mapping)',
-    column,
-    sec(client.ms),
-    'runs in the browser',
-  );
-  report.set(
-    'assignment upload: POST /validation (check, nothing stored)',
-    column,
-    sec(check.ms),
-    `${count(UPLOAD_ROWS)} rows pass`,
-  );
-  report.set(
-    'assignment upload: POST /upload (check again + commit)',
-    column,
-    sec(submit.ms),
-    `${count(landed)} landed`,
-  );
-  report.set(
-    'assignment upload end to end (parse + validation + upload)',
-    column,
-    sec(client.ms + check.ms + submit.ms),
-    `${ratio((client.ms + check.ms + submit.ms) / (sheetjs.ms + floorMs))} of floor 1 + floor 2`,
-  );
+  reportUpload(report, column, {
+    name: 'assignment upload',
+    fileBytes: data.length,
+    sheetjsMs: sheetjs.ms,
+    parseMs: client.ms,
+    check: {
+      call: 'POST /validation (check, nothing stored)',
+      ms: check.ms,
+      note: `${count(UPLOAD_ROWS)} rows pass`,
+    },
+    commit: { call: 'POST /upload (check again + commit)', ms: submit.ms, note: `${count(landed)} landed` },
+    floorMs,
+  });
   report.set(
     'assignment upload ratio POST /upload / bare insert',
     column,

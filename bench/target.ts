@@ -23,7 +23,14 @@ import type { BenchDatabase } from './databases';
 import { type LoadResult, load, sequential, timed } from './load';
 import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
-import { sheetjsRowCount, timedRolledBackInsert, UPLOAD_CACHE, UPLOAD_ROWS, writeXls } from './upload-file';
+import {
+  reportUpload,
+  sheetjsRowCount,
+  timedRolledBackInsert,
+  UPLOAD_CACHE,
+  UPLOAD_ROWS,
+  writeXls,
+} from './upload-file';
 
 const USERS = 20;
 const SECONDS = 5;
@@ -248,30 +255,21 @@ export async function benchTargetUpload(
   );
   if (submit.value.landed !== UPLOAD_ROWS)
     throw new Error(`target submit landed ${submit.value.landed} rows`);
-  const total = client.ms + staged.ms + submit.ms;
-  report.set(
-    `target upload ${count(UPLOAD_ROWS)} rows: SheetJS read + sheet_to_json (floor 1)`,
-    column,
-    sec(sheetjs.ms),
-    `${(data.length / 1024 / 1024).toFixed(1)} MiB .xls`,
-  );
-  report.set('target upload: upload screen parse', column, sec(client.ms), 'runs in the browser');
-  report.set(
-    'target upload: POST /target/upload (stage + check)',
-    column,
-    sec(staged.ms),
-    `${count(UPLOAD_ROWS)} rows pass`,
-  );
-  report.set(
-    'target upload: POST /target/submit (commit)',
-    column,
-    sec(submit.ms),
-    `${count(submit.value.landed)} landed`,
-  );
-  report.set(
-    'target upload end to end / (floor 1 + floor 2)',
-    column,
-    `${sec(total)}, ${ratio(total / (sheetjs.ms + floorMs))}`,
-    'goal ≤ 3x',
-  );
+  reportUpload(report, column, {
+    name: 'target upload',
+    fileBytes: data.length,
+    sheetjsMs: sheetjs.ms,
+    parseMs: client.ms,
+    check: {
+      call: 'POST /target/upload (stage + check)',
+      ms: staged.ms,
+      note: `${count(UPLOAD_ROWS)} rows pass`,
+    },
+    commit: {
+      call: 'POST /target/submit (commit)',
+      ms: submit.ms,
+      note: `${count(submit.value.landed)} landed`,
+    },
+    floorMs,
+  });
 }

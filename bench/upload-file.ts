@@ -13,6 +13,7 @@ import { CSO_TYPE_CODE, ROLE_UPLOAD_COLUMNS, SUPERVISOR_TYPE_CODES } from '../co
 import { type Db, rows, sql } from '../server/db/client';
 import type { BenchDatabase } from './databases';
 import { timed } from './load';
+import { count, type Report, ratio, sec } from './report';
 import { ROOT } from './server-process';
 
 export const UPLOAD_ROWS = 50_000;
@@ -152,4 +153,39 @@ export async function timedRolledBackInsert(db: Db, insert: SQL): Promise<{ ms: 
       }),
   );
   return { ms, landed };
+}
+
+/** One timed upload of UPLOAD_ROWS rows through the screen's parse, the check call and the commit call. */
+export interface UploadRun {
+  /** The rows' name: 'target upload'. */
+  name: string;
+  fileBytes: number;
+  /** Floor 1: SheetJS alone. */
+  sheetjsMs: number;
+  /** The upload screen's parse and row mapping (runs in the browser). */
+  parseMs: number;
+  check: { call: string; ms: number; note: string };
+  commit: { call: string; ms: number; note: string };
+  /** Floor 2: the bare INSERT of the same rows. */
+  floorMs: number;
+}
+
+/** The five rows every upload reports, the last against the goal of at most 3x the two floors. */
+export function reportUpload(report: Report, column: string, run: UploadRun): void {
+  const total = run.parseMs + run.check.ms + run.commit.ms;
+  report.set(
+    `${run.name} ${count(UPLOAD_ROWS)} rows: SheetJS read + sheet_to_json (floor 1)`,
+    column,
+    sec(run.sheetjsMs),
+    `${(run.fileBytes / 1024 / 1024).toFixed(1)} MiB .xls`,
+  );
+  report.set(`${run.name}: upload screen parse`, column, sec(run.parseMs), 'runs in the browser');
+  report.set(`${run.name}: ${run.check.call}`, column, sec(run.check.ms), run.check.note);
+  report.set(`${run.name}: ${run.commit.call}`, column, sec(run.commit.ms), run.commit.note);
+  report.set(
+    `${run.name} end to end / (floor 1 + floor 2)`,
+    column,
+    `${sec(total)}, ${ratio(total / (run.sheetjsMs + run.floorMs))}`,
+    'goal ≤ 3x',
+  );
 }
