@@ -7,13 +7,12 @@
  * One head office login serves every step.
  */
 import { mkdirSync } from 'node:fs';
-import { utils, write } from '@e965/xlsx';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { dayNameOf } from '../common/call-plans';
 import { MAPPING_COLUMNS, type MappingRow } from '../common/contract/bisnis-lini';
 import { CALENDAR_COLUMNS } from '../common/contract/call-management';
 import { messages } from '../common/messages';
-import { login, openMenu, readDownload, users } from './support';
+import { login, openMenu, readDownload, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -30,20 +29,6 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
 test.afterAll(async () => {
   await page.close();
 });
-
-/** A sheet file as the file input takes it, every cell as the text given. */
-function sheetFile(rows: string[][], name: string, bookType: 'xls' | 'xlsx') {
-  const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
-  return {
-    name,
-    mimeType:
-      bookType === 'xls'
-        ? 'application/vnd.ms-excel'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: write(book, { type: 'buffer', bookType }) as Buffer,
-  };
-}
 
 async function pick(testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).getByRole('combobox').click();
@@ -93,7 +78,7 @@ test('Calendar: next year downloaded, a weekday made a holiday, a bad row refuse
   const wrongName = rightName === 'SENIN' ? 'SELASA' : 'SENIN';
   const input = page.getByTestId('file-input');
   await input.setInputFiles(
-    sheetFile([header, ...days, [badDate, wrongName, '1', 'N']], 'calendar.xlsx', 'xlsx'),
+    sheetUpload([header, ...days, [badDate, wrongName, '1', 'N']], 'calendar.xlsx', 'xlsx'),
   );
   await expect(page.getByRole('tab', { name: 'Error Data (1)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: `Clean Data (${yearLength})` })).toBeVisible();
@@ -105,7 +90,7 @@ test('Calendar: next year downloaded, a weekday made a holiday, a bad row refuse
   await page.screenshot({ path: `${SHOTS}/upload-calendar-failed.png`, fullPage: true });
 
   // Corrected (the stray row taken out), as a legacy .xls this time: every row clean, then saved.
-  await input.setInputFiles(sheetFile([header, ...days], 'calendar.xls', 'xls'));
+  await input.setInputFiles(sheetUpload([header, ...days], 'calendar.xls', 'xls'));
   await expect(page.getByRole('tab', { name: 'Error Data (0)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: `Clean Data (${yearLength})` })).toHaveAttribute(
     'aria-selected',
@@ -203,12 +188,16 @@ test('Mapping Bisnis Lini Product: bad rows refused row by row, the corrected sh
   const good = row('FRM-OTC', 'FARMA');
   const input = page.getByTestId('file-input');
 
-  await input.setInputFiles(sheetFile([header, good], 'mapping.xlsx', 'xlsx'));
+  await input.setInputFiles(sheetUpload([header, good], 'mapping.xlsx', 'xlsx'));
   await expect(errorToast(messages.useXlsTemplateLower)).toBeVisible();
 
   // An unknown line and a row lacking its SCH_GROUP: each refused with its reason, the clean one waits.
   await input.setInputFiles(
-    sheetFile([header, good, row('XXX-NONE', 'FARMA'), row('CHC-NUT', 'CONSUMER', '')], 'mapping.xls', 'xls'),
+    sheetUpload(
+      [header, good, row('XXX-NONE', 'FARMA'), row('CHC-NUT', 'CONSUMER', '')],
+      'mapping.xls',
+      'xls',
+    ),
   );
   await expect(page.getByRole('tab', { name: `${messages.errorMappingTab} (2)` })).toBeVisible();
   await expect(page.getByRole('tab', { name: `${messages.cleanDataTab} (1)` })).toBeVisible();
@@ -231,7 +220,7 @@ test('Mapping Bisnis Lini Product: bad rows refused row by row, the corrected sh
   expect((await readDownload(await cleanExport)).fileName).toBe('Valid Data Mapping.xls');
 
   // Corrected: the good row alone, submitted, and on to the overview.
-  await input.setInputFiles(sheetFile([header, good], 'mapping.xls', 'xls'));
+  await input.setInputFiles(sheetUpload([header, good], 'mapping.xls', 'xls'));
   await expect(page.getByRole('tab', { name: `${messages.errorMappingTab} (0)` })).toBeVisible();
   await page.getByTestId('submit-upload').click();
   await confirmSubmit();

@@ -15,7 +15,16 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { FIXED_CALL_COLUMNS, MASTER_CALL_COLUMNS } from '../common/contract/call-management';
 import { endOfLastMonth, MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
-import { type DemoUser, login, openMenu, readDownload, type SheetFile, setPeriod, users } from './support';
+import {
+  type DemoUser,
+  login,
+  openMenu,
+  readDownload,
+  type SheetFile,
+  setPeriod,
+  sheetUpload,
+  users,
+} from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -30,16 +39,8 @@ const snackbar = (page: Page, variant: 'success' | 'error' | 'warning', text: st
   page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 /** A legacy .xls of the rows under the header, as the file input takes it. */
-function xlsFile(header: readonly string[], rows: readonly SheetRow[], name: string) {
-  const book = utils.book_new();
-  const aoa = [[...header], ...rows.map((r) => header.map((c) => r[c] ?? ''))];
-  utils.book_append_sheet(book, utils.aoa_to_sheet(aoa), 'Sheet1');
-  return {
-    name,
-    mimeType: 'application/vnd.ms-excel',
-    buffer: write(book, { type: 'buffer', bookType: 'xls' }) as Buffer,
-  };
-}
+const xlsFile = (header: readonly string[], rows: readonly SheetRow[], name: string) =>
+  sheetUpload([[...header], ...rows.map((r) => header.map((c) => r[c] ?? ''))], name);
 
 const asText = (rows: Record<string, unknown>[]): SheetRow[] =>
   rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])));

@@ -13,7 +13,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ASSIGNMENT_UPLOAD_COLUMNS } from '../common/contract/sales-assignment';
 import { endOfLastMonth, firstDayOfMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, logout, openMenu, readDownload, setPeriod, users } from './support';
+import { login, logout, openMenu, readDownload, setPeriod, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -33,15 +33,7 @@ async function confirmDialog(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-function xlsFile(rows: (string | number)[][], name = 'assignments.xls') {
-  const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
-  return {
-    name,
-    mimeType: 'application/vnd.ms-excel',
-    buffer: write(book, { type: 'buffer', bookType: 'xls' }) as Buffer,
-  };
-}
+const xlsFile = (rows: (string | number)[][], name = 'assignments.xls') => sheetUpload(rows, name);
 
 /** A call of the API as the logged-in page makes it: its status and the envelope's data. */
 async function post<T>(page: Page, path: string, data: unknown): Promise<{ status: number; data: T }> {

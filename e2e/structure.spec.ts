@@ -8,7 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ROLE_UPLOAD_COLUMNS } from '../common/contract/structure';
 import { endOfThisMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, readDownload, users } from './support';
+import { login, readDownload, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -39,15 +39,7 @@ async function listTotal(list: Locator): Promise<number> {
   return Number(match[1].replace(/,/g, ''));
 }
 
-function xlsFile(rows: (string | number)[][], name = 'roles.xls') {
-  const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
-  return {
-    name,
-    mimeType: 'application/vnd.ms-excel',
-    buffer: write(book, { type: 'buffer', bookType: 'xls' }),
-  };
-}
+const xlsFile = (rows: (string | number)[][], name = 'roles.xls') => sheetUpload(rows, name);
 
 /** A role upload row (ROLE_UPLOAD_COLUMNS order) whose type does not exist: the server fails it. */
 const unknownTypeRow = (position: string) => [

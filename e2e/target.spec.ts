@@ -4,7 +4,6 @@
  * 'Summary Target.xls' read back.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { utils, write } from '@e965/xlsx';
 import { expect, type Page, test } from '@playwright/test';
 import type { TargetRow } from '../common/contract/target';
 import {
@@ -15,7 +14,7 @@ import {
 import { MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
 import { twoDecimals } from '../common/numbers';
-import { login, openMenu, readDownload, users } from './support';
+import { login, openMenu, readDownload, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -26,20 +25,6 @@ async function pick(page: Page, testId: string, option: string): Promise<void> {
 }
 
 const amount = (text: string) => Number(text.replace(/,/g, ''));
-
-/** A sheet file as the file input takes it. */
-function sheetFile(rows: (string | number)[][], name: string, bookType: 'xls' | 'xlsx' = 'xls') {
-  const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
-  return {
-    name,
-    mimeType:
-      bookType === 'xls'
-        ? 'application/vnd.ms-excel'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: write(book, { type: 'buffer', bookType }) as Buffer,
-  };
-}
 
 /** Head office's recommendation of a branch-month, through the call the branch template uses. */
 async function recommendation(page: Page, branch: string, back: number): Promise<TargetRow[]> {
@@ -311,18 +296,18 @@ test('Submit Target (head office): template, .xls only, a row lacking a column, 
   const header = [...TARGET_HO_COLUMNS];
   const input = page.getByTestId('file-input');
 
-  await input.setInputFiles(sheetFile([header, row(keys[0] as TargetRow, 1)], 'targets.xlsx', 'xlsx'));
+  await input.setInputFiles(sheetUpload([header, row(keys[0] as TargetRow, 1)], 'targets.xlsx', 'xlsx'));
   await expect(
     page.getByTestId('snackbar-error').filter({ hasText: messages.useXlsTemplateLower }),
   ).toBeVisible();
-  await input.setInputFiles(sheetFile([header, row(keys[0] as TargetRow, '')], 'targets.xls'));
+  await input.setInputFiles(sheetUpload([header, row(keys[0] as TargetRow, '')], 'targets.xls'));
   await expect(
     page.getByTestId('snackbar-error').filter({ hasText: messages.checkTemplateOrData }),
   ).toBeVisible();
 
   // One bad value among good rows: both tabs, and no Submit while a row failed.
   const good = keys.map((t, i) => row(t, 100_000_000 + i));
-  await input.setInputFiles(sheetFile([header, ...good, row(keys[0] as TargetRow, '-5')], 'targets.xls'));
+  await input.setInputFiles(sheetUpload([header, ...good, row(keys[0] as TargetRow, '-5')], 'targets.xls'));
   await expect(page.getByRole('tab', { name: /Error Data \(1\)/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: new RegExp(`Clean Data \\(${good.length}\\)`) })).toBeVisible();
   await expect(page.getByText(messages.reasonTargetValue('TARGET_REKOMENDASI_HO'))).toBeVisible();
@@ -343,7 +328,7 @@ test('Submit Target (head office): template, .xls only, a row lacking a column, 
   await expect(page.getByTestId('submit-upload')).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/submit-target.png` });
 
-  await input.setInputFiles(sheetFile([header, ...good], 'targets.xls'));
+  await input.setInputFiles(sheetUpload([header, ...good], 'targets.xls'));
   await expect(page.getByRole('tab', { name: new RegExp(`Clean Data \\(${good.length}\\)`) })).toBeVisible();
   await page.getByTestId('submit-upload').click();
   await confirmSubmit(page);
@@ -376,7 +361,7 @@ test("Submit Target Cabang: the template filled with head office's recommendatio
     .map((r) => [...r.slice(0, 10), '123456789.00', '137036036.00']);
   await page
     .getByTestId('file-input')
-    .setInputFiles(sheetFile([[...TARGET_BRANCH_COLUMNS], ...rows], 'cabang.xls'));
+    .setInputFiles(sheetUpload([[...TARGET_BRANCH_COLUMNS], ...rows], 'cabang.xls'));
   await expect(page.getByRole('tab', { name: new RegExp(`Clean Data \\(${rows.length}\\)`) })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/submit-target-cabang.png` });
   await page.getByTestId('submit-upload').click();
@@ -418,7 +403,7 @@ test('Upload Target: the alternate sheet previewed, a row lacking a column skipp
   await page
     .getByTestId('file-input')
     .setInputFiles(
-      sheetFile([[...TARGET_ALTERNATE_COLUMNS], ...keys.map(row), incomplete], 'alternate.xlsx', 'xlsx'),
+      sheetUpload([[...TARGET_ALTERNATE_COLUMNS], ...keys.map(row), incomplete], 'alternate.xlsx', 'xlsx'),
     );
   await expect(page.getByTestId('preview-rows').getByRole('row')).toHaveCount(4);
   await page.getByRole('button', { name: messages.submitDataTarget }).click();

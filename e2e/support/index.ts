@@ -2,4 +2,4 @@ export { login, logout, menu, openMenu } from './auth';
 export { setPeriod, typeDateInto } from './periods';
 export { startServer } from './server';
 export { type DemoUser, users } from './users';
-export { readDownload, readSheetFile, type SheetFile } from './xlsx';
+export { readDownload, readSheetFile, type SheetFile, sheetUpload } from './xlsx';

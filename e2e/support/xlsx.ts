@@ -3,7 +3,7 @@
  * can check its file name, sheets, headers and rows.
  */
 import { readFileSync } from 'node:fs';
-import { read, utils, type WorkBook } from '@e965/xlsx';
+import { read, utils, type WorkBook, write } from '@e965/xlsx';
 import type { Download } from '@playwright/test';
 
 export interface SheetFile {
@@ -43,4 +43,22 @@ export function readSheetFile(filePath: string, fileName: string): SheetFile {
 export async function readDownload(download: Download): Promise<SheetFile> {
   const filePath = await download.path();
   return readSheetFile(filePath, download.suggestedFilename());
+}
+
+/** A workbook of one sheet ('Sheet1') of the given rows, header first, as the page's file input takes it. */
+export function sheetUpload(
+  rows: readonly (readonly (string | number)[])[],
+  name: string,
+  bookType: 'xls' | 'xlsx' = 'xls',
+) {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows.map((r) => [...r])), 'Sheet1');
+  return {
+    name,
+    mimeType:
+      bookType === 'xls'
+        ? 'application/vnd.ms-excel'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: write(book, { type: 'buffer', bookType }) as Buffer,
+  };
 }
