@@ -1,14 +1,4 @@
-/**
- * The fixed call plan at the bench's big scale: head office uploads this month's plan again for
- * the positions of 12,500 customer pairs (50,000 visits, four a month each), end to end: the
- * screen's parse, /call-management/validation staging and checking every rule (the working-day
- * rule against the calendar included), /call-management/uploadfixedcall replacing those positions'
- * month. Next to it: SheetJS's own read of the file (floor 1) and a bare INSERT of the same rows
- * into the same table (floor 2).
- */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   CALL_PLAN_MAX_ROWS,
   FIXED_CALL_COLUMNS,
@@ -16,7 +6,6 @@ import {
 } from '../common/contract/call-management';
 import { FIXED_CALL_TEMPLATE } from '../common/excel-templates';
 import { rows, sql } from '../server/db/client';
-import { parseSheet } from '../web/components/import-screen/parse-sheet';
 import { fixedCallSentRows } from '../web/features/call-management/call-plan-rows';
 import { callApi, dataOf, login } from './api';
 import type { BenchDatabase } from './databases';
@@ -24,12 +13,12 @@ import { timed } from './load';
 import { count, type Report, sec } from './report';
 import type { ServerProcess } from './server-process';
 import {
+  cachedXls,
   reportUpload,
+  screenRecords,
   sheetjsRowCount,
   timedRolledBackInsert,
-  UPLOAD_CACHE,
   UPLOAD_ROWS,
-  writeXls,
 } from './upload-file';
 
 const UPLOAD_LIMIT_MS = 240_000;
@@ -85,20 +74,13 @@ async function uploadSheet(db: BenchDatabase): Promise<(string | number)[][]> {
 }
 
 export async function fixedCallUploadFile(db: BenchDatabase): Promise<string> {
-  const json = JSON.stringify(await uploadSheet(db));
-  const file = path.join(
-    UPLOAD_CACHE,
-    `fixed-call-upload-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
-  );
-  if (!fs.existsSync(file)) writeXls(json, file);
-  return file;
+  return cachedXls('fixed-call-upload', await uploadSheet(db));
 }
 
 /** The rows the upload screen sends for the file. */
 function screenRows(data: Buffer) {
-  const parsed = parseSheet(data, FIXED_CALL_TEMPLATE, CALL_PLAN_MAX_ROWS);
-  if (!parsed.ok) throw new Error(`the upload screen's parser refused the file: ${parsed.message}`);
-  return fixedCallSentRows(parsed.records, { orgID: 81, userID: 'ho.admin' }).rows;
+  const records = screenRecords(data, FIXED_CALL_TEMPLATE, CALL_PLAN_MAX_ROWS);
+  return fixedCallSentRows(records, { orgID: 81, userID: 'ho.admin' }).rows;
 }
 
 /** Floor 2: the same rows into fixed_call_plans with one INSERT … SELECT FROM jsonb, rolled back. */

@@ -1,12 +1,4 @@
-/**
- * Sales assignment rows at the bench's big scale (300,000 assignments over 100,000 customers): the
- * overview under 20 concurrent users (head office's first, a deep and a counted page, a branch's
- * counted page), the unmapped-customer list, and the full export, each next to its floor; and an
- * upload of 50,000 rows end to end next to SheetJS's own parse and a bare INSERT of the same rows.
- */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   ASSIGNMENT_UPLOAD_MAX_ROWS,
   type AssignmentRow,
@@ -25,7 +17,6 @@ import {
 } from '../server/modules/sales-assignment/assignment-list';
 import { ASSIGNMENT_ORDER, selectAssignments } from '../server/modules/sales-assignment/queries';
 import type { Scope } from '../server/platform/scope';
-import { parseSheet } from '../web/components/import-screen/parse-sheet';
 import { uploadRowOf } from '../web/features/sales-assignment/upload-rows';
 import { isoToUsDate } from '../web/features/sales-assignment/upload-template';
 import { callApi, dataOf, headers, login } from './api';
@@ -35,12 +26,12 @@ import { type LoadResult, load, sequential, timed } from './load';
 import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
 import {
+  cachedXls,
   reportUpload,
+  screenRecords,
   sheetjsRowCount,
   timedRolledBackInsert,
-  UPLOAD_CACHE,
   UPLOAD_ROWS,
-  writeXls,
 } from './upload-file';
 
 const USERS = 20;
@@ -254,20 +245,13 @@ export async function assignmentUploadFile(db: BenchDatabase): Promise<string> {
   } finally {
     await database.close();
   }
-  const json = JSON.stringify(aoa);
-  const file = path.join(
-    UPLOAD_CACHE,
-    `assignment-upload-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
-  );
-  if (!fs.existsSync(file)) writeXls(json, file);
-  return file;
+  return cachedXls('assignment-upload', aoa);
 }
 
 /** The rows as the upload screen sends them: its own parser and row mapping. */
 function screenRows(data: Buffer): AssignmentUploadRow[] {
-  const parsed = parseSheet(data, ASSIGNMENT_UPLOAD_TEMPLATE, ASSIGNMENT_UPLOAD_MAX_ROWS);
-  if (!parsed.ok) throw new Error(`the upload screen's parser refused the file: ${parsed.message}`);
-  return parsed.records.map((r) => uploadRowOf(r, 'ho.admin'));
+  const records = screenRecords(data, ASSIGNMENT_UPLOAD_TEMPLATE, ASSIGNMENT_UPLOAD_MAX_ROWS);
+  return records.map((r) => uploadRowOf(r, 'ho.admin'));
 }
 
 /**

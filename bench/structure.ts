@@ -12,7 +12,6 @@ import { loadConfig } from '../server/config';
 import { rows, sql } from '../server/db/client';
 import { seed } from '../server/db/seed/index';
 import { allImplementations } from '../server/modules/index';
-import { parseSheet } from '../web/components/import-screen/parse-sheet';
 import { roleUploadRowOf } from '../web/features/structure/role-upload-rows';
 import { callApi, dataOf, login } from './api';
 import { benchFixedCallBareInsert, benchFixedCallUpload, fixedCallUploadFile } from './call-plans';
@@ -42,7 +41,7 @@ import {
   type TargetLoads,
   targetUploadFile,
 } from './target';
-import { sheetjsRowCount, UPLOAD_ROWS } from './upload-file';
+import { screenRecords, sheetjsRowCount, UPLOAD_ROWS } from './upload-file';
 
 export const SCALE = 2000;
 /** 30,000 roles: the export's memory must be the same there as at 300,000. */
@@ -77,9 +76,9 @@ export async function benchRoleUpload(
 
   // The upload screen's parser (header check, text of every cell) and its row mapping.
   const client = await timed(async () => {
-    const parsed = parseSheet(data, ROLE_UPLOAD_TEMPLATE, ROLE_UPLOAD_MAX_ROWS);
-    if (!parsed.ok) throw new Error(`the upload screen's parser refused the file: ${parsed.message}`);
-    return parsed.records.map((r) => roleUploadRowOf(r, 'ho.admin'));
+    return screenRecords(data, ROLE_UPLOAD_TEMPLATE, ROLE_UPLOAD_MAX_ROWS).map((r) =>
+      roleUploadRowOf(r, 'ho.admin'),
+    );
   });
   const uploadRows = client.value;
 

@@ -1,12 +1,4 @@
-/**
- * Target rows at the bench's big scale: Summary Target (head office) under 20 concurrent users over
- * a year of targets of every sales branch, next to its query run directly; and head office's upload
- * of 50,000 new target rows end to end (the screen's parse, /target/upload staging and checking,
- * /target/submit) next to SheetJS's own read and a bare INSERT of the same rows.
- */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   TARGET_HO_COLUMNS,
   TARGET_UPLOAD_MAX_ROWS,
@@ -16,7 +8,6 @@ import {
 import { TARGET_HO_TEMPLATE } from '../common/excel-templates';
 import { type Db, rows, sql } from '../server/db/client';
 import { summaryRows } from '../server/modules/target/summary';
-import { parseSheet } from '../web/components/import-screen/parse-sheet';
 import { sheetRowsOf } from '../web/features/target/target-upload-rows';
 import { callApi, dataOf, headers, login } from './api';
 import type { BenchDatabase } from './databases';
@@ -24,12 +15,12 @@ import { type LoadResult, load, sequential, timed } from './load';
 import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
 import {
+  cachedXls,
   reportUpload,
+  screenRecords,
   sheetjsRowCount,
   timedRolledBackInsert,
-  UPLOAD_CACHE,
   UPLOAD_ROWS,
-  writeXls,
 } from './upload-file';
 
 const USERS = 20;
@@ -169,19 +160,12 @@ export async function targetUploadFile(db: BenchDatabase): Promise<string> {
   } finally {
     await database.close();
   }
-  const json = JSON.stringify(aoa);
-  const file = path.join(
-    UPLOAD_CACHE,
-    `target-upload-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
-  );
-  if (!fs.existsSync(file)) writeXls(json, file);
-  return file;
+  return cachedXls('target-upload', aoa);
 }
 
 function screenRows(data: Buffer): TargetSheetRow[] {
-  const parsed = parseSheet(data, TARGET_HO_TEMPLATE, TARGET_UPLOAD_MAX_ROWS);
-  if (!parsed.ok) throw new Error(`the upload screen's parser refused the file: ${parsed.message}`);
-  return sheetRowsOf(parsed.records, 'ho.admin');
+  const records = screenRecords(data, TARGET_HO_TEMPLATE, TARGET_UPLOAD_MAX_ROWS);
+  return sheetRowsOf(records, 'ho.admin');
 }
 
 /** Floor 2: the same rows into targets with one INSERT … SELECT FROM jsonb, rolled back. */

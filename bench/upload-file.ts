@@ -10,7 +10,9 @@ import path from 'node:path';
 import { read, utils } from '@e965/xlsx';
 import { type SQL, TransactionRollbackError } from 'drizzle-orm';
 import { CSO_TYPE_CODE, ROLE_UPLOAD_COLUMNS, SUPERVISOR_TYPE_CODES } from '../common/contract/structure';
+import type { ExcelTemplate } from '../common/excel-templates';
 import { type Db, rows, sql } from '../server/db/client';
+import { parseSheet, type SheetRecord } from '../web/components/import-screen/parse-sheet';
 import type { BenchDatabase } from './databases';
 import { timed } from './load';
 import { count, type Report, ratio, sec } from './report';
@@ -101,13 +103,28 @@ export async function uploadFile(db: BenchDatabase): Promise<string> {
   } finally {
     await database.close();
   }
+  return cachedXls('role-upload', aoa);
+}
+
+/**
+ * The .xls of the rows (header first), kept in UPLOAD_CACHE under a hash of them: writing BIFF8
+ * with SheetJS is slow, so a file is written once and reused while its rows stay the same.
+ */
+export function cachedXls(name: string, aoa: readonly (readonly (string | number)[])[]): string {
   const json = JSON.stringify(aoa);
   const file = path.join(
     UPLOAD_CACHE,
-    `role-upload-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
+    `${name}-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
   );
   if (!fs.existsSync(file)) writeXls(json, file);
   return file;
+}
+
+/** The records the upload screen reads from the file with its own parser; throws where it refuses. */
+export function screenRecords<C extends string>(data: Buffer, template: ExcelTemplate<C>, maxRows: number) {
+  const parsed = parseSheet(data, template, maxRows);
+  if (!parsed.ok) throw new Error(`the upload screen's parser refused the file: ${parsed.message}`);
+  return parsed.records as SheetRecord<C>[];
 }
 
 /** Writes rows (JSON of arrays, header first) as .xls at `file`, in a child process (see write-xls.mjs). */
