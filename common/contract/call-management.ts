@@ -6,7 +6,7 @@
  * the spec's (base /call-management; the calendar upload is /setting/uploadcalendar).
  */
 import { z } from 'zod';
-import { DAY_NAMES_ID } from '../call-plans';
+import { DAY_NAMES_ID, MASTER_CALL_DAY_COLUMNS } from '../call-plans';
 import { defineCall } from './define';
 import { branch, eachColumn, looseInt } from './shared-schemas';
 
@@ -42,12 +42,7 @@ export const MASTER_CALL_COLUMNS = [
   ...CALL_IDENTITY_COLUMNS,
   'PIC_NAME',
   'PIC_TELP',
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
+  ...MASTER_CALL_DAY_COLUMNS,
   'NOTES',
 ] as const;
 export type MasterCallColumn = (typeof MASTER_CALL_COLUMNS)[number];

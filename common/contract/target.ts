@@ -12,8 +12,8 @@ const BASE = '/target';
 export const TARGET_STATUSES = ['NEW', 'APPROVE', 'REJECT'] as const;
 export type TargetStatus = (typeof TARGET_STATUSES)[number];
 
-/** Columns of 'Template Target.xls' (head office), in order (spec part 2 section 3). */
-export const TARGET_HO_COLUMNS = [
+/** The columns of a target key, in the order of the sheets and of the unique index. */
+export const TARGET_KEY_COLUMNS = [
   'YEAR_ID',
   'MONTH_ID',
   'KODE_CABANG',
@@ -23,9 +23,10 @@ export const TARGET_HO_COLUMNS = [
   'CHANNEL_OUTLET_GROUP',
   'SALESPERSON_POSITION',
   'TERITORY_GEO_GROUP',
-  'TARGET_REKOMENDASI_HO',
-  'TARGET_CABANG',
 ] as const;
+
+/** Columns of 'Template Target.xls' (head office), in order (spec part 2 section 3): the key and its values. */
+export const TARGET_HO_COLUMNS = [...TARGET_KEY_COLUMNS, 'TARGET_REKOMENDASI_HO', 'TARGET_CABANG'] as const;
 /** The branch's template: the same plus TARGET_GROSS. */
 export const TARGET_BRANCH_COLUMNS = [...TARGET_HO_COLUMNS, 'TARGET_GROSS'] as const;
 /** 'Template Target.xlsx' of the Upload Target screen: the alternate ten-column sheet. */

@@ -13,7 +13,11 @@
  * - the branch-month is not approved yet: approved targets are locked.
  */
 import { sql } from 'drizzle-orm';
-import { TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from '../../../common/contract/target';
+import {
+  TARGET_BRANCH_COLUMNS,
+  TARGET_HO_COLUMNS,
+  TARGET_KEY_COLUMNS,
+} from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
 import {
   branches,
@@ -45,28 +49,10 @@ export type TargetColumn = (typeof TARGET_BRANCH_COLUMNS)[number];
  */
 export type StagedTarget = Record<TargetColumn | 'TARGET_KEY', string>;
 
-/** The columns of a target key, in the unique index's order. */
-export const TARGET_KEY_COLUMNS = [
-  'YEAR_ID',
-  'MONTH_ID',
-  'KODE_CABANG',
-  'BISNIS',
-  'ITEM_SUBLINI',
-  'SUBLINI_PRODUCT',
-  'CHANNEL_OUTLET_GROUP',
-  'SALESPERSON_POSITION',
-  'TERITORY_GEO_GROUP',
-] as const satisfies readonly TargetColumn[];
-
-const CODE_COLUMNS = new Set<TargetColumn>([
-  'KODE_CABANG',
-  'BISNIS',
-  'ITEM_SUBLINI',
-  'SUBLINI_PRODUCT',
-  'CHANNEL_OUTLET_GROUP',
-  'SALESPERSON_POSITION',
-  'TERITORY_GEO_GROUP',
-]);
+/** The key's columns that hold codes (all but the year and month). */
+const CODE_COLUMNS = new Set<TargetColumn>(
+  TARGET_KEY_COLUMNS.filter((c) => c !== 'YEAR_ID' && c !== 'MONTH_ID'),
+);
 
 /** A sheet row as staged: codes trimmed and in upper case, year and month as plain whole numbers. */
 export function stagedTarget(row: Partial<Record<TargetColumn, string>>): StagedTarget {
