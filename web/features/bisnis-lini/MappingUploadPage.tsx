@@ -5,7 +5,7 @@
  * exports); Submit, after the confirmation and only with no failed row, commits the staged batch
  * and goes on to the overview.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { contract } from '../../../common/contract';
@@ -15,6 +15,7 @@ import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { usePeriodClosed } from '../../lib/use-period-closed';
 import {
   MAPPING_CLEAN_FILE_NAME,
   MAPPING_ERROR_FILE_NAME,
@@ -30,11 +31,7 @@ export function MappingUploadPage() {
   const queryClient = useQueryClient();
   const orgID = storedUser()?.ORG_ID ?? 0;
 
-  const period = useQuery({
-    queryKey: ['valid-period', PERIOD_TYPE, orgID],
-    queryFn: ({ signal }) => call(contract.setting.validPeriod, { typeID: PERIOD_TYPE, orgID }, { signal }),
-  });
-  const periodClosed = period.data !== undefined && period.data.length === 0;
+  const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID);
 
   const validation = useMemo<ImportValidationConfig<MappingColumn>>(
     () => ({

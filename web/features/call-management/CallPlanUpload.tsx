@@ -6,9 +6,8 @@
  * after the confirmation, and the whole screen closed while the plan's period is.
  */
 import { Box } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { contract } from '../../../common/contract';
 import { CALL_PLAN_MAX_ROWS } from '../../../common/contract/call-management';
 import type { ExcelTemplate } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
@@ -16,8 +15,8 @@ import { ImportScreen, type ImportValidationConfig } from '../../components/impo
 import type { ImportState } from '../../components/import-screen/import-state';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
 import { notify } from '../../components/Snackbar';
-import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { usePeriodClosed } from '../../lib/use-period-closed';
 import { answeredRows, type CheckedRow, checkedAsValidation, type Sender, takenRows } from './call-plan-rows';
 
 /** What tells the two call plan uploads apart. */
@@ -50,13 +49,7 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
   // Rows of the last file read that lacked a required column (not sent; said above the tabs).
   const [skipped, setSkipped] = useState(0);
 
-  const period = useQuery({
-    queryKey: ['valid-period', config.periodType, who.orgID],
-    queryFn: ({ signal }) =>
-      call(contract.setting.validPeriod, { typeID: config.periodType, orgID: who.orgID }, { signal }),
-  });
-  // Only an answer closes the screen: while it loads (or if it fails) the server's own check decides.
-  const periodClosed = period.data !== undefined && period.data.length === 0;
+  const periodClosed = usePeriodClosed(config.periodType, who.orgID);
 
   const validation = useMemo<ImportValidationConfig<C>>(
     () => ({

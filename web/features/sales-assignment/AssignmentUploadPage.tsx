@@ -5,7 +5,7 @@
  * Data, and Submit sends the clean rows to POST /upload. Both calls and the file are refused
  * while the NEW MAPPING SALES ASSIGNMENT period of the user's org is closed.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contract } from '../../../common/contract';
 import { ASSIGNMENT_UPLOAD_MAX_ROWS } from '../../../common/contract/sales-assignment';
@@ -15,6 +15,7 @@ import type { ImportState } from '../../components/import-screen/import-state';
 import { notify } from '../../components/Snackbar';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { usePeriodClosed } from '../../lib/use-period-closed';
 import {
   ASSIGNMENT_CHECK_COLUMNS,
   ASSIGNMENT_CLEAN_FILE_NAME,
@@ -34,12 +35,7 @@ export function AssignmentUploadPage() {
   const orgID = user?.ORG_ID ?? 0;
   const userId = user?.USER_ID ?? '';
 
-  const period = useQuery({
-    queryKey: ['valid-period', PERIOD_TYPE, orgID],
-    queryFn: ({ signal }) => call(contract.setting.validPeriod, { typeID: PERIOD_TYPE, orgID }, { signal }),
-  });
-  // Only an answer closes the screen: while it loads (or if it fails) the server's own check decides.
-  const periodClosed = period.data !== undefined && period.data.length === 0;
+  const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID);
 
   // Made once per visit, so the example's START_DATE is this month's first day.
   const template = useMemo(() => assignmentUploadTemplate(), []);

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contract } from '../../../common/contract';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { usePeriodClosed } from '../../lib/use-period-closed';
 
 /** Lists that change with the reference data only: kept for the visit of the screen. */
 const LOOKUP_STALE_MS = 5 * 60_000;
@@ -52,10 +53,5 @@ export const ASSIGNMENT_PERIOD = 'NEW MAPPING SALES ASSIGNMENT';
  */
 export function useAssignmentPeriodClosed(): boolean {
   const orgID = storedUser()?.ORG_ID ?? 0;
-  const period = useQuery({
-    queryKey: ['valid-period', ASSIGNMENT_PERIOD, orgID],
-    queryFn: ({ signal }) =>
-      call(contract.setting.validPeriod, { typeID: ASSIGNMENT_PERIOD, orgID }, { signal }),
-  });
-  return period.data !== undefined && period.data.length === 0;
+  return usePeriodClosed(ASSIGNMENT_PERIOD, orgID);
 }

@@ -8,7 +8,7 @@
  * 'Are you Sure to Continue ?', saves a file with no failed row and goes on to the summary.
  */
 import { Stack } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { contract } from '../../../common/contract';
@@ -25,6 +25,7 @@ import { BranchSelect } from '../../components/selects/BranchSelect';
 import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { usePeriodClosed } from '../../lib/use-period-closed';
 import {
   lacksAColumn,
   sheetRowsOf,
@@ -71,12 +72,7 @@ export function SubmitTargetPage({ side }: { side: Side }) {
     branch: '',
   }));
 
-  const period = useQuery({
-    queryKey: ['valid-period', PERIOD_TYPE, orgID],
-    queryFn: ({ signal }) => call(contract.setting.validPeriod, { typeID: PERIOD_TYPE, orgID }, { signal }),
-    enabled: side === 'branch',
-  });
-  const periodClosed = side === 'branch' && period.data !== undefined && period.data.length === 0;
+  const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID, side === 'branch');
 
   const columns = config.template.columns;
   const validation = useMemo<ImportValidationConfig<TargetBranchColumn>>(
