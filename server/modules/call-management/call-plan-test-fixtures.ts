@@ -45,7 +45,7 @@ export async function whilePeriodClosed(type: PeriodType, orgId: number, body: (
 
 /** A SALESMAN position of the branch with a plan stored this month in the table, and its customers. */
 export async function plannedPosition(
-  table: 'fixed_call_plans' | 'master_call_plans',
+  table: PlanTable,
   branch: string,
   n = 0,
 ): Promise<{ position: string; customers: string[] }> {
@@ -72,3 +72,18 @@ export async function customerOf(branch: string): Promise<string> {
   if (!found) throw new Error(`no customer in ${branch}`);
   return found.ref;
 }
+
+type PlanTable = 'fixed_call_plans' | 'master_call_plans';
+
+/** This month's stored rows of the plan, of one position or of all. */
+export function storedPlanCount(table: PlanTable, position?: string): Promise<number> {
+  const { year, periode } = thisMonth();
+  return countOf(
+    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE year_id = ${year} AND periode = ${periode}
+        AND (${position ?? null}::text IS NULL OR position_code = ${position ?? null})`,
+  );
+}
+
+/** The failed rows of a check as [ROW, REASON]. */
+export const reasonsOf = (checked: { failed: readonly { ROW: number; REASON: string }[] }) =>
+  checked.failed.map((r) => [r.ROW, r.REASON]);

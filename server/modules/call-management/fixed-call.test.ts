@@ -16,6 +16,8 @@ import {
   dataOf,
   plannedPosition,
   post,
+  reasonsOf,
+  storedPlanCount,
   thisMonth,
   whilePeriodClosed,
 } from './call-plan-test-fixtures';
@@ -48,15 +50,7 @@ async function storedRow(position: string, customer?: string): Promise<FixedCall
 const validate = (excelData: FixedCallSent[], token: string, orgID = 101) =>
   dataOf<Checked>('validation', { excelData, orgID }, token);
 
-const reasons = (c: Checked) => c.failed.map((r) => [r.ROW, r.REASON]);
-
-const storedCount = (position?: string) => {
-  const { year, periode } = thisMonth();
-  return countOf(
-    sql`SELECT count(*)::int AS n FROM fixed_call_plans WHERE year_id = ${year} AND periode = ${periode}
-        AND (${position ?? null}::text IS NULL OR position_code = ${position ?? null})`,
-  );
-};
+const storedCount = (position?: string) => storedPlanCount('fixed_call_plans', position);
 
 describe('validation', () => {
   it("refuses a submit with nothing staged: 'Please Upload CSV File First !'", async () => {
@@ -111,7 +105,7 @@ describe('validation', () => {
       IS_VALID: 'Y',
       REASON: '',
     });
-    expect(reasons(answer)).toEqual([
+    expect(reasonsOf(answer)).toEqual([
       [3, messages.reasonCallRequired('CUSTOMER_NAME')],
       [4, messages.reasonCallYear],
       [5, messages.reasonCallPeriode],
@@ -161,9 +155,9 @@ describe('validation', () => {
     const bks = await storedRow((await plannedPosition('fixed_call_plans', 'BKS')).position);
     // Whatever org branch staff ask for, their scope is their own org.
     const admin = await validate([bdg, jkt], branchAdmin, 102);
-    expect(reasons(admin)).toEqual([[2, messages.reasonCallForeignBranch]]);
+    expect(reasonsOf(admin)).toEqual([[2, messages.reasonCallForeignBranch]]);
     const head = await validate([jkt, bks], branchHead);
-    expect(reasons(head)).toEqual([[2, messages.reasonCallForeignBranch]]);
+    expect(reasonsOf(head)).toEqual([[2, messages.reasonCallForeignBranch]]);
   });
 
   it("refuses validation and upload with 'Periode sudah ditutup.' while the period is closed", async () => {

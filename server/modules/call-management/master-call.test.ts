@@ -21,6 +21,8 @@ import {
   dataOf,
   plannedPosition,
   post,
+  reasonsOf,
+  storedPlanCount,
   thisMonth,
   whilePeriodClosed,
 } from './call-plan-test-fixtures';
@@ -54,15 +56,7 @@ async function storedRow(position: string, customer?: string): Promise<MasterCal
 const validate = (excelData: MasterCallSent[], token: string, orgID = 101) =>
   dataOf<Checked>('validationmastercall', { excelData, orgID }, token);
 
-const reasons = (c: Checked) => c.failed.map((r) => [r.ROW, r.REASON]);
-
-const storedCount = (position?: string) => {
-  const { year, periode } = thisMonth();
-  return countOf(
-    sql`SELECT count(*)::int AS n FROM master_call_plans WHERE year_id = ${year} AND periode = ${periode}
-        AND (${position ?? null}::text IS NULL OR position_code = ${position ?? null})`,
-  );
-};
+const storedCount = (position?: string) => storedPlanCount('master_call_plans', position);
 
 const noDays = { Monday: '', Tuesday: '', Wednesday: '', Thursday: '', Friday: '', Saturday: '' };
 
@@ -123,7 +117,7 @@ describe('validationmastercall', () => {
       IS_VALID: 'Y',
       REASON: '',
     });
-    expect(reasons(answer)).toEqual([
+    expect(reasonsOf(answer)).toEqual([
       [4, messages.reasonCallRequired('CUSTOMER_NAME')],
       [5, messages.reasonCallYear],
       [6, messages.reasonCallPeriode],
@@ -161,8 +155,10 @@ describe('validationmastercall', () => {
 
     const bdg = await storedRow((await plannedPosition('master_call_plans', 'BDG')).position);
     const jkt = await storedRow((await plannedPosition('master_call_plans', 'JKT')).position);
-    expect(reasons(await validate([bdg], branchAdmin, 102))).toEqual([[2, messages.reasonCallForeignBranch]]);
-    expect(reasons(await validate([jkt], branchHead))).toEqual([[2, messages.reasonCallForeignBranch]]);
+    expect(reasonsOf(await validate([bdg], branchAdmin, 102))).toEqual([
+      [2, messages.reasonCallForeignBranch],
+    ]);
+    expect(reasonsOf(await validate([jkt], branchHead))).toEqual([[2, messages.reasonCallForeignBranch]]);
   });
 
   it("refuses validation and upload with 'Periode sudah ditutup.' while the period is closed", async () => {
