@@ -368,7 +368,6 @@ export const messages = {
   stickersMade: (n: number) => `Sticker file of ${n} label(s) made.`,
   labelsPrinted: (printed: number, asked: number) =>
     printed === asked ? `Printed ${printed} label(s).` : `Printed ${printed} of ${asked} label(s).`,
-  allLabelsPrinted: 'Every label of this list is printed.',
 
   // Setting Period
   settingPeriod: 'Setting Period',
@@ -470,7 +469,6 @@ export const messages = {
   reasonCallPlanChanged: 'Rencana call posisi ini berubah setelah file diperiksa; tidak disimpan.',
   callPlanRowsMismatch:
     'Data yang dikirim tidak sama dengan data yang sudah divalidasi. Upload file kembali.',
-  callPlanSaved: (n: number) => `Sukses upload: ${n} baris disimpan.`,
   callRowsSkipped: (n: number, columns: number) =>
     `${n} baris dilewati karena tidak berisi ${columns} kolom pertama yang wajib.`,
   reasonCalendarDate: 'FULL_DATE bukan tanggal (DD-MM-YYYY).',
