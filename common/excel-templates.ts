@@ -86,11 +86,6 @@ export const ASSIGNMENT_UPLOAD_TEMPLATE: ExcelTemplate<AssignmentUploadColumn> =
   },
 };
 
-/** The book type a template file name asks for. */
-export function templateBookType(fileName: string): 'xls' | 'xlsx' {
-  return fileName.toLowerCase().endsWith('.xls') ? 'xls' : 'xlsx';
-}
-
 /**
  * The export of the rows a role upload refused, with their REASON (not named by the spec): a
  * legacy .xls with the template's columns first, so it can be corrected and uploaded again.
