@@ -38,23 +38,23 @@ export const messages = {
   exportData: 'Export Data',
   exportExcel: 'Export Excel',
   searchLabel: 'Search',
-  rowsTotal: (n: number) => `Total ${n.toLocaleString('en-US')} row(s)`,
-  pressLoadList: 'Choose the filters and press Load List.',
-  noRows: 'No data.',
+  rowsTotal: (n: number) => `Total ${n.toLocaleString('en-US')} baris`,
+  pressLoadList: 'Pilih filter, lalu tekan Load List.',
+  noRows: 'Tidak ada data.',
   editLabel: 'Edit',
-  actionsLabel: 'Action',
+  actionsLabel: 'Aksi',
   downloadTemplate: 'Download Template',
   submitUploadedFile: 'Submit Uploaded File',
-  oneFileOnly: 'Upload one file at a time.',
-  removeFile: 'Remove file',
-  sendingRows: 'Sending rows...',
-  failedRowsTitle: 'Failed rows',
-  exportFailedRows: 'Export Failed Rows',
-  exportCleanRows: 'Export Clean Rows',
+  oneFileOnly: 'Upload satu file saja setiap kali.',
+  removeFile: 'Hapus file',
+  sendingRows: 'Mengirim baris...',
+  failedRowsTitle: 'Baris gagal',
+  exportFailedRows: 'Export Baris Gagal',
+  exportCleanRows: 'Export Baris Valid',
   errorMappingTab: 'Error Mapping',
   errorDataTab: 'Error Data',
   cleanDataTab: 'Clean Data',
-  rowsRead: (n: number) => `${n.toLocaleString('en-US')} row(s) read.`,
+  rowsRead: (n: number) => `${n.toLocaleString('en-US')} baris terbaca.`,
   selectToday: 'Select Today',
   selectEndOfThisMonth: 'Select End Date of This Month',
   selectEndOfLastMonth: 'Select End date of Last Month',
@@ -62,11 +62,11 @@ export const messages = {
   endDateLabel: 'End Date',
   branchLabel: 'Branch',
   channelLabel: 'Channel',
-  monthLabel: 'Month',
-  yearLabel: 'Year',
+  monthLabel: 'Bulan',
+  yearLabel: 'Tahun',
   positionLabel: 'Position',
   allPositions: 'ALL POSITION',
-  saveLabel: 'Save',
+  saveLabel: 'Simpan',
   yes: 'Yes',
   no: 'No',
 
@@ -98,8 +98,8 @@ export const messages = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   loginEmpty: "username or password can't be empty..",
-  loginFailed: 'Username or password is wrong..',
-  loginLocked: 'Too many failed logins. Please wait a few minutes and try again.',
+  loginFailed: 'Username atau password salah..',
+  loginLocked: 'Terlalu banyak login yang gagal. Tunggu beberapa menit, lalu coba lagi.',
   usernameLabel: 'Username',
   passwordLabel: 'Password',
   loginButton: 'Login',
@@ -108,26 +108,27 @@ export const messages = {
   logout: 'Logout',
   home: 'Home',
   loginTitle: 'Login',
-  toggleMenu: 'Show or hide the menu',
-  notFoundTitle: 'Not Found',
-  noAccessTitle: 'No Access',
-  notFoundText: 'The page you opened does not exist.',
-  backToHome: 'Back to Home',
-  backToList: 'Back to list',
-  serverUnreachable: 'The server could not be reached. Check the connection and try again.',
+  toggleMenu: 'Tampilkan atau sembunyikan menu',
+  notFoundTitle: 'Tidak Ditemukan',
+  noAccessTitle: 'Tidak Ada Akses',
+  notFoundText: 'Halaman yang anda buka tidak ada.',
+  backToHome: 'Kembali ke Home',
+  backToList: 'Kembali ke daftar',
+  serverUnreachable: 'Server tidak dapat dihubungi. Periksa koneksi, lalu coba lagi.',
   serverAnswerUnreadable: (status: number) =>
-    `The server could not answer (status ${status}). Please try again in a moment.`,
-  screenUnavailable: 'This screen is part of a later release of Armada.',
+    `Server tidak dapat menjawab (status ${status}). Silakan coba lagi sebentar lagi.`,
+  screenUnavailable: 'Layar ini bagian dari rilis Armada berikutnya.',
 
   // Server-side platform
   sessionEnded: 'Session anda telah habis',
   apiKeyMissing: 'A valid api-key header is required.',
-  forbidden: 'You have no access to this menu.',
-  outOfScope: 'This data belongs to another branch.',
-  unexpected: (requestId: string) => `Unexpected error. Please contact support with request id ${requestId}.`,
+  forbidden: 'Anda tidak memiliki akses ke menu ini.',
+  outOfScope: 'Data ini milik cabang lain.',
+  unexpected: (requestId: string) =>
+    `Terjadi kesalahan tak terduga. Hubungi support dengan request id ${requestId}.`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   notFound: 'Data tidak ditemukan.',
-  tooLarge: 'The request is too large.',
+  tooLarge: 'Permintaan terlalu besar.',
   /** What an 'Invalid request: <field>: <part>' answer says of the refused field. */
   refused: {
     bodyEmpty: 'the body is empty',
@@ -138,8 +139,8 @@ export const messages = {
     sortFieldMalformed: 'must be the name of a column',
     sortFieldUnknown: 'is not a column this list can be sorted on',
   },
-  searchTooShort: (min: number) => `Type at least ${min} characters to search.`,
-  exportRunning: 'Your previous export is still running. Wait until it has downloaded, then export again.',
+  searchTooShort: (min: number) => `Ketik minimal ${min} karakter untuk mencari.`,
+  exportRunning: 'Export anda sebelumnya masih berjalan. Tunggu sampai selesai diunduh, lalu export lagi.',
   reasonUnstorableText: (column: string) =>
     `${column} berisi karakter yang tidak dapat disimpan (NUL atau teks Unicode rusak); ketik ulang isi sel ini.`,
 
@@ -148,14 +149,14 @@ export const messages = {
   typeDescRequired: 'Type description is required',
   titleRequired: 'Title is required',
   titleDescRequired: 'Title description is required',
-  typeInserted: 'Type saved successfully',
-  typeUpdated: 'Type updated successfully',
+  typeInserted: 'Type berhasil disimpan',
+  typeUpdated: 'Type berhasil diubah',
   typeDuplicate: (code: string) => `Type ${code} already exist.`,
-  titleInserted: 'Title saved successfully',
-  titleUpdated: 'Title updated successfully',
+  titleInserted: 'Title berhasil disimpan',
+  titleUpdated: 'Title berhasil diubah',
   titleDuplicate: (code: string) => `Title ${code} already exist.`,
   unknownType: (code: string) => `Type ${code} tidak ditemukan.`,
-  endBeforeStart: 'End date must not be before start date.',
+  endBeforeStart: 'End Date tidak boleh sebelum Start Date.',
 
   // Upload and template
   templateMismatch: 'Template tidak sesuai.',
@@ -174,11 +175,11 @@ export const messages = {
   fileEmpty: 'File tidak berisi data.',
   fileTooLarge: (maxRows: number) => `File terlalu besar: maksimal ${maxRows} baris.`,
   fileUnreadable: 'File tidak dapat dibaca. Gunakan template yang disediakan.',
-  dropFileHere: 'Drag and drop a file here, or click to choose one',
+  dropFileHere: 'Tarik dan lepas file ke sini, atau klik untuk memilih file',
   saveAsXls:
-    'Upload the file saved as "Excel 97-2003 (.xls)": in Excel choose File, Save As, and the type "Excel 97-2003 Workbook (*.xls)". An .xlsx file is refused.',
-  parsingFile: 'Reading file...',
-  validatingRows: 'Validating rows...',
+    'Upload file yang disimpan sebagai "Excel 97-2003 (.xls)": di Excel pilih File, Save As, lalu type "Excel 97-2003 Workbook (*.xls)". File .xlsx ditolak.',
+  parsingFile: 'Membaca file...',
+  validatingRows: 'Memvalidasi baris...',
 
   // Role upload row reasons
   reasonRequired: (column: string) => `${column} wajib diisi.`,
@@ -197,31 +198,31 @@ export const messages = {
   roleSaved: 'Submit Success...',
   rolePositionExists: (code: string) => `Position ${code} already exist.`,
   selectBranchFirst: 'Silakan pilih Branch terlebih dahulu',
-  fillBranchFirst: 'Please fill the branch first',
+  fillBranchFirst: 'Silakan isi Branch terlebih dahulu',
 
   // Sales rep mapping
   mappingSalesrep: 'Mapping Salesrep',
-  salesrepHistory: 'History',
+  salesrepHistory: 'Riwayat',
   cutOff: 'Cut Off',
-  close: 'Close',
+  close: 'Tutup',
   salesrepNotFound: (id: string) => `Sales rep ${id} tidak ditemukan.`,
   positionNotOfBranch: (position: string, branch: string) =>
     `Position ${position} tidak ditemukan di cabang ${branch}.`,
   positionOfOtherOrg: (position: string) =>
-    `Position ${position} belongs to another organisation than the sales rep.`,
+    `Position ${position} milik organisasi lain dari organisasi sales rep.`,
   positionNotSalesForce: (position: string) =>
-    `Position ${position} is a supervisor or CSO position; sales reps are mapped to sales positions.`,
+    `Position ${position} adalah posisi supervisor atau CSO; sales rep hanya di-mapping ke posisi sales.`,
   positionClosedOn: (position: string, start: string, end: string) =>
-    `Position ${position} exists from ${start} to ${end}; the mapping must start within those dates.`,
+    `Position ${position} berlaku dari ${start} sampai ${end}; mapping harus mulai di antara tanggal tersebut.`,
   salesrepBusy: (name: string, position: string, start: string, end: string) =>
-    `${name} already holds ${position} from ${start} to ${end}. Cut that mapping off first, or start after it.`,
+    `${name} sudah memegang ${position} dari ${start} sampai ${end}. Cut Off mapping tersebut dulu, atau mulai sesudahnya.`,
   positionHeld: (position: string, name: string, start: string, end: string) =>
-    `${position} is held by ${name} from ${start} to ${end}.`,
+    `${position} dipegang oleh ${name} dari ${start} sampai ${end}.`,
   noStintToCut: (name: string, position: string, date: string) =>
-    `${name} has no mapping on ${position} running on or after ${date}.`,
+    `${name} tidak punya mapping di ${position} yang berjalan pada atau sesudah ${date}.`,
   stintEndsEarlier: (position: string, end: string) =>
-    `The mapping on ${position} already ends on ${end}; a cut-off can only end it earlier.`,
-  choosePositionFirst: 'Choose the position to map the sales rep to.',
+    `Mapping di ${position} sudah berakhir pada ${end}; Cut Off hanya dapat mengakhirinya lebih awal.`,
+  choosePositionFirst: 'Pilih position untuk sales rep ini.',
 
   // Sales assignment
   viewMappingAssignment: 'View Mapping Assignment',
@@ -232,9 +233,9 @@ export const messages = {
   unmappingSales: 'Unmapping Sales',
   assignmentFieldRequired: (field: string) => `${field} is required`,
   assignmentNotFound: (id: number) => `Assignment ${id} tidak ditemukan.`,
-  assignmentsAdded: (n: number) => `Submit Success... ${n} assignment(s) added.`,
-  assignmentsUploaded: (n: number) => `Sukses upload: ${n} assignment(s) added.`,
-  assignmentRowProblem: (row: number, problem: string) => `Row ${row}: ${problem}`,
+  assignmentsAdded: (n: number) => `Submit Success... ${n} assignment ditambahkan.`,
+  assignmentsUploaded: (n: number) => `Sukses upload: ${n} assignment ditambahkan.`,
+  assignmentRowProblem: (row: number, problem: string) => `Baris ${row}: ${problem}`,
   unknownCustomer: (id: string) => `Customer ${id} tidak ditemukan.`,
   customerInactive: (id: string) => `Customer ${id} sudah tidak aktif.`,
   customerOfOtherOrg: (id: string, position: string) =>
@@ -294,21 +295,21 @@ export const messages = {
   reasonTargetLocked: 'Target cabang bulan ini sudah di-approve; tidak dapat diubah.',
   reasonTargetChanged: 'Target ini di-approve setelah file diperiksa; tidak disimpan.',
   targetSubmitHasFailed: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
-  targetsSubmitted: (n: number) => `Submit Success... ${n} target(s) saved.`,
+  targetsSubmitted: (n: number) => `Submit Success... ${n} target disimpan.`,
   summaryTarget: 'Summary Target',
   submitTarget: 'Submit Target',
   submitTargetCabang: 'Submit Target Cabang',
   uploadTarget: 'Upload Target',
   submitDataTarget: 'Submit Data Target',
-  previewTitle: 'Rows read',
+  previewTitle: 'Baris terbaca',
   targetUploadHint:
-    'Every row needs every column of the template. Every row is checked first; Submit saves the file when no row failed.',
+    'Setiap baris wajib berisi semua kolom template. Semua baris diperiksa dulu; Submit menyimpan file bila tidak ada baris yang gagal.',
   targetBranchUploadHint:
-    "Choose the month and branch, then Download Template: it comes filled with head office's recommendation. Every row is checked first; Submit saves the file when no row failed.",
+    'Pilih bulan dan cabang, lalu Download Template: template berisi rekomendasi head office. Semua baris diperiksa dulu; Submit menyimpan file bila tidak ada baris yang gagal.',
   targetAlternateHint:
-    'Rows lacking any of the ten columns are skipped; the others are saved together or not at all.',
+    'Baris yang tidak berisi kesepuluh kolom dilewati; baris lainnya disimpan semua atau tidak sama sekali.',
   targetRowsSkipped: (saved: number, skipped: number) =>
-    `Submit Success... ${saved} target(s) saved, ${skipped} row(s) without every column skipped.`,
+    `Submit Success... ${saved} target disimpan, ${skipped} baris yang kolomnya tidak lengkap dilewati.`,
   targetHoApproval: 'Target HO Approval',
   deleteTargetCabang: 'Delete Target Cabang',
   approvalTargetCabang: 'Approval Target Cabang',
@@ -320,10 +321,10 @@ export const messages = {
   deleteLabel: 'Delete',
   approveLabel: 'APPROVE',
   rejectLabel: 'Reject',
-  reopenLabel: 'Reopen',
+  reopenLabel: 'Buka Kembali',
   rejectReasonLabel: 'Reason',
-  rejectTitle: (branch: string, periode: string) => `Reject the targets of ${branch}, ${periode}`,
-  confirmReopen: 'Open this approved month again for the branch?',
+  rejectTitle: (branch: string, periode: string) => `Reject target ${branch}, ${periode}`,
+  confirmReopen: 'Buka kembali bulan yang sudah di-approve ini untuk cabang?',
   searchTargetOverview: 'Search Target Overview',
   targetTotals: (ho: string, cab: string, gap: string) => `Total HO ${ho} · Total Cabang ${cab} · GAP ${gap}`,
   targetNothingToApprove: 'Tidak ada target NEW untuk di-approve.',
@@ -349,25 +350,25 @@ export const messages = {
   printBarcodeRelasiFile: 'Print Barcode Relasi (File)',
   overviewLocationRelasi: 'Overview Location Relasi',
   printAll: 'Print All',
-  choosePosition: 'Choose a position',
-  detectingPrinter: 'Looking for a Zebra printer…',
+  choosePosition: 'Pilih position',
+  detectingPrinter: 'Mencari printer Zebra…',
   printerFound: (name: string) => `Printer: ${name}`,
-  printResolution: 'Print resolution',
+  printResolution: 'Resolusi cetak',
   labelLayout: 'Label',
   labelLayoutNames: {
     '49x20': '49 x 20 mm',
     '49x39': '49 x 39 mm',
-    '49x39-logo': '49 x 39 mm with logo and website',
+    '49x39-logo': '49 x 39 mm dengan logo dan website',
   } as Record<string, string>,
-  printerSettingsSaved: (name: string) => `Settings of ${name} saved.`,
+  printerSettingsSaved: (name: string) => `Pengaturan ${name} disimpan.`,
   printLabel: 'Print',
   reprintLabel: 'Reprint',
-  printerSettings: 'Printer settings',
-  offerStickerFile: 'Download the labels as a sticker file (PDF) to print on any printer instead?',
-  downloadStickerFile: 'Download sticker file',
-  stickersMade: (n: number) => `Sticker file of ${n} label(s) made.`,
+  printerSettings: 'Pengaturan printer',
+  offerStickerFile: 'Unduh label sebagai file stiker (PDF) untuk dicetak di printer lain?',
+  downloadStickerFile: 'Unduh file stiker',
+  stickersMade: (n: number) => `File stiker berisi ${n} label dibuat.`,
   labelsPrinted: (printed: number, asked: number) =>
-    printed === asked ? `Printed ${printed} label(s).` : `Printed ${printed} of ${asked} label(s).`,
+    printed === asked ? `${printed} label dicetak.` : `${printed} dari ${asked} label dicetak.`,
 
   // Setting Period
   settingPeriod: 'Setting Period',
@@ -384,9 +385,9 @@ export const messages = {
   endDateColumn: 'END DATE',
 
   // Multi-select dialog
-  selectAllShown: 'Select all shown',
-  chosenCount: (n: number) => `${n} chosen`,
-  clearChoice: 'Clear',
+  selectAllShown: 'Pilih semua yang tampil',
+  chosenCount: (n: number) => `${n} dipilih`,
+  clearChoice: 'Kosongkan',
 
   // Part 2 forms
   fillReasonFirst: 'Silahkan isi reason terlebih dahulu.',
@@ -400,7 +401,7 @@ export const messages = {
   dayNameMismatch: 'Nama Hari tidak Sesuai',
   weekMismatch: 'Week Tidak Sesuai',
   // Structure server rules
-  dateInvalid: (field: string) => `${field} must be a real date written YYYY-MM-DD.`,
+  dateInvalid: (field: string) => `${field} harus tanggal yang valid, ditulis YYYY-MM-DD.`,
   unknownBranch: (code: string) => `Branch ${code} tidak ditemukan.`,
   titleNotOfType: (title: string, type: string) => `Title ${title} tidak sesuai dengan type ${type}.`,
   titleTypeInUse: (title: string, roles: number) =>
@@ -410,8 +411,8 @@ export const messages = {
   unknownCso: (code: string) => `CSO ${code} tidak ditemukan di cabang ini.`,
   unknownAdditionalType: (code: string) => `Additional type ${code} tidak ditemukan di cabang ini.`,
   reasonSupervisorMustBeNa: 'SUPERVISOR harus NA untuk EMPLOYEE_TYPE_CODE SUP / SUPERVISOR.',
-  invalidEmail: (address: string) => `Supervisor Email: '${address}' is not an e-mail address.`,
-  endedTitle: (title: string) => `${title} (ended)`,
+  invalidEmail: (address: string) => `Supervisor Email: '${address}' bukan alamat e-mail.`,
+  endedTitle: (title: string) => `${title} (berakhir)`,
   titleInactive: (title: string) => `Title ${title} sudah tidak aktif.`,
   reasonInactiveTitle: 'EMPLOYEE_TITLE_CODE sudah tidak aktif.',
   reasonBadEmail: 'EMAIL_SUPERVISOR berisi alamat e-mail yang tidak valid.',
@@ -420,7 +421,7 @@ export const messages = {
 
   // Sales assignment upload screen
   assignmentUploadHint:
-    'START_DATE is written MM/DD/YYYY (e.g. 01/31/2026). Every row is checked first; Submit sends the rows of Clean Data.',
+    'START_DATE ditulis MM/DD/YYYY (mis. 01/31/2026). Semua baris diperiksa dulu; Submit mengirim baris Clean Data.',
 
   // Sales assignment screens
   assignmentCustomerLabel: 'Customer',
@@ -428,17 +429,17 @@ export const messages = {
   assignmentBisnisLabel: 'Bisnis',
   assignmentTypeDescLabel: 'Type Desc',
   assignmentAddSalesmanLabel: 'Add Salesman Position',
-  assignmentNoCustomer: 'No customer found.',
-  assignmentChooseCustomerFirst: 'Choose the customer first.',
-  assignmentChooseBisnisFirst: 'Choose the bisnis first.',
-  assignmentServedToday: (positions: string) => `Served today by ${positions}`,
-  assignmentRowTitle: (n: number) => `Row ${n}`,
-  assignmentAddRow: 'Add Row',
-  assignmentRemoveRow: 'Remove row',
+  assignmentNoCustomer: 'Customer tidak ditemukan.',
+  assignmentChooseCustomerFirst: 'Pilih customer terlebih dahulu.',
+  assignmentChooseBisnisFirst: 'Pilih bisnis terlebih dahulu.',
+  assignmentServedToday: (positions: string) => `Dilayani hari ini oleh ${positions}`,
+  assignmentRowTitle: (n: number) => `Baris ${n}`,
+  assignmentAddRow: 'Tambah Baris',
+  assignmentRemoveRow: 'Hapus baris',
   assignmentRowsToSubmit: (send: number, skipped: number) =>
     skipped === 0
-      ? `${send} row(s) will be submitted.`
-      : `${send} row(s) will be submitted; ${skipped} incomplete row(s) are left out.`,
+      ? `${send} baris akan di-submit.`
+      : `${send} baris akan di-submit; ${skipped} baris yang belum lengkap tidak ikut.`,
 
   // Call plans and the working calendar (spec part 2 sections 5 and 8)
   uploadFixedCall: 'Upload Fixed Call',
@@ -467,6 +468,8 @@ export const messages = {
   reasonMasterCallNoDay: 'Isi minimal satu kolom MONDAY sampai SATURDAY dengan minggu kunjungan (1-4).',
   reasonCallTooLong: (column: string, max: number) => `${column} maksimal ${max} karakter.`,
   reasonCallPlanChanged: 'Rencana call posisi ini berubah setelah file diperiksa; tidak disimpan.',
+  callPlanSaved: (landed: number, replaced: number, months: number) =>
+    `Sukses upload: ${landed} baris disimpan; ${replaced} baris tersimpan dari ${months} posisi-bulan diganti.`,
   callPlanRowsMismatch:
     'Data yang dikirim tidak sama dengan data yang sudah divalidasi. Upload file kembali.',
   callRowsSkipped: (n: number, columns: number) =>
@@ -482,19 +485,19 @@ export const messages = {
   noWorkingDayPlan: 'Tidak ada kunjungan.',
   dayOff: 'Libur',
   fixedCallUploadHint:
-    'A row is taken only with all ten columns. DAYS is SENIN to MINGGU; WEEK is the week of the month, 1 to 4.',
+    'Baris hanya diambil bila kesepuluh kolom terisi. DAYS adalah SENIN sampai MINGGU; WEEK adalah minggu dalam bulan, 1 sampai 4.',
   masterCallUploadHint:
-    'A row is taken with its first seven columns. MONDAY to SATURDAY hold the weeks of the month the customer is visited on that day, e.g. "1,3" for the first and third week; leave a day empty for no visit.',
+    'Baris diambil bila ketujuh kolom pertamanya terisi. MONDAY sampai SATURDAY berisi minggu-minggu dalam bulan customer dikunjungi pada hari itu, mis. "1,3" untuk minggu pertama dan ketiga; kosongkan hari tanpa kunjungan.',
   periodeLabel: 'Periode',
-  visitCalendarView: 'Visit Calendar',
-  visitCalendarNeedsPosition: 'Choose one position and press Load List to see its month of visits.',
+  visitCalendarView: 'Kalender Kunjungan',
+  visitCalendarNeedsPosition: 'Pilih satu position, lalu tekan Load List untuk melihat kunjungannya sebulan.',
   visitCalendarTitle: (position: string, month: string, year: number) => `${position}: ${month} ${year}`,
-  visitCount: (n: number) => `${n} customer(s)`,
+  visitCount: (n: number) => `${n} customer`,
   visitMonthTotals: (visits: number, workingDays: number, idleDays: number) =>
-    `${visits} visit(s) on ${workingDays} working day(s); ${idleDays} working day(s) without a visit.`,
-  notInCalendar: 'Not in the calendar',
-  visitsOfDay: (day: string, date: string) => `Customers planned on ${day}, ${date}`,
-  chooseVisitDay: 'Choose a day to see its customers.',
+    `${visits} kunjungan pada ${workingDays} hari kerja; ${idleDays} hari kerja tanpa kunjungan.`,
+  notInCalendar: 'Tidak ada di kalender',
+  visitsOfDay: (day: string, date: string) => `Customer yang direncanakan pada ${day}, ${date}`,
+  chooseVisitDay: 'Pilih hari untuk melihat customer-nya.',
   callWeekShort: (week: number) => `W${week}`,
 
   // Business line product mapping (spec part 2 sections 5 and 7)
@@ -516,16 +519,16 @@ export const messages = {
   uploadHasFailedRows: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
 
   // Upload Calendar, Overview Calendar's month view, the mapping upload and overview
-  calendarTemplateYear: 'Template year',
+  calendarTemplateYear: 'Tahun template',
   calendarUploadHint:
-    'Download Template gives the whole year chosen: set HOLIDAY to Y for a day off, N for a working day. FULL_DATE is DD-MM-YYYY, DAY_NAME the day of that date (SENIN to MINGGU), WEEK_CALL the call week, 1 to 4. Upload it back as .xlsx or .xls.',
-  calendarWorkingDay: 'Working day',
-  calendarToday: 'Today',
-  calendarWeekLegend: 'W1-W4: call week of the day',
-  calendarMonthCounts: (working: number, off: number) => `${working} working, ${off} off`,
-  calendarYearEmpty: (year: number) => `No calendar is stored for ${year}.`,
+    'Download Template berisi seluruh tahun yang dipilih: isi HOLIDAY dengan Y untuk hari libur, N untuk hari kerja. FULL_DATE ditulis DD-MM-YYYY, DAY_NAME adalah hari dari tanggal itu (SENIN sampai MINGGU), WEEK_CALL minggu call, 1 sampai 4. Upload kembali sebagai .xlsx atau .xls.',
+  calendarWorkingDay: 'Hari kerja',
+  calendarToday: 'Hari ini',
+  calendarWeekLegend: 'W1-W4: minggu call dari hari itu',
+  calendarMonthCounts: (working: number, off: number) => `${working} hari kerja, ${off} libur`,
+  calendarYearEmpty: (year: number) => `Belum ada kalender yang tersimpan untuk ${year}.`,
   mappingUploadHint:
-    'Every row needs all eleven columns; START_DATE and END_DATE are YYYY-MM-DD. A row lacking a column is listed in Error Mapping with the column to fill.',
+    'Setiap baris wajib berisi kesebelas kolom; START_DATE dan END_DATE ditulis YYYY-MM-DD. Baris yang kurang kolom tampil di Error Mapping dengan kolom yang harus diisi.',
   allOption: 'ALL',
 } as const;
 

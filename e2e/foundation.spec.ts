@@ -114,7 +114,7 @@ test.describe('main layout', () => {
     await login(page);
     await page.goto('/no/such/screen');
     await expect(page.getByTestId('not-found')).toContainText(messages.notFoundText);
-    await expect(page).toHaveTitle('Not Found | Armada');
+    await expect(page).toHaveTitle(`${messages.notFoundTitle} | Armada`);
     await page.getByRole('link', { name: messages.backToHome }).click();
     await expect(page).toHaveTitle('Home | Armada');
   });

@@ -29,7 +29,7 @@ async function confirmDialog(page: Page, text?: string): Promise<void> {
 
 async function listTotal(list: Locator): Promise<number> {
   const text = (await list.getByTestId('list-total').textContent()) ?? '';
-  const match = /Total ([\d,]+) row/.exec(text);
+  const match = /Total ([\d,]+) baris/.exec(text);
   if (!match?.[1]) throw new Error(`no total in "${text}"`);
   return Number(match[1].replace(/,/g, ''));
 }
@@ -204,7 +204,7 @@ test.describe('Mapping New Customer', () => {
     await expect(page.getByText(messages.searchTooShort(3))).toBeVisible();
     const position = await fillRow(page, 1, first);
     // Served by nobody today: no warning under the type.
-    await expect(form.getByTestId('row-1-type-desc')).not.toContainText('Served today by');
+    await expect(form.getByTestId('row-1-type-desc')).not.toContainText(messages.assignmentServedToday(''));
     await form.getByTestId('add-row').click();
     await fillRow(page, 2, second);
     // The additional salesman is NA or another position of the branch, never the position itself.
@@ -227,7 +227,7 @@ test.describe('Mapping New Customer', () => {
     await fillRow(page, 1, first);
     await form.getByTestId('save').click();
     await confirmDialog(page);
-    await expect(page.getByTestId('snackbar-error').filter({ hasText: /^Row 1: / })).toBeVisible();
+    await expect(page.getByTestId('snackbar-error').filter({ hasText: messages.assignmentRowProblem(1, '') })).toBeVisible();
 
     // In the overview.
     await openMenu(page, GROUP, messages.viewMappingAssignment);

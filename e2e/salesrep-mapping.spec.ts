@@ -87,7 +87,7 @@ test('the list, its export, a cut-off and a new mapping onto the freed position'
   await typeDateInto(page, 'salesrep-start-date', '2040-06-01');
   await popup.getByTestId('salesrep-submit').click();
   await confirmDialog(page);
-  await expect(snackbar(page, 'error', `${position} is held by ${holder}`)).toBeVisible();
+  await expect(snackbar(page, 'error', `${position} dipegang oleh ${holder}`)).toBeVisible();
   await typeDateInto(page, 'salesrep-start-date', '2041-01-01');
   await typeDateInto(page, 'salesrep-end-date', '4001-12-31');
   await popup.getByTestId('salesrep-submit').click();

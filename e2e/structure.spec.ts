@@ -31,10 +31,10 @@ async function confirmDialog(page: Page): Promise<void> {
 const snackbar = (page: Page, variant: 'success' | 'error' | 'warning', text: string): Locator =>
   page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
-/** The number of 'Total n row(s)' over a list. */
+/** The number of 'Total n baris' over a list. */
 async function listTotal(list: Locator): Promise<number> {
   const text = (await list.getByTestId('list-total').textContent()) ?? '';
-  const match = /Total ([\d,]+) row/.exec(text);
+  const match = /Total ([\d,]+) baris/.exec(text);
   if (!match?.[1]) throw new Error(`no total in "${text}"`);
   return Number(match[1].replace(/,/g, ''));
 }

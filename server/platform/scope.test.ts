@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../common/messages';
 import { assertInScope, inScope, scopeOf } from './scope';
 
 const ho = { ORG_ID: 81, BRANCH_CODE: 'HO', USER_ACCESS_TYPE: null };
@@ -19,6 +20,6 @@ describe('org scope', () => {
     expect([jkt, bks, bdg].map((r) => inScope(scopeOf(ho), r))).toEqual([true, true, true]);
     expect([jkt, bks, bdg].map((r) => inScope(scopeOf(branchAdmin), r))).toEqual([true, true, false]);
     expect([jkt, bks, bdg].map((r) => inScope(scopeOf(branchHead), r))).toEqual([false, true, false]);
-    expect(() => assertInScope(scopeOf(branchHead), jkt)).toThrow('This data belongs to another branch.');
+    expect(() => assertInScope(scopeOf(branchHead), jkt)).toThrow(messages.outOfScope);
   });
 });

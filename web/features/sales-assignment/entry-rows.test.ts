@@ -75,6 +75,7 @@ describe('onScreenRows', () => {
 
   it('leaves other messages, and numbers it cannot place, as they are', () => {
     expect(onScreenRows(messages.periodClosed, [1])).toBe(messages.periodClosed);
-    expect(onScreenRows('Row 5: x', [1, 2])).toBe('Row 5: x');
+    const unplaced = messages.assignmentRowProblem(5, 'x');
+    expect(onScreenRows(unplaced, [1, 2])).toBe(unplaced);
   });
 });

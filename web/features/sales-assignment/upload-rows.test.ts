@@ -1,6 +1,7 @@
 import { type CellObject, utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { ASSIGNMENT_UPLOAD_COLUMNS, type ValidatedRow } from '../../../common/contract/sales-assignment';
+import { messages } from '../../../common/messages';
 import { parseSheet } from '../../components/import-screen/parse-sheet';
 import { uploadOutcomeOf, uploadRowOf, uploadRowOfChecked, validationOf } from './upload-rows';
 import { assignmentUploadTemplate } from './upload-template';
@@ -123,13 +124,13 @@ describe('sales assignment upload rows', () => {
     ];
     const outcome = uploadOutcomeOf(
       {
-        success: [{ RESULT: 'Sukses upload: 1 assignment(s) added.', COUNT: 1 }],
+        success: [{ RESULT: messages.assignmentsUploaded(1), COUNT: 1 }],
         failed: [checked(3, { IS_VALID: 'N', REASON: 'mapped meanwhile' })],
         FILE_REASON: null,
       },
       sent,
     );
-    expect(outcome.message).toBe('Sukses upload: 1 assignment(s) added.');
+    expect(outcome.message).toBe(messages.assignmentsUploaded(1));
     expect(outcome.failed.map((r) => [r.ROW, r.REASON])).toEqual([[9, 'mapped meanwhile']]);
     expect(uploadOutcomeOf({ success: [], failed: [], FILE_REASON: null }, sent).message).toBe(
       'Sukses upload',
