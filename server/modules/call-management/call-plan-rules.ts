@@ -225,10 +225,10 @@ export function masterCallRules(options: CallRuleOptions): RowRule[] {
     rowRule(
       messages.reasonWeek,
       () =>
-        sql`${sql.join(
+        sql`(${sql.join(
           MASTER_CALL_DAY_COLUMNS.map((c) => sql`${col(c)} !~ ${weeks}`),
           sql` OR `,
-        )}`,
+        )})`,
     ),
     rowRule(
       messages.reasonMasterCallNoDay,

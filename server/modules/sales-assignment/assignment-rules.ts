@@ -99,21 +99,24 @@ const notSalesForce = sql.join(
 /** A sales-force role with the staged column's position code (position codes are unique). */
 const salesRole = (column: StagedColumn, condition: SQL) =>
   rowExists(sql`SELECT 1 FROM roles ro WHERE ro.role_position_code = ${col(column)}
-    AND ro.employee_type_code NOT IN (${notSalesForce}) AND ${condition}`);
+    AND ro.employee_type_code NOT IN (${notSalesForce}) AND (${condition})`);
 
 /** The staged customer (by reference, a unique column). */
 const customer = (condition: SQL) =>
   rowExists(
-    sql`SELECT 1 FROM customers c WHERE c.customer_id_ref = ${col('CUSTOMER_ID_REF')} AND ${condition}`,
+    sql`SELECT 1 FROM customers c WHERE c.customer_id_ref = ${col('CUSTOMER_ID_REF')} AND (${condition})`,
   );
 
-/** The position lies outside what the caller may map: another org or branch than its own, or than asked. */
+/**
+ * The position lies outside what the caller may map: another org or branch than its own, or than
+ * asked. Bracketed: it is ANDed into the role look-up, where a bare OR would match any other role.
+ */
 function positionOutside(scope: Scope, orgId: number | undefined): SQL | undefined {
   const conditions: SQL[] = [];
   if (scope.kind !== 'all') conditions.push(sql`ro.org_id <> ${scope.orgId}`);
   if (scope.kind === 'branch') conditions.push(sql`ro.branch_code <> ${scope.branchCode}`);
   if (orgId !== undefined) conditions.push(sql`ro.org_id <> ${orgId}`);
-  return conditions.length === 0 ? undefined : sql.join(conditions, sql` OR `);
+  return conditions.length === 0 ? undefined : sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
 export interface RuleOptions {

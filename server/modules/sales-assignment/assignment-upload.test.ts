@@ -189,6 +189,28 @@ describe('upload', () => {
     expect(await count()).toBe(before + 2);
   });
 
+  it("lets a branch head upload rows of its own branch, and refuses a file naming another's", async () => {
+    const bks = await salesPosition(t, 'BKS');
+    const customers = await Promise.all([0, 1].map((n) => freeCustomer(t, 'BKS', n)));
+    const sheet = customers.map((c) => sheetRow(c.ref, bks));
+    const before = await count();
+    const res = await post('upload', { excelData: sheet, orgID: 101 }, branchHead);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as AssignmentUploadResult;
+    expect(data.success).toEqual([{ RESULT: messages.assignmentsUploaded(2), COUNT: 2 }]);
+    expect(data.failed).toEqual([]);
+    expect(await count()).toBe(before + 2);
+
+    const jkt = await salesPosition(t, 'JKT');
+    const jktCustomer = await freeCustomer(t, 'JKT', 0);
+    const bksCustomer = await freeCustomer(t, 'BKS', 0);
+    const mixed = [sheetRow(bksCustomer.ref, bks), sheetRow(jktCustomer.ref, jkt)];
+    const refused = (await post('upload', { excelData: mixed, orgID: 101 }, branchHead)).json().data;
+    expect(refused.FILE_REASON).toBe(messages.branchPositionMismatch);
+    expect(refused.failed.map((r: { ROW: number }) => r.ROW)).toEqual([3]);
+    expect(await count()).toBe(before + 2);
+  });
+
   it('stores nothing from a refused file and refuses an empty submit', async () => {
     const bdg = await salesPosition(t, 'BDG');
     const customer = await freeCustomer(t, 'BDG', 0);

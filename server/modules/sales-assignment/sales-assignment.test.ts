@@ -375,3 +375,54 @@ describe('edit', () => {
     expect(bad.json().message).toBe(messages.reasonEndBeforeStart);
   });
 });
+
+describe('a branch head', () => {
+  it('edits an assignment of its own branch and adds one, and is refused a position of another', async () => {
+    // A stored assignment of the branch, only its end date changed.
+    const [stored] = await rows<AssignmentRow>(
+      t.database.db,
+      sql`SELECT assignment_map_id AS "ASSIGNMENT_MAP_ID" FROM sales_assignments
+          WHERE branch_code = 'BKS' AND add_salesman_position = 'NA' AND end_date = ${OPEN_END_DATE}
+          ORDER BY assignment_map_id LIMIT 1`,
+    );
+    const [row] = (await post('selectByID', { ASSIGNMENT_MAP_ID: stored?.ASSIGNMENT_MAP_ID }, ho)).json()
+      .data as AssignmentRow[];
+    if (!row) throw new Error('no stored BKS assignment');
+    const edit = {
+      ASSIGNMENTMAPID: row.ASSIGNMENT_MAP_ID,
+      POSITIONCODE: row.POSITION_CODE,
+      ADDSALESMANPOSITION: row.ADD_SALESMAN_POSITION,
+      CUSTOMERID: row.CUSTOMER_ID,
+      CUSTOMERNAME: row.CUSTOMER_NAME,
+      BISNIS: row.BISNIS,
+      TYPEDESC: row.TYPE_DESC,
+      ASSIGNMENTSTARTDATE: row.ASSIGNMENT_START_DATE,
+      ASSIGNMENTENDDATE: '2039-12-31',
+      ASSIGNMENTUSERIDUPDATE: 'ignored',
+    };
+    const edited = await post('update', edit, branchHead);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().message).toBe(messages.editSuccess);
+    expect(
+      await count(sql`WHERE assignment_map_id = ${row.ASSIGNMENT_MAP_ID} AND end_date = '2039-12-31'`),
+    ).toBe(1);
+
+    const bks = await salesPosition(t, 'BKS');
+    const customer = await freeCustomer(t, 'BKS', 0);
+    const added = await post('insert', [entryRow(customer.id, bks)], branchHead);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().message).toBe(messages.assignmentsAdded(1));
+    expect(await count(sql`WHERE customer_id = ${customer.id} AND position_code = ${bks}`)).toBe(1);
+
+    const jkt = await salesPosition(t, 'JKT');
+    const jktCustomer = await freeCustomer(t, 'JKT', 0);
+    const foreign = await post('insert', [entryRow(jktCustomer.id, jkt)], branchHead);
+    expect(foreign.json().message).toBe(messages.assignmentRowProblem(1, messages.branchPositionMismatch));
+    const moved = await post(
+      'update',
+      { ...edit, POSITIONCODE: jkt, ASSIGNMENTSTARTDATE: '2031-01-01' },
+      branchHead,
+    );
+    expect(moved.json().message).toBe(messages.branchPositionMismatch);
+  });
+});

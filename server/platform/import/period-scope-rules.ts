@@ -43,7 +43,7 @@ export function branchInScope(column: string, { scope, orgId }: BranchScope, rea
     rowRule(
       reason,
       () =>
-        sql`(SELECT ${sql.join(outside, sql` OR `)} FROM branches b WHERE b.branch_code = ${col(column)})`,
+        sql`(SELECT (${sql.join(outside, sql` OR `)}) FROM branches b WHERE b.branch_code = ${col(column)})`,
     ),
   ];
 }
