@@ -160,6 +160,61 @@ test.describe('View Mapping Assignment', () => {
     expect(exported).toEqual([...exported].sort());
     for (const r of file.rows()) expect(String(r.CUSTOMER_ID_REF)).toContain('JKT-00001');
   });
+
+  test('back from an edit on page 2 (Cancel or Back): the same page, its total and range, Export, paging on', async ({
+    page,
+  }) => {
+    await login(page, users.hoAdmin);
+    await openMenu(page, GROUP, messages.viewMappingAssignment);
+    const list = page.getByTestId('assignment-list');
+    await chooseSearchable(page, 'filter-position', 'JKT-SLS-00', /^JKT-SLS-00/);
+    await expect(list.locator('.MuiDataGrid-overlay')).toHaveCount(0);
+    const total = await listTotal(list);
+    // At least three pages of 25.
+    expect(total).toBeGreaterThan(50);
+    const of = total.toLocaleString('en-US');
+    await list.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25', exact: true }).click();
+    await expect(list.getByText(`1–25 of ${of}`)).toBeVisible();
+    await list.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(list.getByText(`26–50 of ${of}`)).toBeVisible();
+    const pageTwo = await columnTexts(list, 'ASSIGMENT_NUMBER');
+
+    const backToList = async (how: 'cancel' | 'back') => {
+      await list.getByTestId('edit-row').first().click();
+      await expect(page).toHaveURL(/\/mapping-sales-assignment\/edit\/\d+$/);
+      const edit = page.getByTestId('assignment-edit');
+      await expect(edit.getByTestId('assignment-customer').getByRole('combobox')).not.toHaveValue('');
+      if (how === 'cancel') await edit.getByRole('button', { name: messages.cancel }).click();
+      else await page.goBack();
+      await expect(page).toHaveURL(/\/mapping-sales-assignment\/overview$/);
+      // The page left, with its count, range, Export and pager alive.
+      await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(total));
+      await expect(list.getByText(`26–50 of ${of}`)).toBeVisible();
+      await expect.poll(() => columnTexts(list, 'ASSIGMENT_NUMBER')).toEqual(pageTwo);
+      await expect(list.getByTestId('list-export')).toBeEnabled();
+      await expect(list.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
+      await expect(list.getByRole('button', { name: 'Go to previous page' })).toBeEnabled();
+    };
+
+    await backToList('cancel');
+    await page.mouse.move(5, 5);
+    await page.screenshot({ path: `${SHOTS}/assignment-overview-back-page-2.png` });
+    await backToList('back');
+
+    // Paging on from the page come back to, and back to it.
+    await list.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(list.getByText(`51–75 of ${of}`)).toBeVisible();
+    await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(total));
+    await list.getByRole('button', { name: 'Go to previous page' }).click();
+    await expect(list.getByText(`26–50 of ${of}`)).toBeVisible();
+    await expect.poll(() => columnTexts(list, 'ASSIGMENT_NUMBER')).toEqual(pageTwo);
+
+    // The export holds the whole selection, not the page.
+    const download = page.waitForEvent('download');
+    await list.getByTestId('list-export').click();
+    expect((await readDownload(await download)).rows()).toHaveLength(total);
+  });
 });
 
 test.describe('Mapping New Customer', () => {

@@ -11,8 +11,9 @@
  *   reused while the user pages or sorts. The export asks the module's export call for every row
  *   the filters and search select, in the grid's order.
  *
- * What the list shows (applied filters, search, page, order and scroll) is kept for the session
- * (useListState): back from a row's edit screen, the user finds the list as it was, reloaded.
+ * What the list shows (applied filters, search, page, order, scroll and the selection's count) is
+ * kept for the session (useListState): back from a row's edit screen, the user finds the list as it
+ * was, on the same page with its total, reloaded.
  * The filter controls' values are the page's; pages keep them with useListFilters.
  *
  * A module supplies only its columns, its filters and its calls.
@@ -188,6 +189,12 @@ function actionsColumn<Row extends GridValidRowModel>(actions: RowAction<Row>[])
   };
 }
 
+/** The count of one selection: `key` names its filters, Load List round and search. */
+interface Counted {
+  key: string;
+  total: number;
+}
+
 interface Applied<F> {
   filters: F;
   /** Counts Load List presses, so pressing it again with the same filters loads again. */
@@ -214,8 +221,14 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   const [nav, setNav] = keep<PageNav>('nav', () => firstPage(MAX_PAGE_SIZE));
   const [sortModel, setSortModel] = keep<GridSortModel>('sort', []);
   const [exporting, setExporting] = useState(false);
-  // The count of a selection (filters, Load List round and search), kept while the user pages.
-  const counted = useRef<{ key: string; total: number } | undefined>(undefined);
+  // The count of a selection (filters, Load List round and search), kept while the user pages,
+  // and kept with the list: a list that comes back on a later page (from a row's edit) reloads or
+  // takes from the cache a page that was asked without its count, and still knows its total.
+  const [keptCount, keepCount] = keep<Counted | undefined>('count', undefined);
+  const counted = useRef(keptCount);
+  // A list that comes back counts its selection again with its first request (rows may have been
+  // changed meanwhile); the kept count shows until then.
+  const recount = useRef(true);
 
   const sort = sortModel[0] ?? (server ? props.defaultSort : undefined);
   const order = { sortField: sort?.field, sortDir: sort?.sort ?? undefined };
@@ -230,9 +243,13 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
     queryFn: async ({ signal }): Promise<ServerPage<Row>> => {
       const current = applied as Applied<F>;
       if (source.mode === 'server') {
-        const known = counted.current?.key === countKey;
+        const known = counted.current?.key === countKey && !recount.current;
         const page = await source.load(current.filters, { ...nav, ...order, search, count: !known }, signal);
-        if (page.total !== null) counted.current = { key: countKey, total: page.total };
+        if (page.total !== null) {
+          counted.current = { key: countKey, total: page.total };
+          recount.current = false;
+          keepCount(counted.current);
+        }
         return page;
       }
       const rows = await source.load(current.filters, signal);
