@@ -38,7 +38,7 @@ export async function benchSmallGetQueries(db: BenchDatabase, report: Report): P
     const token = await createSession(
       database.db,
       await storedSessionUser(database.db, 'ho.admin'),
-      ['structure'],
+      ['/structure/type'],
       times,
       {
         ip: '127.0.0.1',

@@ -1,37 +1,91 @@
 /**
- * The feature modules of Armada and the screens (routes of spec part 1 section 2) that belong to
- * each. The same names are used in common/contract, server/modules and web/features.
- * Authorisation is derived from this table: a user may call a module's endpoints only when the
- * user's menu holds one of that module's screens.
+ * The feature modules of Armada and the screens each one opens from the menu (the URLs of its menu
+ * entries, spec part 1 section 2). The same module names are used in common/contract,
+ * server/modules and web/features. Authorisation is derived from the screens: every call declares
+ * the menu entries whose screens make it (common/contract/define.ts), and a user may make the call
+ * only when the user's menu holds one of them.
  */
 export const MODULE_SCREENS = {
-  structure: ['/structure/type', '/structure/title', '/manage-role/'],
-  'salesrep-mapping': ['/mapping-sales-rep/'],
-  'sales-assignment': [
-    '/mapping-sales-assignment/overview',
-    '/mapping-sales-assignment/upload',
-    '/mapping-sales-assignment/new',
-    '/mapping-sales-assignment/edit',
-  ],
-  labels: ['/mapping-sales-assignment/printqrrelasi'],
-  location: ['/mapping-sales-assignment/overviewgeotag', '/mapping-sales-assignment/overviewunmappingsales'],
-  target: ['/target/'],
-  crc: ['/crc/'],
-  incentive: ['/adjust-incentive/'],
-  'call-management': ['/call-management/'],
-  'bisnis-lini': ['/mapping-sublini-product/'],
-  'push-activity': ['/pushactivity/'],
-  setting: ['/setting/'],
-} as const satisfies Record<string, readonly string[]>;
+  structure: {
+    type: '/structure/type',
+    title: '/structure/title',
+    roles: '/manage-role/overview',
+    newRole: '/manage-role/new',
+    uploadRole: '/manage-role/upload',
+  },
+  'salesrep-mapping': { salesreps: '/mapping-sales-rep/overview' },
+  'sales-assignment': {
+    overview: '/mapping-sales-assignment/overview',
+    upload: '/mapping-sales-assignment/upload',
+    entry: '/mapping-sales-assignment/new',
+  },
+  labels: {
+    printer: '/mapping-sales-assignment/printqrrelasi',
+    stickers: '/mapping-sales-assignment/printqrrelasinew',
+  },
+  location: {
+    geotag: '/mapping-sales-assignment/overviewgeotag',
+    unmapped: '/mapping-sales-assignment/overviewunmappingsales',
+  },
+  target: {
+    summary: '/target/overview',
+    submit: '/target/submit',
+    upload: '/target/upload',
+    branchSummary: '/target/overviewbranch',
+    branchSubmit: '/target/submitbranch',
+    hoApproval: '/target/approvaltarget',
+    branchApproval: '/target/approvaltargetcab',
+    branchDelete: '/target/deletetargetcab',
+  },
+  crc: { files: '/crc/overview', displays: '/crc/overview-display-src' },
+  incentive: {
+    upload: '/adjust-incentive/upload',
+    entry: '/adjust-incentive/new',
+    summary: '/adjust-incentive/summary',
+    approval: '/adjust-incentive/approval',
+  },
+  'call-management': {
+    fixedUpload: '/call-management/uploadfixedcall',
+    fixedOverview: '/call-management/overviewfixedcall',
+    realization: '/call-management/overviewrealization',
+    calendarUpload: '/call-management/uploadCalendar',
+    calendarOverview: '/call-management/overviewCalendar',
+    masterUpload: '/call-management/uploadmastercall',
+    masterOverview: '/call-management/overviewmastercall',
+  },
+  'bisnis-lini': { upload: '/mapping-sublini-product/upload', overview: '/mapping-sublini-product/overview' },
+  'push-activity': {
+    input: '/pushactivity/addpaheader',
+    approval: '/pushactivity/paapproval',
+    overview: '/pushactivity/paoverview',
+  },
+  setting: { periods: '/setting/settingperiod', promotions: '/setting/settingslide' },
+} as const satisfies Record<string, Record<string, string>>;
 
 export type ModuleName = keyof typeof MODULE_SCREENS;
 export const MODULE_NAMES = Object.keys(MODULE_SCREENS) as ModuleName[];
 
-/** The modules whose screens appear among the given menu URLs. */
-export function modulesOfMenu(urls: readonly string[]): ModuleName[] {
-  return MODULE_NAMES.filter((m) =>
-    MODULE_SCREENS[m].some((prefix) => urls.some((url) => url === prefix || url.startsWith(prefix))),
-  );
+/** The URL of a screen's menu entry. */
+export type MenuScreen = {
+  [M in ModuleName]: (typeof MODULE_SCREENS)[M][keyof (typeof MODULE_SCREENS)[M]];
+}[ModuleName];
+
+/** Every menu screen of the product. */
+export const MENU_SCREENS: readonly MenuScreen[] = MODULE_NAMES.flatMap(
+  (m) => Object.values(MODULE_SCREENS[m]) as MenuScreen[],
+);
+
+/**
+ * How a menu URL is compared: without a trailing slash and in lower case, as the router matches a
+ * path (so '/call-management/uploadCalendar' and '/call-management/uploadcalendar/' are one screen).
+ */
+export function screenKey(url: string): string {
+  return (url.length > 1 ? url.replace(/\/+$/, '') : url).toLowerCase();
+}
+
+/** The screens a menu opens: the keys of its URLs, to store with a session. */
+export function screensOfMenu(urls: readonly (string | null)[]): string[] {
+  return [...new Set(urls.filter((u): u is string => Boolean(u)).map(screenKey))];
 }
 
 /**

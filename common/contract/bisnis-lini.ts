@@ -5,8 +5,12 @@
  * staged batch) and viewed with four filters. Paths are the spec's (base /mapping-bisnis-lini-product).
  */
 import { z } from 'zod';
+import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
 import { eachColumn, looseInt } from './shared-schemas';
+
+/** The screens of this module, which its calls name as the ones that make them. */
+const S = MODULE_SCREENS['bisnis-lini'];
 
 const BASE = '/mapping-bisnis-lini-product';
 
@@ -81,7 +85,7 @@ export const bisnisLini = {
     method: 'POST',
     path: `${BASE}/validation`,
     module: 'bisnis-lini',
-    access: 'module',
+    access: { screens: [S.overview] },
     period: 'MAPPING SUBLINI PRODUCT',
     summary:
       "Stages the mapping sheet as the caller's batch and answers every row with IS_VALID and REASON: clean rows in success, the rest in failed.",
@@ -92,7 +96,7 @@ export const bisnisLini = {
     method: 'POST',
     path: `${BASE}/upload`,
     module: 'bisnis-lini',
-    access: 'module',
+    access: { screens: [S.upload] },
     write: true,
     period: 'MAPPING SUBLINI PRODUCT',
     summary:
@@ -104,7 +108,7 @@ export const bisnisLini = {
     method: 'GET',
     path: `${BASE}/filter`,
     module: 'bisnis-lini',
-    access: 'module',
+    access: { screens: [S.upload] },
     summary: 'The values each overview filter offers, from the stored mappings.',
     input: z.object({}),
     output: z.object({
@@ -118,7 +122,7 @@ export const bisnisLini = {
     method: 'POST',
     path: `${BASE}/overview`,
     module: 'bisnis-lini',
-    access: 'module',
+    access: { screens: [S.overview] },
     summary: 'The mappings matching the four filters (each empty or ALL for any).',
     input: z.object({
       SLSPERSONTYPE: filterValue,

@@ -7,8 +7,12 @@
  */
 import { z } from 'zod';
 import { DAY_NAMES_ID, MASTER_CALL_DAY_COLUMNS } from '../call-plans';
+import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
 import { branch, eachColumn, looseInt } from './shared-schemas';
+
+/** The screens of this module, which its calls name as the ones that make them. */
+const S = MODULE_SCREENS['call-management'];
 
 const BASE = '/call-management';
 
@@ -206,7 +210,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/validation`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.fixedOverview, S.masterOverview] },
     period: 'FIXED CALL PLAN',
     summary:
       "Stages the fixed call sheet as the caller's batch and answers every row with IS_VALID and REASON: clean rows in success, the rest in failed.",
@@ -217,7 +221,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/uploadfixedcall`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.fixedOverview, S.masterOverview, S.realization] },
     write: true,
     period: 'FIXED CALL PLAN',
     summary:
@@ -233,7 +237,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/downloadtemplatefc`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.calendarUpload, S.calendarOverview] },
     summary:
       "The current fixed call plan of the org (this month's, else the latest month planned), as the template's rows.",
     input: z.object({ orgID: looseInt }),
@@ -243,7 +247,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/overview`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.fixedUpload] },
     summary: 'Overview Fixed Call: the plan rows of a branch (or all in scope), position, year and periode.',
     input: overviewInput,
     output: z.array(fixedCallRow),
@@ -252,7 +256,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/validationmastercall`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.fixedUpload] },
     period: 'MASTER CALL PLAN',
     summary:
       "Stages the master call plan sheet as the caller's batch and answers every row with IS_VALID and REASON.",
@@ -263,7 +267,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/uploadmastercall`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.fixedUpload] },
     write: true,
     period: 'MASTER CALL PLAN',
     summary:
@@ -275,7 +279,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/downloadtemplatemastercall`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.fixedOverview] },
     summary: "The current master call plan of the org, as the template's rows.",
     input: z.object({ orgID: looseInt }),
     output: z.array(masterCallRow),
@@ -284,7 +288,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/prepareFilterOverviewMasterCall`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.masterUpload] },
     summary: 'The filters of Overview Master Call Plan, as prepareFilter.',
     input: z.object({ orgID: looseInt }),
     output: filterData,
@@ -293,7 +297,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/overviewmastercall`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.masterUpload] },
     summary: "Overview Master Call Plan; no row answers 'Data tidak ditemukan.'.",
     input: overviewInput,
     output: z.array(masterCallRow),
@@ -302,7 +306,7 @@ export const callManagement = {
     method: 'POST',
     path: '/setting/uploadcalendar',
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.masterUpload] },
     write: true,
     summary:
       'Head office stores calendar days (one row per date, replaced when uploaded again); every row is checked again, and one failed row refuses the whole upload.',
@@ -313,7 +317,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/prepareFilterCalendar`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.masterOverview] },
     summary: 'The years the calendar holds, and the current year.',
     input: z.object({ orgID: looseInt }),
     output: z.array(z.object({ YEAR: z.number().int() })),
@@ -322,7 +326,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/overviewcalendar`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.masterOverview] },
     summary: 'Every stored day of a year, in date order.',
     input: z.object({ year: looseInt }),
     output: z.array(calendarDay),
@@ -331,7 +335,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/plannedvisits`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.calendarUpload] },
     summary:
       "The customers a position visits on a date: the fixed call rows of the date's month whose day is the date's and whose week is the calendar's WEEK_CALL of the date; none on a day off or a date the calendar lacks.",
     input: z.object({ position: z.string().trim().min(1).max(60), date: isoDate }),
@@ -341,7 +345,7 @@ export const callManagement = {
     method: 'POST',
     path: `${BASE}/visitcalendar`,
     module: 'call-management',
-    access: 'module',
+    access: { screens: [S.calendarUpload, S.calendarOverview] },
     summary: "One position's month as days of the calendar, each with the customers planned on it.",
     input: z.object({ position: z.string().trim().min(1).max(60), year: looseInt, periode: looseInt }),
     output: z.array(visitDay),

@@ -5,15 +5,18 @@
  */
 import { z } from 'zod';
 import type { PeriodType } from '../constants';
-import type { ModuleName } from '../modules';
+import type { MenuScreen, ModuleName } from '../modules';
 
 /**
  * Who may make a call:
  * - 'public': no session (login only);
- * - 'session': any logged-in user (common lookups used by many screens);
- * - 'module': a logged-in user whose menu holds a screen of the call's module.
+ * - 'session': any logged-in user (logout, and the common lookups the spec lists beside login:
+ *   validPeriod, prepareFilter, getBranchList, which answer only what the caller's scope holds);
+ * - `{ screens }`: a logged-in user whose menu holds one of these screens, the ones that make the
+ *   call. Every other call names its screens, so a new call cannot be opened to everyone by
+ *   forgetting a declaration (server/platform/call-rights.test.ts sweeps them per demo user).
  */
-export type Access = 'public' | 'session' | 'module';
+export type Access = 'public' | 'session' | { screens: readonly [MenuScreen, ...MenuScreen[]] };
 
 export interface CallDef<
   In extends z.ZodType = z.ZodType,

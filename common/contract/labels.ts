@@ -5,8 +5,12 @@
  */
 import { z } from 'zod';
 import { LABEL_LAYOUTS, PRINT_VIAS } from '../labels/types';
+import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
 import { looseInt } from './shared-schemas';
+
+/** The screens of this module, which its calls name as the ones that make them. */
+const S = MODULE_SCREENS['labels'];
 
 const BASE = '/mapping-sales-assignment';
 
@@ -43,7 +47,7 @@ export const labels = {
     method: 'GET',
     path: `${BASE}/getRelasiPrint/:position/:orgId`,
     module: 'labels',
-    access: 'module',
+    access: { screens: [S.printer, S.stickers] },
     summary:
       "The customers the position serves today, with their label's state; labels not printed first. The position must lie in the caller's scope.",
     input: z.object({ position: code, orgId: looseInt }),
@@ -53,7 +57,7 @@ export const labels = {
     method: 'POST',
     path: `${BASE}/markRelasiAsPrinted`,
     module: 'labels',
-    access: 'module',
+    access: { screens: [S.printer, S.stickers] },
     write: true,
     summary:
       'Records one label printed on a label printer: who (the session user; user_id is the screen’s copy), when, and what it said. A print of a customer printed before is a reprint.',
@@ -81,7 +85,7 @@ export const labels = {
     method: 'POST',
     path: `${BASE}/printRelasiSticker`,
     module: 'labels',
-    access: 'module',
+    access: { screens: [S.printer, S.stickers] },
     write: true,
     file: true,
     summary:

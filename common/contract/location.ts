@@ -3,8 +3,12 @@
  * /mapping-sales-assignment): Overview Location Relasi with its photos, and Unmapping Sales.
  */
 import { z } from 'zod';
+import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
 import { branch, looseInt } from './shared-schemas';
+
+/** The screens of this module, which its calls name as the ones that make them. */
+const S = MODULE_SCREENS['location'];
 
 const BASE = '/mapping-sales-assignment';
 
@@ -60,7 +64,7 @@ export const location = {
     method: 'GET',
     path: '/mapping-sales-assignment/selectBranchSales',
     module: 'location',
-    access: 'module',
+    access: { screens: [S.geotag] },
     summary: "The branches of the caller's scope (the screen adds ALL).",
     input: z.object({}),
     output: z.array(branch),
@@ -69,7 +73,7 @@ export const location = {
     method: 'GET',
     path: '/mapping-sales-assignment/selectChannelSales',
     module: 'location',
-    access: 'module',
+    access: { screens: [S.geotag] },
     summary: 'The sales channel groups (SALES_CHANNEL_GROUP; the screen adds ALL).',
     input: z.object({}),
     output: z.array(z.object({ SALES_CHANNEL_GROUP: z.string() })),
@@ -78,7 +82,7 @@ export const location = {
     method: 'POST',
     path: '/mapping-sales-assignment/overviewBranchSales',
     module: 'location',
-    access: 'module',
+    access: { screens: [S.geotag] },
     summary:
       "The latest location scan of every customer of the branch and channel group asked for ('ALL' for every one), in the caller's scope, newest first.",
     input: z.object({
@@ -91,7 +95,7 @@ export const location = {
     method: 'GET',
     path: '/mapping-sales-assignment/geotagPhoto/:photoKey',
     module: 'location',
-    access: 'module',
+    access: { screens: [S.geotag] },
     file: true,
     summary: "A scan's photo (a TD or TJ key) as JPEG, to a caller whose scope covers the customer.",
     input: z.object({ photoKey }),
@@ -102,7 +106,7 @@ export const location = {
     method: 'POST',
     path: `${BASE}/overviewUnmapSales`,
     module: 'location',
-    access: 'module',
+    access: { screens: [S.unmapped] },
     summary:
       "Active customers with no assignment active today, in the caller's scope: of one org (0 for all, head office only), optionally of one branch.",
     input: z.object({

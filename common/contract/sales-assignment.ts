@@ -6,8 +6,12 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
 import { dateField, exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
+
+/** The screens of this module, which its calls name as the ones that make them. */
+const S = MODULE_SCREENS['sales-assignment'];
 
 const BASE = '/mapping-sales-assignment';
 
@@ -190,7 +194,7 @@ export const salesAssignment = {
     method: 'GET',
     path: `${BASE}/adjust-incentive/getCustomerList`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.entry, S.overview] },
     summary: "Every active customer in the caller's scope (id, reference, name), by reference.",
     input: z.object({}),
     output: z.array(
@@ -201,7 +205,7 @@ export const salesAssignment = {
     method: 'GET',
     path: `${BASE}/listBisnis`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.entry, S.overview] },
     summary: 'The business lines (BISNIS).',
     input: z.object({}),
     output: z.array(z.object({ BISNIS: z.string(), BISNIS_DESC: z.string() })),
@@ -210,7 +214,7 @@ export const salesAssignment = {
     method: 'GET',
     path: `${BASE}/listTypeDesc`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.entry, S.overview] },
     summary: 'Every type description with its business line.',
     input: z.object({}),
     output: z.array(z.object({ BISNIS: z.string(), TYPE_DESC: z.string() })),
@@ -219,7 +223,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/listTypeDesc`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.entry, S.overview] },
     summary:
       'The type descriptions of a business line, each with the positions serving the customer in it today.',
     input: z.object({ BusinessGroup: text(30), customer_id: text(30).default('') }),
@@ -229,7 +233,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/listPosition`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.entry, S.overview] },
     summary: "The positions of an org open today, in the caller's scope, with the rep holding each today.",
     input: z.object({ orgID: looseInt }),
     output: z.array(positionOption),
@@ -238,7 +242,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/masterCustomer`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.entry, S.overview] },
     summary: `Active customers of an org whose reference or name holds the keyword (at most ${CUSTOMER_LOOKUP_LIMIT}).`,
     input: z.object({ orgID: looseInt, keyword }),
     output: z.array(customerOption),
@@ -247,7 +251,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/listCustomer`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.entry, S.overview] },
     summary: `Active customers in the caller's scope whose reference or name holds the keyword (at most ${CUSTOMER_LOOKUP_LIMIT}).`,
     input: z.object({ keyword }),
     output: z.array(customerOption),
@@ -256,7 +260,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/select`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.overview] },
     summary: "One page of assignments (history included) in the caller's scope, of one position or all (0).",
     input: overviewFilter.extend(listQuery.shape),
     output: pageOf(assignmentRow),
@@ -265,7 +269,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/export`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.overview] },
     file: true,
     summary: "'Overview Mapping Sales Assignment.xlsx': every assignment the filters and search select.",
     input: overviewFilter.extend(exportQuery.shape),
@@ -275,7 +279,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/selectByID`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.overview] },
     summary: 'One assignment, as a one-element array.',
     input: z.object({ ASSIGNMENT_MAP_ID: looseInt }),
     output: z.array(assignmentRow),
@@ -284,7 +288,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/insert`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.entry] },
     write: true,
     period: 'NEW MAPPING SALES ASSIGNMENT',
     summary:
@@ -296,7 +300,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/update`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.overview] },
     write: true,
     period: 'NEW MAPPING SALES ASSIGNMENT',
     summary:
@@ -308,7 +312,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/validation`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.upload] },
     period: 'NEW MAPPING SALES ASSIGNMENT',
     summary:
       'Checks uploaded rows without storing them: the rows that would land, the failed ones with their REASON, or the reason the whole file is refused.',
@@ -319,7 +323,7 @@ export const salesAssignment = {
     method: 'POST',
     path: `${BASE}/upload`,
     module: 'sales-assignment',
-    access: 'module',
+    access: { screens: [S.upload] },
     write: true,
     period: 'NEW MAPPING SALES ASSIGNMENT',
     summary:

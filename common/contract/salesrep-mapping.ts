@@ -5,8 +5,12 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
 import { dateField, looseInt } from './shared-schemas';
+
+/** The screens of this module, which its calls name as the ones that make them. */
+const S = MODULE_SCREENS['salesrep-mapping'];
 
 const BASE = '/structure/mapping-sales-rep-assignment';
 
@@ -94,7 +98,7 @@ export const salesrepMapping = {
     method: 'POST',
     path: `${BASE}/select`,
     module: 'salesrep-mapping',
-    access: 'module',
+    access: { screens: [S.salesreps] },
     summary: "The sales reps of an org (in the caller's scope) with their current mapping.",
     input: orgInput,
     output: z.array(salesrepRow),
@@ -103,7 +107,7 @@ export const salesrepMapping = {
     method: 'POST',
     path: `${BASE}/exportCSV`,
     module: 'salesrep-mapping',
-    access: 'module',
+    access: { screens: [S.salesreps] },
     file: true,
     summary:
       "'Mapping Sales Rep.xlsx': the reps of the list with their current mapping; `search` keeps the rows the screen's search shows.",
@@ -114,7 +118,7 @@ export const salesrepMapping = {
     method: 'POST',
     path: `${BASE}/selectPositionMappingSalesrep`,
     module: 'salesrep-mapping',
-    access: 'module',
+    access: { screens: [S.salesreps] },
     summary: 'The sales-force positions of a branch open today, with the rep holding each today.',
     input: z.object({ branchCode: z.string().trim().min(1).max(20), salesRepEmployeeID: z.string().max(30) }),
     output: z.array(mappablePosition),
@@ -123,7 +127,7 @@ export const salesrepMapping = {
     method: 'POST',
     path: `${BASE}/selectCSO`,
     module: 'salesrep-mapping',
-    access: 'module',
+    access: { screens: [S.salesreps] },
     summary: 'The CSO positions of an org.',
     input: z.object({ orgid: looseInt }),
     output: z.array(z.object({ ROLE_POSITION_CODE: z.string(), BRANCH_CODE: z.string() })),
@@ -132,7 +136,7 @@ export const salesrepMapping = {
     method: 'POST',
     path: `${BASE}/selectHistorybySalesrepID`,
     module: 'salesrep-mapping',
-    access: 'module',
+    access: { screens: [S.salesreps] },
     summary: "A rep's mappings, active first, then the newest.",
     input: z.object({ employeeID: z.string().trim().min(1).max(30) }),
     output: z.array(historyRow),
@@ -141,7 +145,7 @@ export const salesrepMapping = {
     method: 'POST',
     path: `${BASE}/insert`,
     module: 'salesrep-mapping',
-    access: 'module',
+    access: { screens: [S.salesreps] },
     write: true,
     period: 'MAPPING SALESREP',
     summary:
@@ -153,7 +157,7 @@ export const salesrepMapping = {
     method: 'POST',
     path: `${BASE}/cutoff`,
     module: 'salesrep-mapping',
-    access: 'module',
+    access: { screens: [S.salesreps] },
     write: true,
     period: 'MAPPING SALESREP',
     summary: "Ends the rep's mapping on the position on the given date.",

@@ -2,8 +2,12 @@
 import { z } from 'zod';
 import { PERIOD_TYPES, QUARTALS } from '../constants';
 import { messages } from '../messages';
+import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
 import { dateField, looseInt } from './shared-schemas';
+
+/** The screens of this module, which its calls name as the ones that make them. */
+const S = MODULE_SCREENS['setting'];
 
 export const periodRow = z.object({
   PERIOD_ID: z.number().int(),
@@ -66,7 +70,7 @@ export const setting = {
     method: 'POST',
     path: '/adjust-incentive/setupPeriodeInput',
     module: 'setting',
-    access: 'module',
+    access: { screens: [S.periods] },
     summary: "The period rows of a module ('' or absent: every module) in the caller's scope.",
     input: z.object({ typeModul: z.union([z.enum(PERIOD_TYPES), z.literal('')]).optional() }),
     output: z.array(periodSetupRow),
@@ -75,7 +79,7 @@ export const setting = {
     method: 'POST',
     path: '/adjust-incentive/addPeriod',
     module: 'setting',
-    access: 'module',
+    access: { screens: [S.periods] },
     write: true,
     summary:
       'Head office sets the period of a module for each branch given: the row of that module and branch is replaced, or added when there is none. Answers the rows saved.',

@@ -4,8 +4,12 @@
  * delete with a reason. Paths and payload names are the spec's (base /target).
  */
 import { z } from 'zod';
+import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
 import { branch, eachColumn, looseInt } from './shared-schemas';
+
+/** The screens of this module, which its calls name as the ones that make them. */
+const S = MODULE_SCREENS['target'];
 
 const BASE = '/target';
 
@@ -184,7 +188,9 @@ export const target = {
     method: 'GET',
     path: `${BASE}/selectBranch`,
     module: 'target',
-    access: 'module',
+    access: {
+      screens: [S.summary, S.branchSummary, S.branchSubmit, S.hoApproval, S.branchApproval, S.branchDelete],
+    },
     summary: "The branches of the caller's scope that targets are set for.",
     input: z.object({}),
     output: z.array(branch),
@@ -193,7 +199,7 @@ export const target = {
     method: 'GET',
     path: `${BASE}/selectReason`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.branchDelete] },
     summary: 'The reasons a branch target may be deleted for.',
     input: z.object({}),
     output: z.array(z.object({ REASON_ID: z.number().int(), REASON_DESC: z.string() })),
@@ -202,7 +208,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/overview`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.summary] },
     summary:
       "Summary Target (head office): each branch-month of the month asked, head office's total, the branch's total and the GAP, with the totals of all.",
     input: targetMonthFilter,
@@ -212,7 +218,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/overviewbranch`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.branchSummary, S.branchDelete] },
     summary:
       'Summary Target (branch), By Position: every target of the month and status asked, with the totals.',
     input: targetStatusFilter,
@@ -222,7 +228,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/overviewlini`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.branchSummary] },
     summary: 'Summary Target (branch), By Lini: the sums per branch and product line, with the totals.',
     input: targetStatusFilter,
     output: z.object({ DetailTarget: z.array(targetLiniRow), SUMTarget: targetSums }),
@@ -231,7 +237,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/getdataho`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.branchSubmit] },
     summary:
       "Head office's recommendation of a branch-month: the rows the branch's template comes pre-filled with.",
     input: targetMonthFilter,
@@ -241,7 +247,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/approval`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.hoApproval] },
     summary: 'Target HO Approval: the branch-months of the month with their totals and status.',
     input: targetMonthFilter,
     output: targetOverview,
@@ -250,7 +256,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/approve`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.hoApproval] },
     write: true,
     summary: "Head office approves every NEW target of the month's branch ('' or 0: every branch).",
     input: decision,
@@ -260,7 +266,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/approvalcab`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.branchApproval] },
     summary:
       "Approval Target Cabang: the month's targets of the caller's branches and status asked, and their sums per position.",
     input: targetStatusFilter,
@@ -270,7 +276,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/approvecab`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.branchApproval] },
     write: true,
     summary: "The branch approves the NEW targets of the month within the caller's scope.",
     input: decision,
@@ -280,7 +286,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/reject`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.hoApproval] },
     write: true,
     summary:
       "Head office rejects the NEW targets of one branch-month with a reason (Armada's call: the spec shows REJECT but not how).",
@@ -291,7 +297,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/reopen`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.hoApproval] },
     write: true,
     summary: "Head office opens an approved branch-month again for uploads and deletes (Armada's call).",
     input: decision,
@@ -301,7 +307,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/deletecab`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.branchDelete] },
     write: true,
     period: 'TARGET',
     summary:
@@ -318,7 +324,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/upload`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.submit, S.upload] },
     write: true,
     summary:
       "Two bodies (spec part 2 section 7). {excelData, orgID}, Submit Target (head office): stages the sheet as the caller's batch and answers every row, the valid ones in success, the others in failed with their REASON. {DATA_TARGET, USER_ID}, Upload Target: checks and saves the alternate sheet's rows at once, all or none, answering {landed}.",
@@ -329,7 +335,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/submit`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.submit] },
     write: true,
     summary:
       "Saves the caller's staged head-office batch (no failed row) in one statement: the recommendation of each target key.",
@@ -340,7 +346,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/uploadcab`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.branchSubmit] },
     write: true,
     period: 'TARGET',
     summary: "Submit Target (branch): stages the branch's sheet (with TARGET_GROSS) and answers every row.",
@@ -351,7 +357,7 @@ export const target = {
     method: 'POST',
     path: `${BASE}/submitcab`,
     module: 'target',
-    access: 'module',
+    access: { screens: [S.branchSubmit] },
     write: true,
     period: 'TARGET',
     summary:

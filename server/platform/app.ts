@@ -43,6 +43,7 @@ import {
 } from './implement';
 import { parseJsonBody } from './json-body';
 import { assertPeriodOpen, periodScope } from './periods';
+import { mayCall } from './rights';
 import { scopeOf } from './scope';
 import { type ActiveSession, SESSION_COOKIE } from './session';
 import { createSessionStore, type SessionStore } from './session-cache';
@@ -265,9 +266,7 @@ function registerCall(
       const session = token ? await runForRequest(req.clientGone, () => sessions.resolve(token)) : null;
       if (!session) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
       req.session = session;
-      if (def.access === 'module' && !session.modules.includes(def.module)) {
-        throw new AppError(messages.forbidden, 'FORBIDDEN');
-      }
+      if (!mayCall(def.access, session.screens)) throw new AppError(messages.forbidden, 'FORBIDDEN');
     },
     // Text a database cannot store is refused before validation, naming its field; the rows of an
     // upload are checked cell by cell instead, so that one bad cell fails its row only (import/).
@@ -295,7 +294,7 @@ function registerCall(
         db,
         user,
         scope: scopeOf(user),
-        modules: session?.modules ?? [],
+        screens: session?.screens ?? [],
         requestId: req.id,
         ip: req.ip,
         userAgent: req.headers['user-agent'],

@@ -6,7 +6,6 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { SessionUser } from '../../common/contract/auth';
 import type { CallDef } from '../../common/contract/define';
-import type { ModuleName } from '../../common/modules';
 import type { Db } from '../db/client';
 import type { AuditEntry } from './audit';
 import type { Scope } from './scope';
@@ -17,7 +16,8 @@ export interface CallContext {
   /** Set on every call but login. */
   user: SessionUser;
   scope: Scope;
-  modules: ModuleName[];
+  /** The screens the caller's menu opens (screenKey of each). */
+  screens: readonly string[];
   requestId: string;
   ip: string;
   userAgent: string | undefined;

@@ -44,7 +44,7 @@ describe('every route', () => {
     },
   );
 
-  it('refuses a module call to a user whose menu lacks the module', async () => {
+  it('refuses a call to a user whose menu lacks every screen that makes it', async () => {
     await t.database.db.execute(
       sql`delete from menu_grants where profile = 'BRANCH' and menu_list_id between 10 and 19`,
     );

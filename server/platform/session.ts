@@ -6,7 +6,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../common/contract/auth';
-import type { ModuleName } from '../../common/modules';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -20,7 +19,8 @@ export interface SessionTimes {
 export interface ActiveSession {
   tokenHash: string;
   user: SessionUser;
-  modules: ModuleName[];
+  /** The screens the user's menu opened at login (screenKey of each menu URL). */
+  screens: readonly string[];
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -48,7 +48,7 @@ export async function storedSessionUser(db: Db, userId: string): Promise<Session
 export async function createSession(
   db: Db,
   user: SessionUser,
-  modules: ModuleName[],
+  screens: readonly string[],
   times: SessionTimes,
   client: { ip: string; userAgent: string | undefined },
 ): Promise<string> {
@@ -56,7 +56,7 @@ export async function createSession(
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: user.USER_ID,
-    modules,
+    screens: [...screens],
     user,
     expiresAt: sql`now() + make_interval(secs => ${times.maxSeconds})`,
     ip: client.ip,
@@ -74,7 +74,7 @@ const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db
     .select({
-      modules: sessions.modules,
+      screens: sessions.screens,
       user: sessions.user,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '60 seconds'`,
     })
@@ -111,7 +111,7 @@ export async function resolveSession(
   if (row.stale) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { tokenHash, modules: row.modules as ModuleName[], user: row.user };
+  return { tokenHash, screens: row.screens, user: row.user };
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

@@ -73,8 +73,8 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.userId),
-    /** Modules the user's menu opens, fixed at login. */
-    modules: jsonb('modules').$type<string[]>().notNull(),
+    /** The screens the user's menu opens, fixed at login (screenKey of each menu URL). */
+    screens: jsonb('screens').$type<string[]>().notNull(),
     /**
      * The user as at login (SessionUser), so that resolving a session reads this row alone. A change
      * of the user's org, branch, access type or active flag ends the user's sessions (a trigger,

@@ -1,6 +1,6 @@
 import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
-import { modulesOfMenu } from '../../../common/modules';
+import { screensOfMenu } from '../../../common/modules';
 import type { Config } from '../../config';
 import { AppError, rule } from '../../platform/errors';
 import { implement } from '../../platform/implement';
@@ -41,12 +41,12 @@ export function authRoutes(config: Config) {
       await clearLoginFailures(ctx.db, name, ctx.ip);
 
       const menu = await menuOf(ctx.db, user.userId, user.profile);
-      const modules = modulesOfMenu(menu.map((m) => m.URL ?? ''));
+      const screens = screensOfMenu(menu.map((m) => m.URL));
       const sessionUser = sessionUserOf(user);
       const token = await createSession(
         ctx.db,
         sessionUser,
-        modules,
+        screens,
         { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds },
         { ip: ctx.ip, userAgent: ctx.userAgent },
       );
