@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -137,6 +137,16 @@ export async function refreshStatistics(db: Db): Promise<void> {
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A column written with its table's name, for a correlated sub-query among a one-table select's
+ * fields: drizzle writes the columns of such fields bare, and a bare name inside the sub-query
+ * binds to the sub-query's own table when that has a column of the name (every row then matched
+ * itself). For a table selected under its own name, not an alias.
+ */
+export function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
 export { sql };

@@ -11,7 +11,7 @@ import {
 } from '../../../common/contract/sales-assignment';
 import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
-import { type Db, rows } from '../../db/client';
+import { type Db, qualified, rows } from '../../db/client';
 import { businessLines, businessTypeDescs, customers, roles } from '../../db/schema';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
@@ -40,10 +40,10 @@ export async function typeDescsFor(
   bisnis: string,
   customerId: string,
 ): Promise<TypeDescOption[]> {
-  // Aliased: drizzle writes a one-table select's columns unqualified, which a sub-query would misread.
+  // Qualified: sales_assignments has a type_desc of its own (see qualified()).
   const served = and(
     sql`x.customer_id = ${customerId}`,
-    sql`x.bisnis = ${businessTypeDescs.bisnisCode} AND x.type_desc = ${businessTypeDescs.typeDesc}`,
+    sql`x.bisnis = ${qualified(businessTypeDescs.bisnisCode)} AND x.type_desc = ${qualified(businessTypeDescs.typeDesc)}`,
     sql`current_date BETWEEN x.start_date AND x.end_date`,
     scopeFilter(scope, { orgId: sql`x.org_id`, branchCode: sql`x.branch_code` }),
   );
@@ -74,10 +74,10 @@ export async function listPositions(
   scope: Scope,
   orgId: number | undefined,
 ): Promise<PositionOption[]> {
-  // Aliased: drizzle writes a one-table select's columns unqualified, which a sub-query would misread.
+  // Qualified: salesrep_mappings has a role_map_id of its own (see qualified()).
   const holder = sql<string | null>`(SELECT s.employee_name FROM salesrep_mappings m
     JOIN salesreps s ON s.employee_id = m.employee_id
-    WHERE m.role_map_id = ${roles.roleMapId} AND current_date BETWEEN m.start_date AND m.end_date LIMIT 1)`;
+    WHERE m.role_map_id = ${qualified(roles.roleMapId)} AND current_date BETWEEN m.start_date AND m.end_date LIMIT 1)`;
   return db
     .select({
       POSITION_CODE: roles.rolePositionCode,

@@ -78,6 +78,22 @@ describe('lookups', () => {
     expect(new Set(org102.map((p) => p.ORG_ID))).toEqual(new Set([102]));
   });
 
+  it('names the rep really holding each position today, not one rep for all', async () => {
+    const held = await rows<{ code: string; name: string }>(
+      t.database.db,
+      sql`SELECT r.role_position_code AS code, s.employee_name AS name FROM salesrep_mappings m
+          JOIN roles r ON r.role_map_id = m.role_map_id JOIN salesreps s ON s.employee_id = m.employee_id
+          WHERE r.branch_code = 'BKS' AND current_date BETWEEN m.start_date AND m.end_date`,
+    );
+    const holderOf = new Map(held.map((h) => [h.code, h.name]));
+    const bks = (await post('listPosition', { orgID: 101 }, branchHead)).json().data as PositionOption[];
+    expect(bks.length).toBeGreaterThan(3);
+    for (const p of bks)
+      expect(p.SALESREP_EMPLOYEE_NAME, p.POSITION_CODE).toBe(holderOf.get(p.POSITION_CODE) ?? null);
+    const names = new Set(bks.map((p) => p.SALESREP_EMPLOYEE_NAME).filter((n) => n !== null));
+    expect(names.size).toBeGreaterThan(1);
+  });
+
   it('finds customers by reference or name within the scope, from three characters on', async () => {
     const jkt = (await post('listCustomer', { keyword: 'JKT-0000' }, branchAdmin)).json()
       .data as CustomerOption[];

@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { HistoryRow, MappablePosition, SalesrepRow } from '../../../common/contract/salesrep-mapping';
 import { CSO_TYPE_CODE, NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
-import { type Db, rows } from '../../db/client';
+import { type Db, qualified, rows } from '../../db/client';
 import { roles, salesrepMappings, salesreps } from '../../db/schema';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import { type Scope, scopeFilter } from '../../platform/scope';
@@ -91,7 +91,7 @@ export function mappablePositions(db: Db, branchCode: string): Promise<MappableP
       CSO_CODE: roles.csoCode,
       HOLDER_NAME: sql<string | null>`(SELECT s.employee_name FROM salesrep_mappings h
         JOIN salesreps s ON s.employee_id = h.employee_id
-        WHERE h.role_map_id = ${roles.roleMapId} AND current_date BETWEEN h.start_date AND h.end_date
+        WHERE h.role_map_id = ${qualified(roles.roleMapId)} AND current_date BETWEEN h.start_date AND h.end_date
         LIMIT 1)`,
     })
     .from(roles)

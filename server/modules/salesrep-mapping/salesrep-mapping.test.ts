@@ -5,7 +5,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import type { SalesrepRow } from '../../../common/contract/salesrep-mapping';
+import type { MappablePosition, SalesrepRow } from '../../../common/contract/salesrep-mapping';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
@@ -120,6 +120,24 @@ describe('the sales rep list', () => {
       branchAdmin,
     );
     expect(outside.statusCode).toBe(403);
+  });
+
+  it('names the rep really holding each position today, not one rep for all', async () => {
+    const held = await rows<{ roleMapId: number; name: string }>(
+      t.database.db,
+      sql`SELECT m.role_map_id AS "roleMapId", s.employee_name AS name FROM salesrep_mappings m
+          JOIN salesreps s ON s.employee_id = m.employee_id
+          WHERE current_date BETWEEN m.start_date AND m.end_date`,
+    );
+    const holderOf = new Map(held.map((h) => [h.roleMapId, h.name]));
+    const positions: MappablePosition[] = (
+      await call('selectPositionMappingSalesrep', { branchCode: 'BKS', salesRepEmployeeID: '' }, branchHead)
+    ).json().data;
+    expect(positions.length).toBeGreaterThan(3);
+    for (const p of positions)
+      expect(p.HOLDER_NAME, p.ROLE_POSITION_CODE).toBe(holderOf.get(p.ROLE_MAP_ID) ?? null);
+    const names = new Set(positions.map((p) => p.HOLDER_NAME).filter((n) => n !== null));
+    expect(names.size).toBeGreaterThan(1);
   });
 
   it('exports the list as Mapping Sales Rep.xlsx', async () => {
