@@ -470,6 +470,26 @@ export const messages = {
   reasonCallPlanChanged: 'Rencana call posisi ini berubah setelah file diperiksa; tidak disimpan.',
   callPlanSaved: (landed: number, replaced: number, months: number) =>
     `Sukses upload: ${landed} baris disimpan; ${replaced} baris tersimpan dari ${months} posisi-bulan diganti.`,
+  // What a checked call plan file does to the stored plan (the check's months), on the upload screen
+  // and in its confirmation. `noun` is what a row of the plan is: a visit, a master call row.
+  callPlanVisit: 'kunjungan',
+  masterCallRow: 'baris master call',
+  callPlanMonth: (year: number, periode: number) => `${year}-${String(periode).padStart(2, '0')}`,
+  callPlanReplaces: (noun: string, replaced: number, months: number, added: number) =>
+    `File ini mengganti ${replaced} ${noun} tersimpan di ${months} posisi-bulan dan menambah ${added} ${noun} baru.`,
+  callPlanOthersKept: (noun: string, others: number) =>
+    `${others} ${noun} tersimpan lainnya di bulan tersebut tetap ada.`,
+  callPlanWholeMonth: (noun: string, removed: number, others: number, months: number) =>
+    `File ini mengganti seluruh bulan dari ${months} posisi-bulan: semua ${removed} ${noun} tersimpan dihapus, ${others} di antaranya tidak ada di file.`,
+  callPlanMonthsTitle: 'Rencana tersimpan pada bulan-bulan di file',
+  callPlanMonthColumns: {
+    position: 'Posisi',
+    month: 'Bulan',
+    rows: 'Baris di file',
+    replaced: 'Tersimpan diganti',
+    others: 'Tersimpan lainnya',
+  },
+  callPlanMoreMonths: (n: number) => `… dan ${n} posisi-bulan lainnya.`,
   callPlanRowsMismatch:
     'Data yang dikirim tidak sama dengan data yang sudah divalidasi. Upload file kembali.',
   callRowsSkipped: (n: number, columns: number) =>

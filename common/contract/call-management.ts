@@ -130,8 +130,40 @@ export const masterCallChecked = z.object({
 });
 export type MasterCallChecked = z.infer<typeof masterCallChecked>;
 
+/**
+ * What a file does to the stored plan of one position-month it holds: its clean rows, the stored
+ * rows they replace (same key: fixed call year, month, position, customer, day, week; master call
+ * year, month, position, customer), and the other stored rows of that month, which stay unless the
+ * user chooses to replace the whole month.
+ */
+export const storedMonth = z.object({
+  YEAR_ID: z.number().int(),
+  PERIODE: z.number().int(),
+  POSITION_DESC: z.string(),
+  /** The file's clean rows of the month. */
+  ROWS: z.number().int(),
+  /** Stored rows a row of the file replaces (same key). */
+  REPLACED: z.number().int(),
+  /** Stored rows of the month the file does not hold: kept, or removed with replaceWholeMonth. */
+  OTHERS: z.number().int(),
+});
+export type StoredMonth = z.infer<typeof storedMonth>;
+
+/** The check's answer: the rows with their verdicts, and what the clean rows would do to the stored months. */
 const validationOf = <T extends z.ZodType>(row: T) =>
-  z.object({ success: z.array(row), failed: z.array(row) });
+  z.object({
+    success: z.array(row),
+    failed: z.array(row),
+    months: z.array(storedMonth),
+  });
+
+/** What a submit did: rows saved, stored rows deleted, and per position-month what was replaced. */
+const submitted = z.object({
+  landed: z.number().int(),
+  /** Stored rows deleted. */
+  replaced: z.number().int(),
+  months: z.array(storedMonth),
+});
 
 /** Overview filters (spec part 2 section 7); branch '0' or '' and position '' or ALL mean every one in scope. */
 const overviewInput = z.object({
@@ -213,7 +245,7 @@ export const callManagement = {
     access: { screens: [S.fixedOverview, S.masterOverview] },
     period: 'FIXED CALL PLAN',
     summary:
-      "Stages the fixed call sheet as the caller's batch and answers every row with IS_VALID and REASON: clean rows in success, the rest in failed.",
+      "Stages the fixed call sheet as the caller's batch and answers every row with IS_VALID and REASON (clean rows in success, the rest in failed) and, per position-month of the clean rows, the stored visits they replace and the others the month holds.",
     input: z.object({ excelData: z.array(fixedCallSent).max(CALL_PLAN_MAX_ROWS), orgID: looseInt }),
     output: validationOf(fixedCallChecked),
   }),
@@ -225,13 +257,13 @@ export const callManagement = {
     write: true,
     period: 'FIXED CALL PLAN',
     summary:
-      "Saves the caller's checked batch (dtItemsSuccess must be its clean rows): each position-month in it is replaced by the file's rows, the replaced rows kept in the audit log. A second submit finds no batch and saves nothing.",
+      "Saves the caller's checked batch (dtItemsSuccess must be its clean rows): each position-month in it is replaced by the file's rows, the replaced rows kept in the audit log; answers per position-month what was replaced. A second submit finds no batch and saves nothing.",
     input: z.object({
       dtItemsSuccess: z.array(fixedCallChecked).max(CALL_PLAN_MAX_ROWS),
       orgID: looseInt,
       userID: z.string().max(100).optional(),
     }),
-    output: z.object({ landed: z.number().int(), replaced: z.number().int() }),
+    output: submitted,
   }),
   downloadtemplatefc: defineCall({
     method: 'POST',
@@ -259,7 +291,7 @@ export const callManagement = {
     access: { screens: [S.fixedUpload] },
     period: 'MASTER CALL PLAN',
     summary:
-      "Stages the master call plan sheet as the caller's batch and answers every row with IS_VALID and REASON.",
+      "Stages the master call plan sheet as the caller's batch and answers every row with IS_VALID and REASON and, per position-month of the clean rows, the stored rows they replace and the others the month holds.",
     input: z.object({ excelData: z.array(masterCallSent).max(CALL_PLAN_MAX_ROWS), orgID: looseInt }),
     output: validationOf(masterCallChecked),
   }),
@@ -271,9 +303,9 @@ export const callManagement = {
     write: true,
     period: 'MASTER CALL PLAN',
     summary:
-      "Saves the caller's checked master call batch (the body is its clean rows): each position-month in it is replaced, the replaced rows kept in the audit log.",
+      "Saves the caller's checked master call batch (the body is its clean rows): each position-month in it is replaced, the replaced rows kept in the audit log; answers per position-month what was replaced.",
     input: z.array(masterCallChecked).max(CALL_PLAN_MAX_ROWS),
-    output: z.object({ landed: z.number().int(), replaced: z.number().int() }),
+    output: submitted,
   }),
   downloadtemplatemastercall: defineCall({
     method: 'POST',

@@ -1,13 +1,15 @@
 /**
  * The two steps both call plan uploads share on the import pipeline: the check stages the sheet as
- * the caller's batch and answers every row with its verdict; the submit commits that batch, and
- * only a batch whose clean rows are the ones the screen shows (the user submits what was checked,
- * not an older or edited list) and that has no failed row. A submit replaces, for every position
- * and month in the batch, what was stored before: the month's plan of a position is the file's.
+ * the caller's batch and answers every row with its verdict, and per position-month of its clean
+ * rows what they would replace; the submit commits that batch, and only a batch whose clean rows
+ * are the ones the screen shows (the user submits what was checked, not an older or edited list)
+ * and that has no failed row. A submit replaces, for every position and month in the batch, what
+ * was stored before: the month's plan of a position is the file's.
  */
 import type { SQL } from 'drizzle-orm';
+import type { StoredMonth } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
-import { rows, sql } from '../../db/client';
+import { type Db, rows, sql } from '../../db/client';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
@@ -21,14 +23,16 @@ import {
   summariseBatch,
   validateBatch,
 } from '../../platform/import';
+import { withBatchPlanning } from '../../platform/import/planning';
 import { orgAsked } from '../../platform/scope';
-import { PLAN_KEY } from './call-plan-rules';
+import { PLAN_KEY, planKeySql } from './call-plan-rules';
 
 export interface CallPlanUpload<C extends string> {
   /** The batch's name: one staged batch per user and plan. */
   module: string;
   columns: readonly C[];
   rules: (options: { ctx: CallContext; orgId: number | undefined }) => RowRule[];
+  plan: CallPlanTable;
 }
 
 /** A staged row as the screens show it: the sheet columns, ROW, IS_VALID and REASON. */
@@ -48,13 +52,16 @@ function checked<C extends string>(columns: readonly C[], r: StagedRow): Checked
   return row;
 }
 
-/** Stages and checks the sheet; answers the clean rows in success and the rest in failed. */
+/**
+ * Stages and checks the sheet; answers the clean rows in success and the rest in failed, and what
+ * the clean rows would do to the stored months of their positions.
+ */
 export async function checkCallPlan<C extends string>(
   ctx: CallContext,
   upload: CallPlanUpload<C>,
   staged: readonly Record<string, string>[],
   orgID: number,
-): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[] }> {
+): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[]; months: StoredMonth[] }> {
   const orgId = orgAsked(ctx.scope, orgID);
   // In a transaction of its own: the rules that read the whole batch plan their statements inside
   // one (see withBatchPlanning), and two checks by one user at once never mix their rows.
@@ -66,7 +73,7 @@ export async function checkCallPlan<C extends string>(
     const success: CheckedRow<C>[] = [];
     const failed: CheckedRow<C>[] = [];
     for (const r of batch.rows) (r.reason === null ? success : failed).push(checked(upload.columns, r));
-    return { success, failed };
+    return { success, failed, months: await storedMonths(tx, batchId, upload.plan) };
   });
 }
 
@@ -95,10 +102,48 @@ export interface CallPlanTable {
   /** fixed_call_plans or master_call_plans: both hold year_id, periode and position_code. */
   table: 'fixed_call_plans' | 'master_call_plans';
   idColumn: 'fixed_call_id' | 'master_call_id';
+  /** The stored columns of the row's key, in the order of the staged PLAN_KEY. */
+  storedKey: readonly string[];
   /** The audit log's entity of a row. */
   entity: string;
-  /** INSERT ... SELECT of the batch's clean rows `r`, aliased p, ON CONFLICT DO NOTHING RETURNING key, id, snapshot. */
-  insert: (batchId: number) => SQL;
+  /**
+   * INSERT ... SELECT of the batch's clean rows `r` by the user, aliased p, ON CONFLICT DO NOTHING
+   * RETURNING key, id, snapshot.
+   */
+  insert: (batchId: number, userId: string) => SQL;
+}
+
+/**
+ * Per position-month of the batch's clean rows: how many rows the file holds, how many stored rows
+ * share a key with one of them, and how many other stored rows the month holds. The months are
+ * few, so the stored rows are read by the unique key's leading columns.
+ */
+export function storedMonths(db: Db, batchId: number, plan: CallPlanTable): Promise<StoredMonth[]> {
+  const table = sql.identifier(plan.table);
+  return withBatchPlanning(db, () =>
+    rows<StoredMonth>(
+      db,
+      sql`WITH file AS (
+        SELECT ${col('YEAR_ID')}::int AS year_id, ${col('PERIODE')}::int AS periode,
+               ${col('POSITION_DESC')} AS position_code, ${col(PLAN_KEY)} AS key
+        FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+      ),
+      months AS (SELECT year_id, periode, position_code, count(*)::int AS n FROM file GROUP BY 1, 2, 3),
+      stored AS (
+        SELECT p.year_id, p.periode, p.position_code,
+               count(f.key)::int AS replaced, (count(*) - count(f.key))::int AS others
+        FROM ${table} p
+        JOIN months m ON m.year_id = p.year_id AND m.periode = p.periode AND m.position_code = p.position_code
+        LEFT JOIN file f ON f.key = ${planKeySql(plan.storedKey)}
+        GROUP BY 1, 2, 3
+      )
+      SELECT m.year_id AS "YEAR_ID", m.periode AS "PERIODE", m.position_code AS "POSITION_DESC",
+             m.n AS "ROWS", coalesce(s.replaced, 0) AS "REPLACED", coalesce(s.others, 0) AS "OTHERS"
+      FROM months m LEFT JOIN stored s
+        ON s.year_id = m.year_id AND s.periode = m.periode AND s.position_code = m.position_code
+      ORDER BY m.position_code, m.year_id, m.periode`,
+    ),
+  );
 }
 
 /**
@@ -116,28 +161,37 @@ function replaceMonths(plan: CallPlanTable) {
     RETURNING p.${id}::text AS id, to_jsonb(p) AS snapshot`;
 }
 
+/** What a submit did: rows saved, stored rows deleted, and per position-month what was replaced. */
+export interface CallPlanSaved {
+  landed: number;
+  replaced: number;
+  months: StoredMonth[];
+}
+
 /**
  * Commits the caller's staged batch in the call's transaction: the months of its positions are
  * replaced, every row replaced audited as `before` and every row saved as `after`. Lands whole or
  * not at all: a row kept out by a plan saved meanwhile refuses the submit.
  */
-export async function submitCallPlan(
+export async function submitCallPlan<C extends string>(
   ctx: CallContext,
-  module: string,
+  upload: CallPlanUpload<C>,
   sent: readonly { ROW: number }[],
-  plan: CallPlanTable,
-): Promise<{ landed: number; replaced: number }> {
-  const batchId = await submittableBatch(ctx, module, sent);
+): Promise<CallPlanSaved> {
+  const { plan } = upload;
+  const batchId = await submittableBatch(ctx, upload.module, sent);
+  // Read before the commit deletes the batch: what the submit replaces, month by month.
+  const months = await storedMonths(ctx.db, batchId, plan);
   const result = await commitBatch(ctx.db, batchId, {
     table: plan.table,
     keyColumn: PLAN_KEY,
     lostReason: messages.reasonCallPlanChanged,
     audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: plan.entity },
     replace: replaceMonths(plan),
-    insert: plan.insert,
+    insert: (id) => plan.insert(id, ctx.user.USER_ID),
   });
   // Gone meanwhile: submitted by a concurrent call, or replaced by a newer check.
   if (!result) throw rule(messages.uploadFileFirst);
   if (result.lost > 0) throw rule(messages.reasonCallPlanChanged);
-  return { landed: result.landed, replaced: result.replaced };
+  return { landed: result.landed, replaced: result.replaced, months };
 }

@@ -12,14 +12,30 @@ import { col } from '../../platform/import';
 import { type CallPlanUpload, checkCallPlan, submitCallPlan } from './call-plan-batch';
 import { fixedCallRules, planKeySql, stagedFixedCall } from './call-plan-rules';
 
+/** The stored columns of FIXED_CALL_KEY (the staged key), in its order. */
+const STORED_KEY = ['year_id', 'periode', 'position_code', 'customer_id_ref', 'day_name', 'week'] as const;
+
 const FIXED_CALL_UPLOAD: CallPlanUpload<(typeof FIXED_CALL_COLUMNS)[number]> = {
   module: 'call-management/fixed-call',
   columns: FIXED_CALL_COLUMNS,
   rules: ({ ctx, orgId }) => fixedCallRules({ scope: ctx.scope, orgId }),
+  plan: {
+    table: 'fixed_call_plans',
+    idColumn: 'fixed_call_id',
+    storedKey: STORED_KEY,
+    entity: 'fixed-call-plan',
+    // The org and branch are the branch's; the rules have checked every value, so the casts hold.
+    insert: (batchId, userId) => sql`INSERT INTO fixed_call_plans AS p (year_id, periode, org_id, branch_code,
+        position_code, type_salesman, customer_id_ref, day_name, frequency, week, user_id_update)
+      SELECT ${col('YEAR_ID')}::int, ${col('PERIODE')}::int, b.org_id, b.branch_code, ${col('POSITION_DESC')},
+        ${col('TYPE_SALESMAN')}, ${col('CUSTOMERID_REF')}, ${col('DAYS')}, ${col('FREQUENCY')}::int,
+        ${col('WEEK')}::int, ${userId}
+      FROM import_rows r JOIN branches b ON b.branch_code = ${col('BRANCH_CODE')}
+      WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+      ON CONFLICT (year_id, periode, position_code, customer_id_ref, day_name, week) DO NOTHING
+      RETURNING ${planKeySql(STORED_KEY)} AS key, p.fixed_call_id::text AS id, to_jsonb(p) AS snapshot`,
+  },
 };
-
-/** The stored columns of FIXED_CALL_KEY (the staged key), in its order. */
-const STORED_KEY = ['year_id', 'periode', 'position_code', 'customer_id_ref', 'day_name', 'week'] as const;
 
 export function checkFixedCalls(
   ctx: CallContext,
@@ -29,19 +45,5 @@ export function checkFixedCalls(
 }
 
 export function submitFixedCalls(ctx: CallContext, sent: readonly { ROW: number }[]) {
-  return submitCallPlan(ctx, FIXED_CALL_UPLOAD.module, sent, {
-    table: 'fixed_call_plans',
-    idColumn: 'fixed_call_id',
-    entity: 'fixed-call-plan',
-    // The org and branch are the branch's; the rules have checked every value, so the casts hold.
-    insert: (batchId) => sql`INSERT INTO fixed_call_plans AS p (year_id, periode, org_id, branch_code,
-        position_code, type_salesman, customer_id_ref, day_name, frequency, week, user_id_update)
-      SELECT ${col('YEAR_ID')}::int, ${col('PERIODE')}::int, b.org_id, b.branch_code, ${col('POSITION_DESC')},
-        ${col('TYPE_SALESMAN')}, ${col('CUSTOMERID_REF')}, ${col('DAYS')}, ${col('FREQUENCY')}::int,
-        ${col('WEEK')}::int, ${ctx.user.USER_ID}
-      FROM import_rows r JOIN branches b ON b.branch_code = ${col('BRANCH_CODE')}
-      WHERE r.batch_id = ${batchId} AND r.reason IS NULL
-      ON CONFLICT (year_id, periode, position_code, customer_id_ref, day_name, week) DO NOTHING
-      RETURNING ${planKeySql(STORED_KEY)} AS key, p.fixed_call_id::text AS id, to_jsonb(p) AS snapshot`,
-  });
+  return submitCallPlan(ctx, FIXED_CALL_UPLOAD, sent);
 }

@@ -17,6 +17,7 @@ import {
   plannedPosition,
   post,
   reasonsOf,
+  storedFixedCall,
   storedPlanCount,
   thisMonth,
   whilePeriodClosed,
@@ -29,23 +30,7 @@ type Checked = { success: FixedCallChecked[]; failed: FixedCallChecked[] };
 /** A template row as the upload screen sends it back. */
 const sentOf = (r: FixedCallRow) => fixedCallSentOf(r, { orgID: 101, userID: 'branch.admin' });
 
-/** A stored row of this month's plan of the position, as sent. */
-async function storedRow(position: string, customer?: string): Promise<FixedCallSent> {
-  const { year, periode } = thisMonth();
-  const [r] = await rows<FixedCallSent>(
-    t.database.db,
-    sql`SELECT f.year_id AS "YearID", 0 AS "MonthID", f.periode AS "Periode", f.branch_code AS "BranchCode",
-          f.position_code AS "PositionCode", f.type_salesman AS "TypeSalesman",
-          f.customer_id_ref AS "CustomerIDRef", c.customer_name AS "CustomerName", f.day_name AS "Days",
-          f.frequency AS "Frequency", f.week AS "Week"
-        FROM fixed_call_plans f JOIN customers c USING (customer_id_ref)
-        WHERE f.position_code = ${position} AND f.year_id = ${year} AND f.periode = ${periode}
-          AND (${customer ?? null}::text IS NULL OR f.customer_id_ref = ${customer ?? null})
-        ORDER BY f.customer_id_ref, f.day_name, f.week LIMIT 1`,
-  );
-  if (!r) throw new Error(`no stored row of ${position}`);
-  return r;
-}
+const storedRow = storedFixedCall;
 
 const validate = (excelData: FixedCallSent[], token: string, orgID = 101) =>
   dataOf<Checked>('validation', { excelData, orgID }, token);
@@ -200,7 +185,10 @@ describe('uploadfixedcall', () => {
       branchAdmin,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ data: { landed: 2, replaced: n1 }, message: messages.uploadSuccess });
+    expect(res.json()).toMatchObject({
+      data: { landed: 2, replaced: n1 },
+      message: messages.callPlanSaved(2, n1, 1),
+    });
     expect(await storedCount(p1.position)).toBe(2);
     expect(await storedCount(p2.position)).toBe(n2);
     expect(await storedCount()).toBe(all - n1 + 2);

@@ -22,6 +22,7 @@ import {
   plannedPosition,
   post,
   reasonsOf,
+  storedMasterCall,
   storedPlanCount,
   thisMonth,
   whilePeriodClosed,
@@ -34,24 +35,7 @@ type Checked = { success: MasterCallChecked[]; failed: MasterCallChecked[] };
 /** A template row as the upload screen sends it back. */
 const sentOf = (r: MasterCallRow) => masterCallSentOf(r, { orgID: 101, userID: 'branch.admin' });
 
-/** This month's stored master row of the position (and customer), as sent. */
-async function storedRow(position: string, customer?: string): Promise<MasterCallSent> {
-  const { year, periode } = thisMonth();
-  const [r] = await rows<MasterCallSent>(
-    t.database.db,
-    sql`SELECT m.year_id AS "YearID", 0 AS "MonthID", m.periode AS "Periode", m.branch_code AS "BranchCode",
-          m.position_code AS "PositionCode", m.type_salesman AS "TypeSalesman",
-          m.customer_id_ref AS "CustomerIDRef", c.customer_name AS "CustomerName", m.pic_name AS "PicName",
-          m.pic_telp AS "PicTelp", m.monday AS "Monday", m.tuesday AS "Tuesday", m.wednesday AS "Wednesday",
-          m.thursday AS "Thursday", m.friday AS "Friday", m.saturday AS "Saturday", m.notes AS "Notes"
-        FROM master_call_plans m JOIN customers c USING (customer_id_ref)
-        WHERE m.position_code = ${position} AND m.year_id = ${year} AND m.periode = ${periode}
-          AND (${customer ?? null}::text IS NULL OR m.customer_id_ref = ${customer ?? null})
-        ORDER BY m.customer_id_ref LIMIT 1`,
-  );
-  if (!r) throw new Error(`no stored master call of ${position}`);
-  return r;
-}
+const storedRow = storedMasterCall;
 
 const validate = (excelData: MasterCallSent[], token: string, orgID = 101) =>
   dataOf<Checked>('validationmastercall', { excelData, orgID }, token);
@@ -191,7 +175,10 @@ describe('uploadmastercall', () => {
 
     const res = await post('uploadmastercall', checked.success, branchAdmin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ data: { landed: 1, replaced: n1 }, message: messages.uploadSuccess });
+    expect(res.json()).toMatchObject({
+      data: { landed: 1, replaced: n1 },
+      message: messages.callPlanSaved(1, n1, 1),
+    });
     expect(await storedCount(p1.position)).toBe(1);
     expect(await storedCount(p2.position)).toBe(n2);
     expect(await storedCount()).toBe(all - n1 + 1);

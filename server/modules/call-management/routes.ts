@@ -6,6 +6,7 @@ import { branchesInScope } from '../../platform/branches';
 import { Answer, type CallContext, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
 import { positionsInScope } from '../structure/queries';
+import type { CallPlanSaved } from './call-plan-batch';
 import {
   fixedCallOverview,
   fixedCallTemplate,
@@ -16,6 +17,14 @@ import { checkFixedCalls, submitFixedCalls } from './fixed-call-upload';
 import { checkMasterCalls, submitMasterCalls } from './master-call-upload';
 
 const cm = contract.callManagement;
+
+/** 'Sukses upload' with what the submit saved and replaced. */
+const callPlanSavedMessage = (saved: CallPlanSaved) =>
+  messages.callPlanSaved(
+    saved.landed,
+    saved.months.reduce((n, m) => n + m.REPLACED + m.OTHERS, 0),
+    saved.months.length,
+  );
 
 /** The filters of both overviews: branches, positions and years of the caller's scope, and the months. */
 async function filterData(ctx: CallContext) {
@@ -38,7 +47,7 @@ export const callManagementRoutes = () => [
   implementUpload(cm.validation, (input, ctx) => checkFixedCalls(ctx, input)),
   implement(cm.uploadfixedcall, async (input, ctx) => {
     const saved = await submitFixedCalls(ctx, input.dtItemsSuccess);
-    return new Answer(saved, messages.uploadSuccess);
+    return new Answer(saved, callPlanSavedMessage(saved));
   }),
   implement(cm.downloadtemplatefc, ({ orgID }, ctx) => fixedCallTemplate(ctx.db, ctx.scope, orgID)),
   implement(cm.overview, (input, ctx) => fixedCallOverview(ctx.db, ctx.scope, input)),
@@ -46,7 +55,7 @@ export const callManagementRoutes = () => [
   implementUpload(cm.validationmastercall, (input, ctx) => checkMasterCalls(ctx, input)),
   implement(cm.uploadmastercall, async (input, ctx) => {
     const saved = await submitMasterCalls(ctx, input);
-    return new Answer(saved, messages.uploadSuccess);
+    return new Answer(saved, callPlanSavedMessage(saved));
   }),
   implement(cm.downloadtemplatemastercall, ({ orgID }, ctx) => masterCallTemplate(ctx.db, ctx.scope, orgID)),
   implement(cm.overviewmastercall, async (input, ctx) => {

@@ -2,22 +2,24 @@
  * The upload screen of both call plans (Upload Fixed Call, Upload Master Call Plan; spec part 2
  * sections 4, 5): the template filled with the org's current plan, legacy .xls only ('Gunakan
  * template XLS'), rows lacking a required column left out and counted, the server's check into
- * the tabs of failed rows (with their REASON) and clean rows, Submit only while no row failed,
- * after the confirmation, and the whole screen closed while the plan's period is.
+ * the tabs of failed rows (with their REASON) and clean rows, what the file replaces of the stored
+ * plan (per position-month, above Submit and again in the confirmation), Submit only while no row
+ * failed, after the confirmation, and the whole screen closed while the plan's period is.
  */
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { CALL_PLAN_MAX_ROWS } from '../../../common/contract/call-management';
+import { useMemo, useRef, useState } from 'react';
+import { CALL_PLAN_MAX_ROWS, type StoredMonth } from '../../../common/contract/call-management';
 import type { ExcelTemplate } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
-import type { ImportState } from '../../components/import-screen/import-state';
+import type { ImportState, ImportValidation } from '../../components/import-screen/import-state';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
 import { notify } from '../../components/Snackbar';
 import { storedUser } from '../../lib/auth-storage';
 import { usePeriodClosed } from '../../lib/use-period-closed';
 import { answeredRows, type CheckedRow, checkedAsValidation, type Sender, takenRows } from './call-plan-rows';
+import { monthTotals, replaceSentence, StoredMonthsSummary } from './StoredMonthsSummary';
 
 /** What tells the two call plan uploads apart. */
 export interface CallPlanUploadConfig<C extends string> {
@@ -30,12 +32,14 @@ export interface CallPlanUploadConfig<C extends string> {
   failedFileName: string;
   cleanFileName: string;
   hint: string;
+  /** What one stored row of the plan is, in the texts of what a file replaces ('visit'). */
+  rowNoun: string;
   /** The org's current plan as template rows ([] when it has none). */
   currentPlan(orgID: number): Promise<Record<C, string>[]>;
   check(
     records: SheetRecord<C>[],
     who: Sender,
-  ): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[] }>;
+  ): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[]; months: StoredMonth[] }>;
   /** Saves the clean rows as answered; answers the server's message. */
   save(rows: CheckedRow<C>[], who: Sender): Promise<string | undefined>;
 }
@@ -50,6 +54,10 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
   const [skipped, setSkipped] = useState(0);
 
   const periodClosed = usePeriodClosed(config.periodType, who.orgID);
+  // What each check answered beside its rows, kept with the validation the screen shows: a newer
+  // file's check, or an older one answering late, can never lend its months to another file.
+  const checks = useRef(new WeakMap<ImportValidation, StoredMonth[]>());
+  const monthsOf = (state: ImportState) => (state.validation && checks.current.get(state.validation)) || [];
 
   const validation = useMemo<ImportValidationConfig<C>>(
     () => ({
@@ -60,7 +68,9 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
         if (taken.records.length === 0) return { clean: [], failed: [], fileReason: leftOut };
         if (taken.skipped > 0) notify.warning(leftOut);
         const answer = await config.check(taken.records, who);
-        return checkedAsValidation(answer, taken.rowNumbers);
+        const checked = checkedAsValidation(answer, taken.rowNumbers);
+        checks.current.set(checked, answer.months);
+        return checked;
       },
       failedTabLabel: config.failedTabLabel,
       cleanTabLabel: messages.cleanDataTab,
@@ -97,6 +107,17 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
       emptySubmitMessage={messages.uploadFileFirst}
       validation={validation}
       submit={submit}
+      checkSummary={(state) => {
+        const months = monthsOf(state);
+        return months.length > 0 ? (
+          <StoredMonthsSummary months={months} noun={config.rowNoun} wholeMonth />
+        ) : null;
+      }}
+      confirmOptions={(state) => {
+        const months = monthsOf(state);
+        if (months.length === 0) return undefined;
+        return { text: replaceSentence(config.rowNoun, monthTotals(months), true) };
+      }}
       failedFileName={config.failedFileName}
       blockedMessage={periodClosed ? messages.periodClosed : undefined}
       templateRows={templateRows}

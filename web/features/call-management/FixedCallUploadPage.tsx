@@ -21,6 +21,7 @@ const FIXED_CALL_UPLOAD: CallPlanUploadConfig<FixedCallColumn> = {
   failedFileName: 'Error Fix Call.xls',
   cleanFileName: 'Valid Data Fix Call.xls',
   hint: messages.fixedCallUploadHint,
+  rowNoun: messages.callPlanVisit,
   currentPlan: async (orgID) =>
     (await call(contract.callManagement.downloadtemplatefc, { orgID })).map((r) =>
       templateRowOf(r, FIXED_CALL_COLUMNS),

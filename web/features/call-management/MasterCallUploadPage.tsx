@@ -26,6 +26,7 @@ const MASTER_CALL_UPLOAD: CallPlanUploadConfig<MasterCallColumn> = {
   failedFileName: 'Error Master Call.xls',
   cleanFileName: 'Valid Data Master Call.xls',
   hint: messages.masterCallUploadHint,
+  rowNoun: messages.masterCallRow,
   currentPlan: async (orgID) =>
     (await call(contract.callManagement.downloadtemplatemastercall, { orgID })).map((r) =>
       templateRowOf(r, MASTER_CALL_COLUMNS),
