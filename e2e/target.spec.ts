@@ -3,7 +3,9 @@
  * office): last month's branch-months with their totals, GAP and status, the totals of all, and
  * 'Summary Target.xls' read back.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { TargetRow } from '../common/contract/target';
 import {
@@ -409,4 +411,64 @@ test('Upload Target: the alternate sheet previewed, a row lacking a column skipp
   await page.getByRole('button', { name: messages.submitDataTarget }).click();
   await confirmSubmit(page);
   await expect(page.getByTestId('import-result')).toHaveText(messages.targetRowsSkipped(2, 1));
+});
+
+/** A folder of its own for the files a test writes, changes and chooses again from disk. */
+const diskFolder = () => mkdtempSync(path.join(tmpdir(), 'armada-upload-'));
+
+/** A head office target sheet row of next month for a recommended key, with its value. */
+function nextMonthRow(t: TargetRow, value: string | number): (string | number)[] {
+  const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1);
+  const keys = [t.BRANCH_CODE, t.BISNIS, t.LINI_ID, t.PRODUCT_SUB_LINE, t.OUTLET_CHANNEL_GROUP];
+  return [
+    next.getFullYear(),
+    next.getMonth() + 1,
+    ...keys,
+    t.ROLE_POSITION_CODE,
+    t.TERITORY_GEO_GROUP,
+    value,
+    0,
+  ];
+}
+
+test('Submit Target: a file corrected on disk and chosen again under its name is read again, and again after Remove file', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Submit Target');
+  const keys = (await recommendation(page, 'JKT', 0)).slice(0, 3);
+  const good = keys.map((t, i) => nextMonthRow(t, 200_000_000 + i));
+  const file = path.join(diskFolder(), 'x.xls');
+  const writeSheet = (rows: (string | number)[][]) =>
+    writeFileSync(file, sheetUpload([[...TARGET_HO_COLUMNS], ...rows], 'x.xls').buffer);
+  let checks = 0;
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/target/upload') checks++;
+  });
+  const input = page.getByTestId('file-input');
+  const failedTab = page.getByRole('tab', { name: /Error Data/ });
+  const cleanTab = page.getByRole('tab', { name: /Clean Data/ });
+
+  writeSheet([...good, nextMonthRow(keys[0] as TargetRow, '-5')]);
+  await input.setInputFiles(file);
+  await expect(failedTab).toHaveText('Error Data (1)');
+  await expect(cleanTab).toHaveText(`Clean Data (${good.length})`);
+  expect(checks).toBe(1);
+
+  // Corrected in place, chosen again: checked again, the old error gone.
+  writeSheet(good);
+  await input.setInputFiles(file);
+  await expect(failedTab).toHaveText('Error Data (0)');
+  await expect(cleanTab).toHaveText(`Clean Data (${good.length})`);
+  expect(checks).toBe(2);
+  await expect(page.getByTestId('submit-upload')).toBeEnabled();
+
+  // Removed, then the same file chosen again.
+  await page.getByRole('button', { name: messages.removeFile }).click();
+  await expect(page.getByTestId('chosen-file')).toBeHidden();
+  await expect(cleanTab).toBeHidden();
+  await input.setInputFiles(file);
+  await expect(page.getByTestId('chosen-file')).toContainText('x.xls');
+  await expect(cleanTab).toHaveText(`Clean Data (${good.length})`);
+  expect(checks).toBe(3);
 });

@@ -29,7 +29,7 @@ import { type FileRejection, useDropzone } from 'react-dropzone';
 import type { ExcelTemplate } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ApiError, saveBlob } from '../../lib/api';
-import { type ConfirmOptions, useConfirm } from '../ConfirmDialog';
+import { useConfirm } from '../ConfirmDialog';
 import { notify } from '../Snackbar';
 import { type FileKind, pickerAccept, uploadableFileName } from './file-type';
 import {
@@ -100,13 +100,6 @@ export interface ImportScreenProps<C extends string> {
   preview?: boolean;
   /** The Submit button's label where the spec names it otherwise ('Submit Data Target'). */
   submitLabel?: string;
-  /**
-   * Shown above Submit once a file is checked (what the submit would change, e.g. the stored call
-   * plan rows a file replaces), with any choice the user makes about it.
-   */
-  checkSummary?(state: ImportState): ReactNode;
-  /** The confirmation's texts for this submit (what it will change); the default asks only 'Are you Sure to Continue ?'. */
-  confirmOptions?(state: ImportState): ConfirmOptions | undefined;
 }
 
 const formatSize = (bytes: number) =>
@@ -158,6 +151,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
   );
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    forgetInputFile();
     if (accepted.length + rejected.length > 1) {
       notify.error(messages.oneFileOnly);
       return;
@@ -173,12 +167,26 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
     void acceptFile(file, state.fileNo + 1);
   };
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     onDrop,
     maxFiles: 1,
     multiple: false,
     disabled: busy,
   });
+
+  /**
+   * The file input forgets its file once the file is taken (or removed): a browser reports no
+   * change when the file chosen has the name the input already holds, so the same file corrected
+   * on disk, or chosen again after Remove file, would otherwise never be read again.
+   */
+  function forgetInputFile() {
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  const removeFile = () => {
+    forgetInputFile();
+    dispatch({ type: 'fileCleared' });
+  };
 
   const validates = !!validation;
   const submitAllowed = canSubmit(state, {
@@ -192,7 +200,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
       if (props.emptySubmitMessage) notify.error(props.emptySubmitMessage);
       return;
     }
-    if (!(await confirm(props.confirmOptions?.(state)))) return;
+    if (!(await confirm())) return;
     dispatch({ type: 'sending' });
     try {
       const outcome = await props.submit(state);
@@ -299,12 +307,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
           />
           <Tooltip title={messages.removeFile}>
             <span>
-              <IconButton
-                size="small"
-                aria-label={messages.removeFile}
-                onClick={() => dispatch({ type: 'fileCleared' })}
-                disabled={busy}
-              >
+              <IconButton size="small" aria-label={messages.removeFile} onClick={removeFile} disabled={busy}>
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </span>
@@ -330,10 +333,6 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         <Alert severity="error" sx={{ mt: 2 }} data-testid="import-error">
           {state.error}
         </Alert>
-      ) : null}
-
-      {props.checkSummary && state.validation && state.stage === 'ready' ? (
-        <Box sx={{ mt: 2 }}>{props.checkSummary(state)}</Box>
       ) : null}
 
       <Box sx={{ mt: 2 }}>
