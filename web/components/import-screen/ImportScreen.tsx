@@ -29,7 +29,7 @@ import { type FileRejection, useDropzone } from 'react-dropzone';
 import type { ExcelTemplate } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ApiError, saveBlob } from '../../lib/api';
-import { useConfirm } from '../ConfirmDialog';
+import { type ConfirmOptions, useConfirm } from '../ConfirmDialog';
 import { notify } from '../Snackbar';
 import { type FileKind, pickerAccept, uploadableFileName } from './file-type';
 import {
@@ -100,6 +100,13 @@ export interface ImportScreenProps<C extends string> {
   preview?: boolean;
   /** The Submit button's label where the spec names it otherwise ('Submit Data Target'). */
   submitLabel?: string;
+  /**
+   * Shown above Submit once a file is checked (what the submit would change, e.g. the stored call
+   * plan rows a file replaces), with any choice the user makes about it.
+   */
+  checkSummary?(state: ImportState): ReactNode;
+  /** The confirmation's texts for this submit (what it will change); the default asks only 'Are you Sure to Continue ?'. */
+  confirmOptions?(state: ImportState): ConfirmOptions | undefined;
 }
 
 const formatSize = (bytes: number) =>
@@ -200,7 +207,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
       if (props.emptySubmitMessage) notify.error(props.emptySubmitMessage);
       return;
     }
-    if (!(await confirm())) return;
+    if (!(await confirm(props.confirmOptions?.(state)))) return;
     dispatch({ type: 'sending' });
     try {
       const outcome = await props.submit(state);
@@ -333,6 +340,10 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         <Alert severity="error" sx={{ mt: 2 }} data-testid="import-error">
           {state.error}
         </Alert>
+      ) : null}
+
+      {props.checkSummary && state.validation && state.stage === 'ready' ? (
+        <Box sx={{ mt: 2 }}>{props.checkSummary(state)}</Box>
       ) : null}
 
       <Box sx={{ mt: 2 }}>
