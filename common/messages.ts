@@ -536,6 +536,15 @@ export const messages = {
   reasonMappingTwice:
     'Baris duplikat di dalam file (SLS_PERSON_TYPE_ID, PRINCIPAL_LINE, SCH_GROUP, START_DATE).',
   reasonMappingChanged: 'Mapping ini berubah setelah file diperiksa; tidak disimpan.',
+  reasonMappingOverlapsRow: (start: string, end: string) =>
+    `Periode bertumpuk dengan baris lain di file ini untuk mapping yang sama (START_DATE ${start}, END_DATE ${end}).`,
+  reasonMappingOverlapsStored: (start: string, end: string) =>
+    `Periode bertumpuk dengan mapping tersimpan START_DATE ${start} s/d END_DATE ${end}, yang mulai sesudah START_DATE baris ini; isi END_DATE sebelum ${start}.`,
+  noteMappingEnded: (start: string, end: string, newEnd: string) =>
+    `Mapping tersimpan ${start} s/d ${end} akan diakhiri ${newEnd}.`,
+  mappingsEnded: (n: number) =>
+    `Sukses upload: ${n} mapping tersimpan diakhiri sehari sebelum START_DATE yang baru.`,
+  mappingStoredChanged: 'Mapping tersimpan berubah setelah file diperiksa: upload file kembali.',
   uploadHasFailedRows: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
 
   // Upload Calendar, Overview Calendar's month view, the mapping upload and overview

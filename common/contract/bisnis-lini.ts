@@ -66,8 +66,16 @@ export const mappingChecked = z.object({
   ...columnsAsText,
   IS_VALID: z.enum(['Y', 'N']),
   REASON: z.string(),
+  /**
+   * What the submit will do besides saving the row (a stored period of the same mapping it takes
+   * over, ended the day before its START_DATE), else ''.
+   */
+  NOTE: z.string(),
 });
 export type MappingChecked = z.infer<typeof mappingChecked>;
+
+/** The column the check adds to each row of the sheet. */
+export const MAPPING_NOTE_COLUMN = 'NOTE' satisfies keyof MappingChecked;
 
 export const mappingRow = z.object({
   MAPPING_ID: z.number().int(),
@@ -88,7 +96,7 @@ export const bisnisLini = {
     access: { screens: [S.overview] },
     period: 'MAPPING SUBLINI PRODUCT',
     summary:
-      "Stages the mapping sheet as the caller's batch and answers every row with IS_VALID and REASON: clean rows in success, the rest in failed.",
+      "Stages the mapping sheet as the caller's batch and answers every row with IS_VALID, REASON and NOTE: clean rows in success, the rest in failed. The periods of one mapping (type, line, scheme group) never overlap: a row starting inside a stored period will end it the day before (NOTE says so); one overlapping a later stored period or another row of the file fails, its REASON naming that period.",
     input: z.object({ excelData: z.array(mappingSent).max(MAPPING_MAX_ROWS), orgID: looseInt }),
     output: z.object({ success: z.array(mappingChecked), failed: z.array(mappingChecked) }),
   }),
@@ -100,9 +108,9 @@ export const bisnisLini = {
     write: true,
     period: 'MAPPING SUBLINI PRODUCT',
     summary:
-      "Commits the caller's staged batch when none of its rows failed: a mapping key already stored is updated in place, the change audited. A second submit finds no batch.",
+      "Commits the caller's staged batch when none of its rows failed: a mapping key already stored is updated in place, and a stored period a row starts inside is ended the day before (ended), each change audited. A second submit finds no batch.",
     input: z.object({}),
-    output: z.object({ landed: z.number().int() }),
+    output: z.object({ landed: z.number().int(), ended: z.number().int() }),
   }),
   filter: defineCall({
     method: 'GET',

@@ -3,7 +3,8 @@
  * caller's batch and answers each row with its verdict; /upload commits the caller's staged batch
  * in one statement, and only a batch without a failed row. A key already stored (type, line,
  * scheme group, start date) is updated in place, never doubled; the stored row before the update
- * and the row after it are both kept in the audit log.
+ * and the row after it are both kept in the audit log. The periods of one mapping never overlap
+ * (mapping-periods.ts): a row starting inside a stored period ends it the day before.
  */
 import type { MappingChecked, MappingSent } from '../../../common/contract/bisnis-lini';
 import { messages } from '../../../common/messages';
@@ -20,6 +21,7 @@ import {
   summariseBatch,
   validateBatch,
 } from '../../platform/import';
+import { checkPeriods, endTakenOver, lockMappings, storedClashes, takeOverNotes } from './mapping-periods';
 import { mappingKeySql, mappingRules, type StagedMapping, stagedMapping } from './mapping-rules';
 
 const BATCH = 'bisnis-lini/mapping';
@@ -31,10 +33,21 @@ const owner = (ctx: CallContext): BatchOwner => ({
   orgId: ctx.user.ORG_ID,
 });
 
-/** A staged row as the screen shows it: the sheet's columns, IS_VALID and REASON. */
-function verdict(row: number, data: Record<string, string>, reason: string | null): MappingChecked {
+/** A staged row as the screen shows it: the sheet's columns, IS_VALID, REASON and NOTE. */
+function verdict(
+  row: number,
+  data: Record<string, string>,
+  reason: string | null,
+  note = '',
+): MappingChecked {
   const { MAPPING_KEY: _key, ...columns } = data as StagedMapping;
-  return { ROW: row, ...columns, IS_VALID: reason === null ? 'Y' : 'N', REASON: reason ?? '' };
+  return {
+    ROW: row,
+    ...columns,
+    IS_VALID: reason === null ? 'Y' : 'N',
+    REASON: reason ?? '',
+    NOTE: note,
+  };
 }
 
 /** Stages and checks the sheet; answers every row with its verdict, clean rows in success. */
@@ -42,13 +55,21 @@ export async function stageMappings(
   ctx: CallContext,
   sent: readonly MappingSent[],
 ): Promise<{ success: MappingChecked[]; failed: MappingChecked[] }> {
-  const batchId = await stageBatch(ctx.db, owner(ctx), sent.map(stagedMapping));
-  await validateBatch(ctx.db, batchId, mappingRules());
-  const batch = await readBatch(ctx.db, batchId);
-  const success: MappingChecked[] = [];
-  const failed: MappingChecked[] = [];
-  for (const r of batch.rows) (r.reason === null ? success : failed).push(verdict(r.row, r.data, r.reason));
-  return { success, failed };
+  // In a transaction of its own: the rules that read the whole batch plan their statements inside
+  // one (see withBatchPlanning), and the periods are checked against one view of the stored rows.
+  return ctx.db.transaction(async (tx) => {
+    const batchId = await stageBatch(tx, owner(ctx), sent.map(stagedMapping));
+    await validateBatch(tx, batchId, mappingRules());
+    await checkPeriods(tx, batchId);
+    const notes = await takeOverNotes(tx, batchId);
+    const batch = await readBatch(tx, batchId);
+    const success: MappingChecked[] = [];
+    const failed: MappingChecked[] = [];
+    for (const r of batch.rows) {
+      (r.reason === null ? success : failed).push(verdict(r.row, r.data, r.reason, notes.get(r.row)));
+    }
+    return { success, failed };
+  });
 }
 
 /** The staged row `r`'s key matches the stored mapping `m`. */
@@ -56,13 +77,19 @@ const sameKey = sql`m.sls_person_type_id::text = ${col('SLS_PERSON_TYPE_ID')}
   AND m.principal_line = ${col('PRINCIPAL_LINE')} AND m.sch_group = ${col('SCH_GROUP')}
   AND m.start_date = ${col('START_DATE')}::date`;
 
-/** Commits the caller's staged batch; refuses one with a failed row, and answers the rows saved. */
-export async function submitMappings(ctx: CallContext): Promise<number> {
+/**
+ * Commits the caller's staged batch; refuses one with a failed row. Answers the rows saved and the
+ * stored periods ended because a row took them over.
+ */
+export async function submitMappings(ctx: CallContext): Promise<{ landed: number; ended: number }> {
+  await lockMappings(ctx.db);
   const batchId = await currentBatch(ctx.db, owner(ctx));
   if (batchId === null) throw rule(messages.uploadFileFirst);
   const summary = await summariseBatch(ctx.db, batchId);
   if (summary.clean === 0) throw rule(messages.uploadFileFirst);
   if (summary.failed > 0) throw rule(messages.uploadHasFailedRows);
+  // A period stored since the check (another submit) that a row now overlaps: checked again.
+  if ((await storedClashes(ctx.db, batchId)).length > 0) throw rule(messages.mappingStoredChanged);
   const audit = { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: ENTITY };
   // The rows about to be updated in place, as they are now; commitBatch records each as it lands.
   // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
@@ -72,6 +99,7 @@ export async function submitMappings(ctx: CallContext): Promise<number> {
         FROM import_rows r JOIN bisnis_lini_product_mappings m ON ${sameKey}
         WHERE r.batch_id = ${batchId} AND r.reason IS NULL`,
   );
+  const ended = await endTakenOver(ctx.db, batchId, audit);
   const result = await commitBatch(ctx.db, batchId, {
     table: 'bisnis_lini_product_mappings',
     keyColumn: 'MAPPING_KEY',
@@ -93,5 +121,5 @@ export async function submitMappings(ctx: CallContext): Promise<number> {
         RETURNING ${mappingKeySql} AS key, m.mapping_id::text AS id, to_jsonb(m) AS snapshot`,
   });
   if (!result) throw rule(messages.uploadFileFirst);
-  return result.landed;
+  return { landed: result.landed, ended };
 }

@@ -228,7 +228,7 @@ describe('upload', () => {
       );
     }
     // Open again, the staged batch is still there to submit.
-    expect((await post('upload', {})).json().data).toEqual({ landed: 1 });
+    expect((await post('upload', {})).json().data).toEqual({ landed: 1, ended: 0 });
   });
 });
 
@@ -305,5 +305,150 @@ describe('filters and overview', () => {
       TARGETLEVEL: '',
     });
     expect(none.json().data).toEqual([]);
+  });
+});
+
+describe('periods of one mapping', () => {
+  /** The stored periods of the salesman's mapping on a line and scheme group, in order. */
+  async function periods(line: string, schGroup: string) {
+    const found = await rows<{ start: string; end: string }>(
+      t.database.db,
+      sql`SELECT to_char(m.start_date, 'YYYY-MM-DD') AS start, to_char(m.end_date, 'YYYY-MM-DD') AS end
+          FROM bisnis_lini_product_mappings m JOIN employee_types e ON e.employee_type_id = m.sls_person_type_id
+          WHERE e.code = 'SALESMAN' AND principal_line = ${line} AND sch_group = ${schGroup}
+          ORDER BY m.start_date`,
+    );
+    return found.map((p) => [p.start, p.end]);
+  }
+
+  /** Stored periods of one mapping that overlap another, over the whole table. */
+  async function overlaps() {
+    const [n] = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM bisnis_lini_product_mappings a JOIN bisnis_lini_product_mappings b
+          ON a.sls_person_type_id = b.sls_person_type_id AND a.principal_line = b.principal_line
+            AND a.sch_group = b.sch_group AND a.mapping_id < b.mapping_id
+            AND a.start_date <= b.end_date AND b.start_date <= a.end_date`,
+    );
+    return n?.n ?? -1;
+  }
+
+  it('a new START_DATE inside a stored open-ended period ends it the day before: said at the check, counted on submit, audited', async () => {
+    const id = await salesmanType();
+    // The demo's salesman mapping on FRM-ETH, REGULER: active from 2026-01-01 until 4001-12-31.
+    expect(await periods('FRM-ETH', 'REGULER')).toEqual([['2026-01-01', '4001-12-31']]);
+    const staged = await validate([
+      sent(id, { SCHGROUP: 'REGULER', STARTDATE: '2027-03-01', TARGETLEVEL: 'BISNIS' }),
+    ]);
+    expect(staged.failed).toEqual([]);
+    expect(staged.success[0]?.NOTE).toBe(messages.noteMappingEnded('2026-01-01', '4001-12-31', '2027-02-28'));
+
+    const res = await post('upload', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { landed: 1, ended: 1 }, message: messages.mappingsEnded(1) });
+    expect(await periods('FRM-ETH', 'REGULER')).toEqual([
+      ['2026-01-01', '2027-02-28'],
+      ['2027-03-01', '4001-12-31'],
+    ]);
+    expect(await overlaps()).toBe(0);
+
+    const audit = await rows<{
+      before: { end_date: string };
+      after: { end_date: string; start_date: string };
+    }>(
+      t.database.db,
+      sql`SELECT before, after FROM audit_log WHERE entity = 'bisnis-lini-mapping' AND action = 'upload:ended'`,
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.before.end_date).toBe('4001-12-31');
+    expect(audit[0]).toMatchObject({ after: { start_date: '2026-01-01', end_date: '2027-02-28' } });
+
+    // A row with a stored START_DATE is that row, updated in place: nothing else is ended.
+    const again = await validate([
+      sent(id, { SCHGROUP: 'REGULER', STARTDATE: '2027-03-01', TARGETLEVEL: 'LINI', ENDDATE: '2030-12-31' }),
+    ]);
+    expect(again.success[0]?.NOTE).toBe('');
+    expect((await post('upload', {})).json()).toMatchObject({
+      data: { landed: 1, ended: 0 },
+      message: messages.uploadSuccess,
+    });
+    expect(await periods('FRM-ETH', 'REGULER')).toEqual([
+      ['2026-01-01', '2027-02-28'],
+      ['2027-03-01', '2030-12-31'],
+    ]);
+  });
+
+  it('refuses a row a later stored period starts inside, and rows of the file that overlap, naming the other period', async () => {
+    const id = await salesmanType();
+    const sch = 'PERIODS';
+    await validate([
+      sent(id, { SCHGROUP: sch, STARTDATE: '2027-01-01', ENDDATE: '2027-06-30' }),
+      sent(id, { SCHGROUP: sch, STARTDATE: '2027-07-01', ENDDATE: '4001-12-31' }),
+    ]);
+    expect((await post('upload', {})).json().data).toEqual({ landed: 2, ended: 0 });
+    const before = await mappingCount();
+
+    const answer = await validate([
+      // Starts inside the first stored period, but the second starts inside its dates.
+      sent(id, { SCHGROUP: sch, STARTDATE: '2027-05-01', ENDDATE: '2027-12-31' }),
+      // Ends before the second: it takes over the rest of the first.
+      sent(id, { SCHGROUP: sch, STARTDATE: '2027-05-01', ENDDATE: '2027-06-15', PRINCIPALLINE: 'FRM-OTC' }),
+      // Three rows of one new mapping: the second and third overlap the rows before them.
+      sent(id, { SCHGROUP: 'PERIODS FILE', STARTDATE: '2028-01-01', ENDDATE: '2028-12-31' }),
+      sent(id, { SCHGROUP: 'PERIODS FILE', STARTDATE: '2029-01-01', ENDDATE: '4001-12-31' }),
+      sent(id, { SCHGROUP: 'PERIODS FILE', STARTDATE: '2028-06-01', ENDDATE: '4001-12-31' }),
+      // Back to back: no overlap.
+      sent(id, { SCHGROUP: 'PERIODS NEXT', STARTDATE: '2030-01-01', ENDDATE: '2030-12-31' }),
+      sent(id, { SCHGROUP: 'PERIODS NEXT', STARTDATE: '2031-01-01', ENDDATE: '4001-12-31' }),
+    ]);
+    expect(answer.failed.map((r) => [r.ROW, r.REASON])).toEqual([
+      [2, messages.reasonMappingOverlapsStored('2027-07-01', '4001-12-31')],
+      [5, messages.reasonMappingOverlapsRow('2028-06-01', '4001-12-31')],
+      [6, messages.reasonMappingOverlapsRow('2028-01-01', '2028-12-31')],
+    ]);
+    expect(answer.success.map((r) => [r.ROW, r.NOTE])).toEqual([
+      [3, ''],
+      [4, ''],
+      [7, ''],
+      [8, ''],
+    ]);
+    expect((await post('upload', {})).json().message).toBe(messages.uploadHasFailedRows);
+    expect(await mappingCount()).toBe(before);
+    expect(await periods('FRM-ETH', sch)).toEqual([
+      ['2027-01-01', '2027-06-30'],
+      ['2027-07-01', '4001-12-31'],
+    ]);
+
+    // Corrected: the row ends before the later period, and takes over the rest of the first.
+    const corrected = await validate([
+      sent(id, { SCHGROUP: sch, STARTDATE: '2027-05-01', ENDDATE: '2027-06-15' }),
+    ]);
+    expect(corrected.success[0]?.NOTE).toBe(
+      messages.noteMappingEnded('2027-01-01', '2027-06-30', '2027-04-30'),
+    );
+    expect((await post('upload', {})).json().data).toEqual({ landed: 1, ended: 1 });
+    expect(await periods('FRM-ETH', sch)).toEqual([
+      ['2027-01-01', '2027-04-30'],
+      ['2027-05-01', '2027-06-15'],
+      ['2027-07-01', '4001-12-31'],
+    ]);
+    expect(await overlaps()).toBe(0);
+  });
+
+  it('refuses a submit whose row a period stored since the check now overlaps', async () => {
+    const id = await salesmanType();
+    const sch = 'PERIODS LATE';
+    expect((await validate([sent(id, { SCHGROUP: sch, STARTDATE: '2027-01-01' })])).failed).toEqual([]);
+    // Another upload lands a later period of the same mapping meanwhile.
+    await t.database.db.execute(
+      sql`INSERT INTO bisnis_lini_product_mappings (sls_person_type_id, sls_person_type, principal_line,
+            bisnis_group, sch_group, target_level, mapping_level, dot_flag, start_date, end_date, status)
+          VALUES (${Number(id)}, 'SALESMAN', 'FRM-ETH', 'FARMA', ${sch}, 'LINI', 'SUBLINI', 'N',
+            '2027-09-01', '4001-12-31', 'ACTIVE')`,
+    );
+    const res = await post('upload', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(messages.mappingStoredChanged);
+    expect(await periods('FRM-ETH', sch)).toEqual([['2027-09-01', '4001-12-31']]);
   });
 });

@@ -16,12 +16,15 @@ const bl = contract.bisnisLini;
 export const bisnisLiniRoutes = (): Implementation[] => [
   implementUpload(bl.validation, async ({ excelData }, ctx) => {
     assertHeadOffice(ctx.scope);
+    // A mapping names no branch: head office's own period of the type decides.
+    await ctx.assertPeriodOpen([]);
     return stageMappings(ctx, excelData);
   }),
   implement(bl.upload, async (_input, ctx) => {
     assertHeadOffice(ctx.scope);
-    const landed = await submitMappings(ctx);
-    return new Answer({ landed }, messages.uploadSuccess);
+    await ctx.assertPeriodOpen([]);
+    const saved = await submitMappings(ctx);
+    return new Answer(saved, saved.ended > 0 ? messages.mappingsEnded(saved.ended) : messages.uploadSuccess);
   }),
   implement(bl.filter, async (_input, ctx) => mappingFilters(ctx.db)),
   implement(bl.overview, async (input, ctx) =>

@@ -2,14 +2,19 @@
  * Upload Mapping Bisnis Lini Product (/mapping-sublini-product/upload): the eleven-column sheet as
  * a legacy .xls ('Gunakan template XLS'), behind the MAPPING SUBLINI PRODUCT period ('Periode
  * sudah ditutup.'). The server stages and checks the rows (tabs Error Mapping and Clean Data, with
- * exports); Submit, after the confirmation and only with no failed row, commits the staged batch
- * and goes on to the overview.
+ * exports; NOTE tells a clean row that ends a stored period of its mapping); Submit, after the
+ * confirmation and only with no failed row, commits the staged batch and goes on to the overview,
+ * its message counting the stored periods ended.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { contract } from '../../../common/contract';
-import { MAPPING_MAX_ROWS, type MappingColumn } from '../../../common/contract/bisnis-lini';
+import {
+  MAPPING_MAX_ROWS,
+  MAPPING_NOTE_COLUMN,
+  type MappingColumn,
+} from '../../../common/contract/bisnis-lini';
 import { MAPPING_TEMPLATE } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
@@ -46,6 +51,8 @@ export function MappingUploadPage() {
       cleanTabLabel: messages.cleanDataTab,
       failedFileName: MAPPING_ERROR_FILE_NAME,
       cleanFileName: MAPPING_CLEAN_FILE_NAME,
+      // What a clean row does besides landing: a stored period it takes over, ended the day before.
+      extraColumns: [MAPPING_NOTE_COLUMN],
       allClean: true,
     }),
     [orgID],

@@ -34,12 +34,13 @@ describe('mapping rows', () => {
       ...sheet,
       IS_VALID: REASON === '' ? 'Y' : 'N',
       REASON,
+      NOTE: '',
     });
     const v = mappingValidation(
       { success: [checked(2, '')], failed: [checked(3, messages.reasonMappingLine)] },
       [2, 7],
     );
-    expect(v.clean).toEqual([{ ...sheet, ROW: 2, REASON: '' }]);
-    expect(v.failed).toEqual([{ ...sheet, ROW: 7, REASON: messages.reasonMappingLine }]);
+    expect(v.clean).toEqual([{ ...sheet, ROW: 2, REASON: '', NOTE: '' }]);
+    expect(v.failed).toEqual([{ ...sheet, ROW: 7, REASON: messages.reasonMappingLine, NOTE: '' }]);
   });
 });
