@@ -1,7 +1,7 @@
 /**
- * Upload Mapping Bisnis Lini Product (/mapping-sublini-product/upload): the eleven-column sheet as
- * a legacy .xls ('Gunakan template XLS'), behind the MAPPING SUBLINI PRODUCT period ('Periode
- * sudah ditutup.'). The server stages and checks the rows (tabs Error Mapping and Clean Data, with
+ * Upload Bisnis Lini Product (/mapping-sublini-product/upload), titled as its menu entry: the
+ * eleven-column sheet as a legacy .xls ('Gunakan template XLS'), behind the MAPPING SUBLINI
+ * PRODUCT period ('Periode sudah ditutup.'). The server stages and checks the rows (tabs Error Mapping and Clean Data, with
  * exports; NOTE tells a clean row that ends a stored period of its mapping); Submit, after the
  * confirmation and only with no failed row, commits the staged batch and goes on to the overview,
  * its message counting the stored periods ended.
