@@ -326,8 +326,13 @@ export const messages = {
   rejectTitle: (branch: string, periode: string) => `Reject target ${branch}, ${periode}`,
   confirmReopen: 'Buka kembali bulan yang sudah di-approve ini untuk cabang?',
   searchTargetOverview: 'Search Target Overview',
+  targetNotSubmittedTitle: (periode: string, n: number) =>
+    `Belum submit target cabang ${periode} (${n} cabang):`,
+  targetAllSubmitted: (periode: string) => `Semua cabang sudah submit target cabang ${periode}.`,
   targetTotals: (ho: string, cab: string, gap: string) => `Total HO ${ho} · Total Cabang ${cab} · GAP ${gap}`,
   targetNothingToApprove: 'Tidak ada target NEW untuk di-approve.',
+  targetNotSubmitted: (periode: string, branches: readonly string[]) =>
+    `Cabang ${branches.join(', ')} belum submit target cabang untuk ${periode}; target ini belum dapat di-approve.`,
   targetNothingToReject: 'Tidak ada target NEW untuk di-reject.',
   targetNothingToReopen: 'Tidak ada target yang sudah di-approve untuk dibuka kembali.',
   targetNothingToDelete: 'Tidak ada target cabang untuk dihapus.',
@@ -521,7 +526,7 @@ export const messages = {
   callWeekShort: (week: number) => `W${week}`,
 
   // Business line product mapping (spec part 2 sections 5 and 7)
-  uploadMappingBisnisLini: 'Upload Bisnis Lini Product',
+  uploadMappingBisnisLini: 'Upload Mapping Bisnis Lini Product',
   overviewBisnisLini: 'Overview Bisnis Lini Product',
   searchOverview: 'Search Overview',
   reasonMappingRequired: (column: string) => `${column} wajib diisi.`,

@@ -81,6 +81,11 @@ export const targetSummaryRow = targetSums.extend({
   BRANCH_DESC: z.string(),
   /** The branch-month's status: every row of it shares one. */
   STATUS: z.enum(TARGET_STATUSES),
+  /**
+   * The branch has submitted its own target for the month (some target carries VALUE_TGT_CAB);
+   * until then the month holds head office's recommendation only and cannot be approved.
+   */
+  BRANCH_SUBMITTED: z.boolean(),
 });
 export type TargetSummaryRow = z.infer<typeof targetSummaryRow>;
 
@@ -122,7 +127,15 @@ export type TargetLiniRow = z.infer<typeof targetLiniRow>;
 /** The summary by position of the branch approval screen, with its total row computed on the screen. */
 export const targetPositionSum = targetSums.extend({ ROLE_POSITION_CODE: z.string() });
 
-export const targetOverview = z.object({ DetailTarget: z.array(targetSummaryRow), SUMTarget: targetSums });
+export const targetOverview = z.object({
+  DetailTarget: z.array(targetSummaryRow),
+  SUMTarget: targetSums,
+  /**
+   * The branches of the selection (the caller's sales branches, or the one asked) that have not
+   * submitted their own target for the month: head office's recommendation only, or nothing yet.
+   */
+  NOT_SUBMITTED: z.array(branch),
+});
 export const targetDetail = z.object({ DetailTarget: z.array(targetRow), SUMTarget: targetSums });
 
 const sheetCell = z.union([z.string().max(200), z.number()]).transform(String);

@@ -4,12 +4,11 @@ import { contract } from '../../../common/contract';
 import type { TargetStatus } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import { branchesInScope } from '../../platform/branches';
 import { rule } from '../../platform/errors';
 import { Answer, type Implementation, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
 import { assertHeadOffice, orgAsked } from '../../platform/scope';
-import { summaryRows, sumsOf, type TargetMonth } from './summary';
+import { notSubmitted, summaryRows, sumsOf, type TargetMonth, targetBranches } from './summary';
 import { approveTargets, deleteBranchTargets, rejectTargets, reopenTargets } from './target-decisions';
 import { liniRows, positionSums, targetRows } from './target-detail';
 import { stageTargets, submitTargets, uploadAlternate } from './target-upload';
@@ -49,30 +48,21 @@ const valuesOf = (r: { VALUE_TGT_HO: number; VALUE_TGT_CAB: number | null }) => 
 });
 
 export const targetRoutes = (): Implementation[] => [
-  implement(tg.selectBranch, async (_input, ctx) => {
-    const inScope = await branchesInScope(ctx.db, ctx.scope);
-    // Targets are set for branches that serve customers (head office's own branch serves none).
-    const serving = await rows<{ code: string }>(
-      ctx.db,
-      sql`SELECT b.branch_code AS code FROM branches b
-          WHERE EXISTS (SELECT 1 FROM customers c WHERE c.branch_code = b.branch_code)`,
-    );
-    const codes = new Set(serving.map((r) => r.code));
-    return inScope.filter((b) => codes.has(b.BRANCH_CODE));
-  }),
+  implement(tg.selectBranch, async (_input, ctx) => targetBranches(ctx.db, ctx.scope)),
   implement(tg.selectReason, async (_input, ctx) =>
     rows<{ REASON_ID: number; REASON_DESC: string }>(
       ctx.db,
       sql`SELECT reason_id AS "REASON_ID", reason_desc AS "REASON_DESC" FROM target_delete_reasons ORDER BY reason_id`,
     ),
   ),
-  implement(tg.overview, async ({ MonthID, YearID, BranchCode }, ctx) => {
-    const detail = await summaryRows(ctx.db, ctx.scope, {
-      year: YearID,
-      month: MonthID,
-      branchCode: branchAsked(BranchCode),
-    });
-    return { DetailTarget: detail, SUMTarget: sumsOf(detail) };
+  implement(tg.overview, async (input, ctx) => {
+    const m = monthOf(input);
+    const detail = await summaryRows(ctx.db, ctx.scope, m);
+    return {
+      DetailTarget: detail,
+      SUMTarget: sumsOf(detail),
+      NOT_SUBMITTED: await notSubmitted(ctx.db, ctx.scope, m, detail),
+    };
   }),
   implement(tg.overviewbranch, async (input, ctx) => {
     const detail = await targetRows(ctx.db, ctx.scope, {
@@ -92,8 +82,13 @@ export const targetRoutes = (): Implementation[] => [
     DetailTarget: await targetRows(ctx.db, ctx.scope, oneBranchMonth(input)),
   })),
   implement(tg.approval, async (input, ctx) => {
-    const detail = await summaryRows(ctx.db, ctx.scope, monthOf(input));
-    return { DetailTarget: detail, SUMTarget: sumsOf(detail) };
+    const m = monthOf(input);
+    const detail = await summaryRows(ctx.db, ctx.scope, m);
+    return {
+      DetailTarget: detail,
+      SUMTarget: sumsOf(detail),
+      NOT_SUBMITTED: await notSubmitted(ctx.db, ctx.scope, m, detail),
+    };
   }),
   implement(tg.approve, async (input, ctx) => {
     assertHeadOffice(ctx.scope);

@@ -4,8 +4,10 @@
  * head office), and the totals of the whole selection.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { Branch } from '../../../common/contract/shared-schemas';
 import type { TargetSummaryRow } from '../../../common/contract/target';
-import type { Db } from '../../db/client';
+import { type Db, rows } from '../../db/client';
+import { branchesInScope } from '../../platform/branches';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
@@ -22,6 +24,12 @@ export interface TargetMonth {
  */
 export const branchMonthStatus = sql`CASE WHEN bool_or(t.status = 'REJECT') THEN 'REJECT'
   WHEN bool_and(t.status = 'APPROVE') THEN 'APPROVE' ELSE 'NEW' END`;
+
+/**
+ * Whether the branch has submitted its own target for a branch-month (an aggregate over its rows):
+ * a row carries the branch's value once the branch's sheet is saved, and loses it on a delete.
+ */
+export const branchSubmitted = sql`bool_or(t.value_tgt_cab IS NOT NULL)`;
 
 /** Sums of money with two decimals, added as numbers (numeric in SQL, exact to the cent). */
 export const roundCents = (n: number) => Math.round(n * 100) / 100;
@@ -47,19 +55,50 @@ export function summaryRows(db: Db, scope: Scope, m: TargetMonth): Promise<Targe
     SumTargetCabang: sql`s.cab`,
     GAP: sql`s.cab - s.ho`,
     STATUS: sql`s.status`,
+    BRANCH_SUBMITTED: sql`s.submitted`,
   };
   return readJsonBatch<TargetSummaryRow>(
     db,
     sql`SELECT ${jsonObjectOf(fields)} AS j
       FROM (
         SELECT t.tgt_year_id AS year, t.tgt_month_id AS month, t.org_id, t.branch_code,
-          sum(t.value_tgt_ho) AS ho, sum(coalesce(t.value_tgt_cab, 0)) AS cab, ${branchMonthStatus} AS status
+          sum(t.value_tgt_ho) AS ho, sum(coalesce(t.value_tgt_cab, 0)) AS cab, ${branchMonthStatus} AS status,
+          ${branchSubmitted} AS submitted
         FROM targets t
         WHERE ${targetMonthWhere(scope, m)}
         GROUP BY t.tgt_year_id, t.tgt_month_id, t.org_id, t.branch_code
       ) s
       JOIN branches b ON b.branch_code = s.branch_code
       ORDER BY b.branch_desc, s.branch_code`,
+  );
+}
+
+/** The branches of the caller's scope that targets are set for: those serving customers (not head office's own). */
+export async function targetBranches(db: Db, scope: Scope): Promise<Branch[]> {
+  const inScope = await branchesInScope(db, scope);
+  const serving = await rows<{ code: string }>(
+    db,
+    sql`SELECT b.branch_code AS code FROM branches b
+        WHERE EXISTS (SELECT 1 FROM customers c WHERE c.branch_code = b.branch_code)`,
+  );
+  const codes = new Set(serving.map((r) => r.code));
+  return inScope.filter((b) => codes.has(b.BRANCH_CODE));
+}
+
+/**
+ * The branches of the month asked (every target branch of the scope, or the one named) whose own
+ * target is not in: no summary row of theirs is flagged submitted, whether head office has
+ * recommended anything for them or not.
+ */
+export async function notSubmitted(
+  db: Db,
+  scope: Scope,
+  m: TargetMonth,
+  summary: readonly TargetSummaryRow[],
+): Promise<Branch[]> {
+  const submitted = new Set(summary.filter((r) => r.BRANCH_SUBMITTED).map((r) => r.BRANCH_CODE));
+  return (await targetBranches(db, scope)).filter(
+    (b) => (m.branchCode === undefined || b.BRANCH_CODE === m.branchCode) && !submitted.has(b.BRANCH_CODE),
   );
 }
 

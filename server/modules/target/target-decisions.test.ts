@@ -210,3 +210,67 @@ describe('Delete Target Cabang', () => {
     );
   });
 });
+
+describe('approving a month the branch has not submitted', () => {
+  const periode = (m: { YearID: number; MonthID: number }) =>
+    `${m.YearID}-${String(m.MonthID).padStart(2, '0')}`;
+  /** The branches of the month whose targets carry a branch value. */
+  const submitted = async (m: { YearID: number; MonthID: number }) =>
+    (
+      await rows<{ branch: string }>(
+        t.database.db,
+        sql`SELECT DISTINCT branch_code AS branch FROM targets WHERE tgt_year_id = ${m.YearID}
+            AND tgt_month_id = ${m.MonthID} AND value_tgt_cab IS NOT NULL ORDER BY 1`,
+      )
+    ).map((r) => r.branch);
+
+  it("flags each branch-month of the summaries with whether the branch's own target is in", async () => {
+    const m = month(0);
+    const summary = await data<{ DetailTarget: { BRANCH_CODE: string; BRANCH_SUBMITTED: boolean }[] }>(
+      'overview',
+      { ...m, BranchCode: '0' },
+      ho,
+    );
+    const flagged = summary.DetailTarget.filter((r) => r.BRANCH_SUBMITTED).map((r) => r.BRANCH_CODE);
+    expect(flagged.sort()).toEqual(await submitted(m));
+    // This month most branches hold head office's recommendation only.
+    expect(summary.DetailTarget.find((r) => r.BRANCH_CODE === 'BDG')?.BRANCH_SUBMITTED).toBe(false);
+  });
+
+  it("refuses to approve head office's recommendation alone, naming the branch, and approves only submitted months of ALL BRANCH", async () => {
+    const m = month(0);
+    const bdg = await post('approve', { ...m, BranchCode: 'BDG' }, ho);
+    expect(bdg.statusCode).toBe(422);
+    expect(bdg.json().message).toBe(messages.targetNotSubmitted(periode(m), ['BDG']));
+    expect(await statusOf('BDG', 0)).toEqual(['NEW']);
+
+    // ALL BRANCH: the submitted branches' NEW targets are approved, the others wait.
+    const [waiting] = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM targets t WHERE tgt_year_id = ${m.YearID} AND tgt_month_id = ${m.MonthID}
+          AND status = 'NEW' AND EXISTS (SELECT 1 FROM targets s WHERE s.tgt_year_id = t.tgt_year_id
+          AND s.tgt_month_id = t.tgt_month_id AND s.branch_code = t.branch_code AND s.value_tgt_cab IS NOT NULL)`,
+    );
+    expect(waiting?.n).toBeGreaterThan(0);
+    const all = await data<{ approved: number }>('approve', { ...m, BranchCode: '0' }, ho);
+    expect(all.approved).toBe(waiting?.n);
+    expect(await statusOf('BDG', 0)).toEqual(['NEW']);
+    const again = await post('approve', { ...m, BranchCode: '0' }, ho);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toMatch(
+      new RegExp(`^Cabang .*BDG.* belum submit target cabang untuk ${periode(m)}`),
+    );
+  });
+
+  it('refuses the branch approval of a month whose branch values were deleted', async () => {
+    const m = { ...month(0), BranchCode: 'BKS' };
+    // Whatever the tests before left of Bekasi's month: open it, and clear the branch's values.
+    await post('reopen', m, ho);
+    await post('deletecab', { ...m, SELECTED_REASON: 1 }, branchHead);
+    expect(await submitted(month(0))).not.toContain('BKS');
+    const res = await post('approvecab', m, branchHead);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(messages.targetNotSubmitted(periode(m), ['BKS']));
+    expect(await statusOf('BKS', 0)).not.toContain('APPROVE');
+  });
+});

@@ -3,7 +3,9 @@
  * delete; how a target becomes REJECT, and how an approved month opens again, are Armada's:
  * - approve (head office, /target/approve; or the branch, /target/approvecab, within its scope):
  *   every NEW target of the selection becomes APPROVE, with who and when; approved months are
- *   locked against uploads and deletes;
+ *   locked against uploads and deletes. Only the months the branch has submitted its own target
+ *   for: a month holding head office's recommendation alone has nothing of the branch to approve,
+ *   and is refused naming the branches;
  * - reject (head office, /target/reject, with a reason): the NEW targets of a branch-month become
  *   REJECT, the reason kept on them; the branch's next upload puts them back to NEW;
  * - reopen (head office, /target/reopen): the APPROVE targets of a branch-month become NEW again;
@@ -13,13 +15,17 @@
  * Each is one UPDATE of the rows in their state: two approvers at once approve each row once, and
  * the second is told there was nothing left to approve.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TargetStatus } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
 import { rows } from '../../db/client';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import { type TargetMonth, targetMonthWhere } from './summary';
+
+/** The target's branch-month holds the branch's own target (some row of it carries its value). */
+const ofSubmittedMonth = sql`EXISTS (SELECT 1 FROM targets s WHERE s.tgt_year_id = t.tgt_year_id
+  AND s.tgt_month_id = t.tgt_month_id AND s.branch_code = t.branch_code AND s.value_tgt_cab IS NOT NULL)`;
 
 interface Changed {
   id: number;
@@ -30,14 +36,14 @@ interface Changed {
 async function moveStatus(
   ctx: CallContext,
   m: TargetMonth,
-  change: { from: TargetStatus; to: TargetStatus; reason?: string; action: string },
+  change: { from: TargetStatus; to: TargetStatus; reason?: string; action: string; only?: SQL },
 ): Promise<number> {
   const approved = change.to === 'APPROVE';
   const changed = await rows<Changed>(
     ctx.db,
     sql`WITH before AS (
           SELECT t.target_id, to_jsonb(t) AS snapshot FROM targets t
-          WHERE ${targetMonthWhere(ctx.scope, m)} AND t.status = ${change.from}
+          WHERE ${targetMonthWhere(ctx.scope, m)} AND t.status = ${change.from} ${change.only ? sql`AND ${change.only}` : sql``}
           FOR UPDATE)
         UPDATE targets u SET status = ${change.to}, last_update = now(), user_id_update = ${ctx.user.USER_ID},
           reject_reason = ${change.to === 'REJECT' ? (change.reason ?? null) : null},
@@ -60,9 +66,22 @@ async function moveStatus(
 }
 
 export async function approveTargets(ctx: CallContext, m: TargetMonth, action: string): Promise<number> {
-  const n = await moveStatus(ctx, m, { from: 'NEW', to: 'APPROVE', action });
-  if (n === 0) throw rule(messages.targetNothingToApprove);
-  return n;
+  const n = await moveStatus(ctx, m, { from: 'NEW', to: 'APPROVE', action, only: ofSubmittedMonth });
+  if (n > 0) return n;
+  // Nothing approved: say whether targets still wait for their branch, or nothing waits at all.
+  const waiting = await rows<{ branch: string }>(
+    ctx.db,
+    sql`SELECT DISTINCT t.branch_code AS branch FROM targets t
+        WHERE ${targetMonthWhere(ctx.scope, m)} AND t.status = 'NEW' ORDER BY 1`,
+  );
+  if (waiting.length === 0) throw rule(messages.targetNothingToApprove);
+  const periode = `${m.year}-${String(m.month).padStart(2, '0')}`;
+  throw rule(
+    messages.targetNotSubmitted(
+      periode,
+      waiting.map((w) => w.branch),
+    ),
+  );
 }
 
 export async function rejectTargets(ctx: CallContext, m: TargetMonth, reason: string): Promise<number> {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetSummaryRow } from '../../../common/contract/target';
 import { rows, sql } from '../../db/client';
-import { REJECTED_BRANCH } from '../../db/seed/target-data';
+import { REJECTED_BRANCH, SUBMITTED_THIS_MONTH } from '../../db/seed/target-data';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 
 setUpDemoApp();
@@ -25,6 +25,7 @@ async function overview(body: Record<string, unknown>, token: string) {
   return res.json().data as {
     DetailTarget: TargetSummaryRow[];
     SUMTarget: { SumTargetHO: number; SumTargetCabang: number; GAP: number };
+    NOT_SUBMITTED: { BRANCH_CODE: string; BRANCH_DESC: string }[];
   };
 }
 
@@ -95,5 +96,38 @@ describe('Summary Target (head office)', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(/MonthID|YearID/);
     }
+  });
+});
+
+describe('branches that have not submitted', () => {
+  it('lists the sales branches of the month without their own target, for the branch asked', async () => {
+    const month = monthsBack(0);
+    const all = await overview({ ...month, BranchCode: '0' }, ho);
+    const notIn = all.NOT_SUBMITTED.map((b) => b.BRANCH_CODE);
+    // This month only Jakarta and Bekasi have submitted; every other sales branch holds head
+    // office's recommendation alone, and is flagged so on its summary row too.
+    expect(notIn.sort()).toEqual(
+      all.DetailTarget.filter((r) => !SUBMITTED_THIS_MONTH.includes(r.BRANCH_CODE))
+        .map((r) => r.BRANCH_CODE)
+        .sort(),
+    );
+    expect(notIn).toHaveLength(13);
+    expect(
+      all.DetailTarget.filter((r) => r.BRANCH_SUBMITTED)
+        .map((r) => r.BRANCH_CODE)
+        .sort(),
+    ).toEqual([...SUBMITTED_THIS_MONTH].sort());
+    expect(all.NOT_SUBMITTED.find((b) => b.BRANCH_CODE === 'BDG')?.BRANCH_DESC).toBe('BANDUNG');
+    // One branch asked: that branch only.
+    expect(
+      (await overview({ ...month, BranchCode: 'BDG' }, ho)).NOT_SUBMITTED.map((b) => b.BRANCH_CODE),
+    ).toEqual(['BDG']);
+    expect((await overview({ ...month, BranchCode: 'JKT' }, ho)).NOT_SUBMITTED).toEqual([]);
+    // A month nobody has any target for yet: every sales branch.
+    const later = await overview({ YearID: month.YearID + 2, MonthID: month.MonthID, BranchCode: '0' }, ho);
+    expect(later.DetailTarget).toEqual([]);
+    expect(later.NOT_SUBMITTED).toHaveLength(15);
+    const bdg = await t.call('POST', `${BASE}/approval`, { ...month, BranchCode: '0' }, ho);
+    expect(bdg.json().data.NOT_SUBMITTED).toEqual(all.NOT_SUBMITTED);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Approval Target Cabang (/target/approvaltargetcab): month, year and branch, Search, the sums per
  * position with a total row, the targets, and APPROVE after 'Apakah Yakin akan lakukan Approve?',
- * which approves the NEW targets shown (approvecab: NEW rows only).
+ * which approves the NEW targets shown (approvecab: NEW rows only) of the branches that have
+ * submitted their own target: a branch-month holding head office's recommendation alone (never
+ * submitted, or deleted) has nothing to approve, so APPROVE stays disabled for it.
  */
 import { CheckCircleOutlined } from '@mui/icons-material';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
@@ -52,6 +54,14 @@ export function positionTotals(rows: readonly TargetRow[]): { positions: Positio
   return { positions, total: sum('Total', all) };
 }
 
+/** The branches of the rows whose NEW targets APPROVE acts on: those with the branch's own target. */
+export function approvableBranches(rows: readonly TargetRow[]): string[] {
+  const submitted = new Set(rows.filter((r) => r.VALUE_TGT_CAB !== null).map((r) => r.BRANCH_CODE));
+  return [...new Set(rows.filter((r) => r.STATUS === 'NEW').map((r) => r.BRANCH_CODE))].filter((b) =>
+    submitted.has(b),
+  );
+}
+
 function PositionSums({ rows }: { rows: readonly TargetRow[] }) {
   const { positions, total } = positionTotals(rows);
   if (positions.length === 0) return null;
@@ -95,10 +105,10 @@ export function ApprovalTargetCabangPage() {
   /** Approves the NEW targets of the branch-months shown. */
   async function approveShown(rows: readonly TargetRow[]) {
     const [first] = rows;
-    if (!first || !(await confirm({ title: messages.confirmApprove }))) return;
+    const branches = approvableBranches(rows);
+    if (!first || branches.length === 0 || !(await confirm({ title: messages.confirmApprove }))) return;
     setBusy(true);
     try {
-      const branches = [...new Set(rows.map((r) => r.BRANCH_CODE))];
       for (const branch of branches) {
         const { message } = await callWithMessage(contract.target.approvecab, {
           MonthID: first.TGT_MONTH_ID,
@@ -145,7 +155,7 @@ export function ApprovalTargetCabangPage() {
           variant="contained"
           color="success"
           startIcon={<CheckCircleOutlined />}
-          disabled={!loaded || busy || !rows.some((r) => r.STATUS === 'NEW')}
+          disabled={!loaded || busy || approvableBranches(rows).length === 0}
           onClick={() => void approveShown(rows)}
           data-testid="approve"
         >

@@ -1,11 +1,13 @@
 /**
  * Summary Target, head office (/target/overview): month and year (this month to start), 'Search
  * Target Overview', each branch-month with head office's total, the branch's total and the GAP,
- * 100 rows a page, the totals of all, and Export Excel to 'Summary Target.xls'. Head office lands
- * here after submitting its targets.
+ * 100 rows a page, the totals of all, the branches that have not submitted their own target for
+ * the month, and Export Excel to 'Summary Target.xls'. Head office lands here after submitting its
+ * targets.
  */
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { contract } from '../../../common/contract';
+import type { Branch } from '../../../common/contract/shared-schemas';
 import type { TargetSummaryRow } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
 import { twoDecimals } from '../../../common/numbers';
@@ -13,6 +15,8 @@ import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
 import { call } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import { useScreenState } from '../../lib/screen-state';
 import { summaryColumns } from './summary-columns';
 
 export const TARGET_SUMMARY_LIST_KEY = 'target-summary';
@@ -29,8 +33,37 @@ export function totalsOf(rows: readonly TargetSummaryRow[]) {
   return { ho: ho / 100, cab: cab / 100, gap: (cab - ho) / 100 };
 }
 
+/** The branches the month's answer named as not submitted, kept with the list it came with. */
+interface NotSubmitted {
+  periode: string;
+  branches: Branch[];
+}
+
+function NotSubmittedNote({ note }: { note: NotSubmitted }) {
+  const { periode, branches } = note;
+  if (branches.length === 0)
+    return (
+      <Alert severity="success" data-testid="target-not-submitted">
+        {messages.targetAllSubmitted(periode)}
+      </Alert>
+    );
+  return (
+    <Alert severity="warning" data-testid="target-not-submitted">
+      <strong>{messages.targetNotSubmittedTitle(periode, branches.length)}</strong>{' '}
+      {branches.map((b) => `${b.BRANCH_CODE} - ${b.BRANCH_DESC}`).join(', ')}
+    </Alert>
+  );
+}
+
 export function SummaryTargetPage() {
   const [filters, setFilters] = useListFilters<MonthYear>(TARGET_SUMMARY_LIST_KEY, thisMonth);
+  // The list keeps the rows of the answer; the branches not submitted come with the same answer,
+  // and are kept beside it for when the list shows its rows again from the cache.
+  const [note, setNote] = useScreenState<NotSubmitted | null>(
+    `${TARGET_SUMMARY_LIST_KEY}.notSubmitted`,
+    storedUser()?.USER_ID ?? '',
+    null,
+  );
   return (
     <ListScreen<TargetSummaryRow, MonthYear>
       queryKey={TARGET_SUMMARY_LIST_KEY}
@@ -44,15 +77,20 @@ export function SummaryTargetPage() {
       }}
       source={{
         mode: 'client',
-        load: async (f, signal) =>
-          (
-            await call(
-              contract.target.overview,
-              { MonthID: f.month, YearID: f.year, BranchCode: '0' },
-              { signal },
-            )
-          ).DetailTarget,
+        load: async (f, signal) => {
+          const answer = await call(
+            contract.target.overview,
+            { MonthID: f.month, YearID: f.year, BranchCode: '0' },
+            { signal },
+          );
+          setNote({
+            periode: `${f.year}-${String(f.month).padStart(2, '0')}`,
+            branches: answer.NOT_SUBMITTED,
+          });
+          return answer.DetailTarget;
+        },
       }}
+      beforeGrid={() => (note ? <NotSubmittedNote note={note} /> : null)}
       toolbar={(rows, loaded) => {
         if (!loaded) return null;
         const t = totalsOf(rows);

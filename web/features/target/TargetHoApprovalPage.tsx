@@ -1,9 +1,11 @@
 /**
  * Target HO Approval (/target/approvaltarget): month, year and branch (every branch, ALL BRANCH to
  * start), Search, the branch-months with their totals and status, and APPROVE ('Apakah Yakin akan
- * lakukan Approve submit?'), which approves every NEW target of the selection. A branch-month
- * awaiting approval can also be rejected with a reason, and an approved one reopened for the
- * branch: the two decisions the spec shows the result of but not the way to.
+ * lakukan Approve submit?'), which approves every NEW target of the selection whose branch has
+ * submitted its own target (a month holding head office's recommendation alone has nothing to
+ * approve: APPROVE stays disabled for it, and the server refuses it). A branch-month awaiting
+ * approval can also be rejected with a reason, and an approved one reopened for the branch: the two
+ * decisions the spec shows the result of but not the way to.
  */
 import { CheckCircleOutlined, HighlightOff, LockOpenOutlined } from '@mui/icons-material';
 import { Button } from '@mui/material';
@@ -36,6 +38,9 @@ const monthInput = (f: { month: number; year: number }, branch: string) => ({
 });
 
 const rowMonth = (r: TargetSummaryRow) => ({ month: r.TGT_MONTH_ID, year: r.TGT_YEAR_ID });
+
+/** A branch-month APPROVE acts on: awaiting approval, with the branch's own target submitted. */
+const approvable = (r: TargetSummaryRow) => r.STATUS === 'NEW' && r.BRANCH_SUBMITTED;
 
 export function TargetHoApprovalPage() {
   const [filters, setFilters] = useListFilters<ApprovalFilters>(TARGET_HO_APPROVAL_LIST_KEY, () => ({
@@ -116,7 +121,7 @@ export function TargetHoApprovalPage() {
             variant="contained"
             color="success"
             startIcon={<CheckCircleOutlined />}
-            disabled={!loaded || !rows.some((r) => r.STATUS === 'NEW')}
+            disabled={!loaded || !rows.some(approvable)}
             onClick={() => void approveShown(rows)}
             data-testid="approve"
           >
