@@ -550,6 +550,9 @@ export const messages = {
   mappingsEnded: (n: number) =>
     `Sukses upload: ${n} mapping tersimpan diakhiri sehari sebelum START_DATE yang baru.`,
   mappingStoredChanged: 'Mapping tersimpan berubah setelah file diperiksa: upload file kembali.',
+  mappingTakeoversTitle: (n: number) =>
+    `Submit akan mengakhiri ${n} mapping tersimpan sehari sebelum START_DATE baris yang menggantikannya:`,
+  mappingTakeoverRow: (row: number, note: string) => `Baris ${row}: ${note}`,
   uploadHasFailedRows: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
 
   // Upload Calendar, Overview Calendar's month view, the mapping upload and overview

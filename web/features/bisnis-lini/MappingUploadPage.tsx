@@ -1,13 +1,13 @@
 /**
  * Upload Bisnis Lini Product (/mapping-sublini-product/upload), titled as its menu entry: the
  * eleven-column sheet as a legacy .xls ('Gunakan template XLS'), behind the MAPPING SUBLINI
- * PRODUCT period ('Periode sudah ditutup.'). The server stages and checks the rows (tabs Error Mapping and Clean Data, with
- * exports; NOTE tells a clean row that ends a stored period of its mapping); Submit, after the
- * confirmation and only with no failed row, commits the staged batch and goes on to the overview,
- * its message counting the stored periods ended.
+ * PRODUCT period ('Periode sudah ditutup.'). The server stages and checks the rows (tabs Error
+ * Mapping and Clean Data, with exports; NOTE, and a list at the top, tell the clean rows that end
+ * a stored period of their mapping); Submit, after the confirmation and only with no failed row,
+ * commits the staged batch and goes on to the overview, its message counting the periods ended.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { contract } from '../../../common/contract';
 import {
@@ -21,11 +21,14 @@ import { ImportScreen, type ImportValidationConfig } from '../../components/impo
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { usePeriodClosed } from '../../lib/use-period-closed';
+import { MappingTakeovers } from './MappingTakeovers';
 import {
   MAPPING_CLEAN_FILE_NAME,
   MAPPING_ERROR_FILE_NAME,
   mappingSentOf,
   mappingValidation,
+  type Takeover,
+  takeoversOf,
 } from './mapping-rows';
 import { MAPPING_OVERVIEW_PATH } from './routes';
 
@@ -37,15 +40,19 @@ export function MappingUploadPage() {
   const orgID = storedUser()?.ORG_ID ?? 0;
 
   const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID);
+  const [takeovers, setTakeovers] = useState<Takeover[]>([]);
 
   const validation = useMemo<ImportValidationConfig<MappingColumn>>(
     () => ({
       validate: async (records, rowNumbers) => {
+        setTakeovers([]);
         const answer = await call(contract.bisnisLini.validation, {
           excelData: records.map(mappingSentOf),
           orgID,
         });
-        return mappingValidation(answer, rowNumbers);
+        const checked = mappingValidation(answer, rowNumbers);
+        setTakeovers(takeoversOf(checked));
+        return checked;
       },
       failedTabLabel: messages.errorMappingTab,
       cleanTabLabel: messages.cleanDataTab,
@@ -76,6 +83,7 @@ export function MappingUploadPage() {
       failedFileName={MAPPING_ERROR_FILE_NAME}
       hint={messages.mappingUploadHint}
       blockedMessage={periodClosed ? messages.periodClosed : undefined}
+      controls={takeovers.length > 0 ? <MappingTakeovers takeovers={takeovers} /> : undefined}
     />
   );
 }

@@ -47,3 +47,16 @@ export function mappingValidation(
   });
   return { clean: answer.success.map(shown), failed: answer.failed.map(shown) };
 }
+
+/** A checked row whose submit ends a stored period of its mapping: its sheet row and what it ends. */
+export interface Takeover {
+  row: number;
+  note: string;
+}
+
+/** The clean rows of a check that end a stored period, at the rows of the user's sheet. */
+export function takeoversOf(validation: ImportValidation): Takeover[] {
+  return validation.clean
+    .filter((r) => typeof r.NOTE === 'string' && r.NOTE !== '')
+    .map((r) => ({ row: r.ROW, note: String(r.NOTE) }));
+}
