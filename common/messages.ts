@@ -526,7 +526,7 @@ export const messages = {
   callWeekShort: (week: number) => `W${week}`,
 
   // Business line product mapping (spec part 2 sections 5 and 7)
-  uploadMappingBisnisLini: 'Upload Mapping Bisnis Lini Product',
+  uploadMappingBisnisLini: 'Upload Bisnis Lini Product',
   overviewBisnisLini: 'Overview Bisnis Lini Product',
   searchOverview: 'Search Overview',
   reasonMappingRequired: (column: string) => `${column} wajib diisi.`,
