@@ -495,6 +495,8 @@ export const messages = {
     others: 'Tersimpan lainnya',
   },
   callPlanMoreMonths: (n: number) => `… dan ${n} posisi-bulan lainnya.`,
+  callPlanBatchReplaced:
+    'File ini bukan file terakhir yang Anda periksa: file lain sudah diperiksa sesudahnya (mis. di tab lain). Upload file ini kembali sebelum submit.',
   callPlanRowsMismatch:
     'Data yang dikirim tidak sama dengan data yang sudah divalidasi. Upload file kembali.',
   callRowsSkipped: (n: number, columns: number) =>

@@ -149,13 +149,24 @@ export const storedMonth = z.object({
 });
 export type StoredMonth = z.infer<typeof storedMonth>;
 
-/** The check's answer: the rows with their verdicts, and what the clean rows would do to the stored months. */
+/**
+ * The check's answer: the rows with their verdicts, the batch it staged (the submit names it) and
+ * what the clean rows would do to the stored months.
+ */
 const validationOf = <T extends z.ZodType>(row: T) =>
   z.object({
     success: z.array(row),
     failed: z.array(row),
+    batchId: z.number().int(),
     months: z.array(storedMonth),
   });
+
+/** What a submit may add to the spec's payload (optional, so the spec's payload alone still works). */
+export const submitChoice = z.object({
+  /** The batch the submitting screen checked (the check's batchId): a submit of another is refused. */
+  batchId: z.number().int().positive().optional(),
+});
+export type SubmitChoice = z.infer<typeof submitChoice>;
 
 /** What a submit did: rows saved, stored rows deleted, and per position-month what was replaced. */
 const submitted = z.object({
@@ -257,11 +268,12 @@ export const callManagement = {
     write: true,
     period: 'FIXED CALL PLAN',
     summary:
-      "Saves the caller's checked batch (dtItemsSuccess must be its clean rows): each position-month in it is replaced by the file's rows, the replaced rows kept in the audit log; answers per position-month what was replaced. A second submit finds no batch and saves nothing.",
+      "Saves the caller's checked batch (dtItemsSuccess must be its clean rows): each position-month in it is replaced by the file's rows, the replaced rows kept in the audit log; answers per position-month what was replaced. batchId names the batch the screen checked: another batch of the caller is refused. A second submit finds no batch and saves nothing.",
     input: z.object({
       dtItemsSuccess: z.array(fixedCallChecked).max(CALL_PLAN_MAX_ROWS),
       orgID: looseInt,
       userID: z.string().max(100).optional(),
+      ...submitChoice.shape,
     }),
     output: submitted,
   }),
@@ -303,8 +315,9 @@ export const callManagement = {
     write: true,
     period: 'MASTER CALL PLAN',
     summary:
-      "Saves the caller's checked master call batch (the body is its clean rows): each position-month in it is replaced, the replaced rows kept in the audit log; answers per position-month what was replaced.",
-    input: z.array(masterCallChecked).max(CALL_PLAN_MAX_ROWS),
+      "Saves the caller's checked master call batch (the body is its clean rows): each position-month in it is replaced, the replaced rows kept in the audit log; answers per position-month what was replaced. Every row may carry batchId, the batch the screen checked: another batch of the caller is refused.",
+    // The spec's body is the array of clean rows: each row carries the submit's choice.
+    input: z.array(masterCallChecked.extend(submitChoice.shape)).max(CALL_PLAN_MAX_ROWS),
     output: submitted,
   }),
   downloadtemplatemastercall: defineCall({

@@ -7,7 +7,7 @@
  * was stored before: the month's plan of a position is the file's.
  */
 import type { SQL } from 'drizzle-orm';
-import type { StoredMonth } from '../../../common/contract/call-management';
+import type { StoredMonth, SubmitChoice } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { rule } from '../../platform/errors';
@@ -16,6 +16,7 @@ import {
   col,
   commitBatch,
   currentBatch,
+  lockKeys,
   type RowRule,
   readBatch,
   type StagedRow,
@@ -61,29 +62,51 @@ export async function checkCallPlan<C extends string>(
   upload: CallPlanUpload<C>,
   staged: readonly Record<string, string>[],
   orgID: number,
-): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[]; months: StoredMonth[] }> {
+): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[]; batchId: number; months: StoredMonth[] }> {
   const orgId = orgAsked(ctx.scope, orgID);
   // In a transaction of its own: the rules that read the whole batch plan their statements inside
   // one (see withBatchPlanning), and two checks by one user at once never mix their rows.
   return ctx.db.transaction(async (tx) => {
     const owner = { userId: ctx.user.USER_ID, module: upload.module, orgId: orgId ?? ctx.user.ORG_ID };
+    // Two checks of one user (two tabs) take turns, so that each stages a batch of its own: the
+    // batch id a screen gets names its file alone, and its submit commits nothing else.
+    await lockKeys(tx, [`import-batch:${owner.userId}:${owner.module}`]);
     const batchId = await stageBatch(tx, owner, staged);
     await validateBatch(tx, batchId, upload.rules({ ctx, orgId }));
     const batch = await readBatch(tx, batchId);
     const success: CheckedRow<C>[] = [];
     const failed: CheckedRow<C>[] = [];
     for (const r of batch.rows) (r.reason === null ? success : failed).push(checked(upload.columns, r));
-    return { success, failed, months: await storedMonths(tx, batchId, upload.plan) };
+    return { success, failed, batchId, months: await storedMonths(tx, batchId, upload.plan) };
   });
 }
 
 /**
- * The caller's staged batch, if it may be submitted with the rows the screen sent: refused with
- * nothing staged or nothing clean, with a failed row, or when the rows sent are not its clean rows.
+ * The submit's choice as the master call plan sends it: on every row of the array. Rows that do
+ * not agree were not sent by one screen.
  */
-async function submittableBatch(ctx: CallContext, module: string, sent: readonly { ROW: number }[]) {
+export function choiceOfRows(sent: readonly SubmitChoice[]): SubmitChoice {
+  const batchIds = new Set(sent.map((r) => r.batchId));
+  if (batchIds.size > 1) throw rule(messages.callPlanRowsMismatch);
+  return { batchId: sent[0]?.batchId };
+}
+
+/**
+ * The caller's staged batch, if it may be submitted with the rows the screen sent: refused with
+ * nothing staged or nothing clean, when the screen checked another batch (a newer check, in
+ * another tab, replaced the one it shows), with a failed row, or when the rows sent are not its
+ * clean rows.
+ */
+async function submittableBatch(
+  ctx: CallContext,
+  module: string,
+  sent: readonly { ROW: number }[],
+  choice: SubmitChoice,
+) {
   const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module });
   if (batchId === null) throw rule(messages.uploadFileFirst);
+  // The spec's payload names no batch: then only the rows tell the batch apart.
+  if (choice.batchId !== undefined && choice.batchId !== batchId) throw rule(messages.callPlanBatchReplaced);
   const summary = await summariseBatch(ctx.db, batchId);
   if (summary.clean === 0) throw rule(messages.uploadFileFirst);
   if (summary.failed > 0) throw rule(messages.uploadHasFailedRows);
@@ -177,9 +200,10 @@ export async function submitCallPlan<C extends string>(
   ctx: CallContext,
   upload: CallPlanUpload<C>,
   sent: readonly { ROW: number }[],
+  choice: SubmitChoice,
 ): Promise<CallPlanSaved> {
   const { plan } = upload;
-  const batchId = await submittableBatch(ctx, upload.module, sent);
+  const batchId = await submittableBatch(ctx, upload.module, sent, choice);
   // Read before the commit deletes the batch: what the submit replaces, month by month.
   const months = await storedMonths(ctx.db, batchId, plan);
   const result = await commitBatch(ctx.db, batchId, {

@@ -1,13 +1,20 @@
 /**
  * API tests of what a call plan submit does to the stored plan, for the fixed call and the master
  * call plan alike: the check says per position-month how many stored rows the file replaces, and
- * the submit answers what it replaced.
+ * the submit answers what it replaced; the submit commits the batch the screen checked, never a
+ * newer one of the same user.
  */
 import { describe, expect, it } from 'vitest';
-import type { FixedCallSent, MasterCallSent, StoredMonth } from '../../../common/contract/call-management';
+import type {
+  FixedCallSent,
+  MasterCallSent,
+  StoredMonth,
+  SubmitChoice,
+} from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { branchAdmin, setUpDemoApp } from '../../test/demo-app';
 import {
+  customersOf,
   dataOf,
   type PlanTable,
   plannedPosition,
@@ -22,6 +29,7 @@ import {
 setUpDemoApp();
 
 interface Checked {
+  batchId: number;
   success: { ROW: number }[];
   failed: { ROW: number; REASON: string }[];
   months: StoredMonth[];
@@ -36,7 +44,7 @@ interface Plan<S extends FixedCallSent | MasterCallSent> {
   /** The row with the same key and another value. */
   changed(row: S): S;
   /** The body of a submit of the checked clean rows. */
-  body(success: Checked['success']): unknown;
+  body(success: Checked['success'], choice?: SubmitChoice): unknown;
 }
 
 const FIXED_CALL: Plan<FixedCallSent> = {
@@ -45,7 +53,7 @@ const FIXED_CALL: Plan<FixedCallSent> = {
   submitPath: 'uploadfixedcall',
   stored: storedFixedCall,
   changed: (row) => ({ ...row, Frequency: 3 }),
-  body: (success) => ({ dtItemsSuccess: success, orgID: 101 }),
+  body: (success, choice) => ({ dtItemsSuccess: success, orgID: 101, ...choice }),
 };
 
 const MASTER_CALL: Plan<MasterCallSent> = {
@@ -54,7 +62,8 @@ const MASTER_CALL: Plan<MasterCallSent> = {
   submitPath: 'uploadmastercall',
   stored: storedMasterCall,
   changed: (row) => ({ ...row, PicName: 'IBU BARU' }),
-  body: (success) => success,
+  // The spec's body is the array of rows: each carries the choice.
+  body: (success, choice) => success.map((r) => ({ ...r, ...choice })),
 };
 
 const byPosition = (months: StoredMonth[]) =>
@@ -95,6 +104,55 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
       data: { landed: 3, replaced: np + nq, months },
       message: messages.callPlanSaved(3, np + nq, 2),
     });
+  });
+
+  it('commits the batch the submitting screen checked, and refuses a submit naming another', async () => {
+    const p = await plannedPosition(plan.table, 'JKT', 1);
+    const n = await storedCount(p.position);
+    const [x, y] = await unplannedCustomers(plan.table, 'JKT', p.position, 2);
+    const base = await plan.stored(p.position);
+    const file = (c: { ref: string; name: string } | undefined) => [
+      { ...base, CustomerIDRef: c?.ref, CustomerName: c?.name },
+    ];
+    // Tab 1 checks file X, then tab 2 file Y of as many rows; tab 1 submits what it shows.
+    const tab1 = await validate(file(x));
+    const tab2 = await validate(file(y));
+    const refused = await post(
+      plan.submitPath,
+      plan.body(tab1.success, { batchId: tab1.batchId }),
+      branchAdmin,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(messages.callPlanBatchReplaced);
+    expect(await storedCount(p.position)).toBe(n);
+
+    const saved = await post(
+      plan.submitPath,
+      plan.body(tab2.success, { batchId: tab2.batchId }),
+      branchAdmin,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const customers = await customersOf(plan.table, p.position);
+    expect(customers).toContain(y?.ref);
+    expect(customers).not.toContain(x?.ref);
+    expect(tab2.batchId).not.toBe(tab1.batchId);
+  });
+
+  it('gives two checks of one user at once a batch each, and saves only the one still current', async () => {
+    const p = await plannedPosition(plan.table, 'BKS', 1);
+    const [x, y] = await unplannedCustomers(plan.table, 'BKS', p.position, 2);
+    const base = await plan.stored(p.position);
+    const checks = await Promise.all(
+      [x, y].map((c) => validate([{ ...base, CustomerIDRef: c?.ref, CustomerName: c?.name }])),
+    );
+    expect(new Set(checks.map((c) => c.batchId)).size).toBe(2);
+    const answers = [];
+    for (const c of checks)
+      answers.push(await post(plan.submitPath, plan.body(c.success, { batchId: c.batchId }), branchAdmin));
+    const ok = answers.map((a) => a.statusCode === 200);
+    expect(ok.filter(Boolean)).toHaveLength(1);
+    const customers = await customersOf(plan.table, p.position);
+    expect([customers.includes(x?.ref ?? ''), customers.includes(y?.ref ?? '')]).toEqual(ok);
   });
 }
 

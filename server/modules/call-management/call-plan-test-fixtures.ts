@@ -146,3 +146,14 @@ export async function unplannedCustomers(
   if (found.length < n) throw new Error(`not ${n} unplanned customers in ${branch}`);
   return found;
 }
+
+/** The customers of this month's stored plan of the position. */
+export async function customersOf(table: PlanTable, position: string): Promise<string[]> {
+  const { year, periode } = thisMonth();
+  const found = await rows<{ ref: string }>(
+    t.database.db,
+    sql`SELECT DISTINCT customer_id_ref AS ref FROM ${sql.identifier(table)}
+        WHERE position_code = ${position} AND year_id = ${year} AND periode = ${periode} ORDER BY 1`,
+  );
+  return found.map((r) => r.ref);
+}

@@ -5,7 +5,11 @@
  */
 
 import type { z } from 'zod';
-import { FIXED_CALL_COLUMNS, type fixedCallSent } from '../../../common/contract/call-management';
+import {
+  FIXED_CALL_COLUMNS,
+  type fixedCallSent,
+  type SubmitChoice,
+} from '../../../common/contract/call-management';
 import { sql } from '../../db/client';
 import type { CallContext } from '../../platform/implement';
 import { col } from '../../platform/import';
@@ -44,6 +48,6 @@ export function checkFixedCalls(
   return checkCallPlan(ctx, FIXED_CALL_UPLOAD, input.excelData.map(stagedFixedCall), input.orgID);
 }
 
-export function submitFixedCalls(ctx: CallContext, sent: readonly { ROW: number }[]) {
-  return submitCallPlan(ctx, FIXED_CALL_UPLOAD, sent);
+export function submitFixedCalls(ctx: CallContext, sent: readonly { ROW: number }[], choice: SubmitChoice) {
+  return submitCallPlan(ctx, FIXED_CALL_UPLOAD, sent, choice);
 }

@@ -5,7 +5,11 @@
  */
 
 import type { z } from 'zod';
-import { MASTER_CALL_COLUMNS, type masterCallSent } from '../../../common/contract/call-management';
+import {
+  MASTER_CALL_COLUMNS,
+  type masterCallSent,
+  type SubmitChoice,
+} from '../../../common/contract/call-management';
 import { sql } from '../../db/client';
 import type { CallContext } from '../../platform/implement';
 import { col } from '../../platform/import';
@@ -48,6 +52,6 @@ export function checkMasterCalls(
   return checkCallPlan(ctx, MASTER_CALL_UPLOAD, input.excelData.map(stagedMasterCall), input.orgID);
 }
 
-export function submitMasterCalls(ctx: CallContext, sent: readonly { ROW: number }[]) {
-  return submitCallPlan(ctx, MASTER_CALL_UPLOAD, sent);
+export function submitMasterCalls(ctx: CallContext, sent: readonly { ROW: number }[], choice: SubmitChoice) {
+  return submitCallPlan(ctx, MASTER_CALL_UPLOAD, sent, choice);
 }

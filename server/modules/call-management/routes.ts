@@ -6,7 +6,7 @@ import { branchesInScope } from '../../platform/branches';
 import { Answer, type CallContext, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
 import { positionsInScope } from '../structure/queries';
-import type { CallPlanSaved } from './call-plan-batch';
+import { type CallPlanSaved, choiceOfRows } from './call-plan-batch';
 import {
   fixedCallOverview,
   fixedCallTemplate,
@@ -46,7 +46,7 @@ export const callManagementRoutes = () => [
 
   implementUpload(cm.validation, (input, ctx) => checkFixedCalls(ctx, input)),
   implement(cm.uploadfixedcall, async (input, ctx) => {
-    const saved = await submitFixedCalls(ctx, input.dtItemsSuccess);
+    const saved = await submitFixedCalls(ctx, input.dtItemsSuccess, { batchId: input.batchId });
     return new Answer(saved, callPlanSavedMessage(saved));
   }),
   implement(cm.downloadtemplatefc, ({ orgID }, ctx) => fixedCallTemplate(ctx.db, ctx.scope, orgID)),
@@ -54,7 +54,7 @@ export const callManagementRoutes = () => [
 
   implementUpload(cm.validationmastercall, (input, ctx) => checkMasterCalls(ctx, input)),
   implement(cm.uploadmastercall, async (input, ctx) => {
-    const saved = await submitMasterCalls(ctx, input);
+    const saved = await submitMasterCalls(ctx, input, choiceOfRows(input));
     return new Answer(saved, callPlanSavedMessage(saved));
   }),
   implement(cm.downloadtemplatemastercall, ({ orgID }, ctx) => masterCallTemplate(ctx.db, ctx.scope, orgID)),

@@ -8,6 +8,7 @@ import { type Handler, type Implementation, implement } from '../implement';
 
 export * from './batch';
 export * from './commit';
+export * from './locks';
 export * from './period-scope-rules';
 export * from './rules';
 export * from './sheet-text';

@@ -9,7 +9,11 @@
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { CALL_PLAN_MAX_ROWS, type StoredMonth } from '../../../common/contract/call-management';
+import {
+  CALL_PLAN_MAX_ROWS,
+  type StoredMonth,
+  type SubmitChoice,
+} from '../../../common/contract/call-management';
 import type { ExcelTemplate } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
@@ -39,9 +43,15 @@ export interface CallPlanUploadConfig<C extends string> {
   check(
     records: SheetRecord<C>[],
     who: Sender,
-  ): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[]; months: StoredMonth[] }>;
-  /** Saves the clean rows as answered; answers the server's message. */
-  save(rows: CheckedRow<C>[], who: Sender): Promise<string | undefined>;
+  ): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[]; batchId: number; months: StoredMonth[] }>;
+  /** Saves the clean rows as answered, naming the batch checked; answers the server's message. */
+  save(rows: CheckedRow<C>[], who: Sender, choice: SubmitChoice): Promise<string | undefined>;
+}
+
+/** What a check answered besides the rows. */
+interface CheckFacts {
+  batchId: number;
+  months: StoredMonth[];
 }
 
 export function CallPlanUpload<C extends string>({ config }: { config: CallPlanUploadConfig<C> }) {
@@ -54,10 +64,13 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
   const [skipped, setSkipped] = useState(0);
 
   const periodClosed = usePeriodClosed(config.periodType, who.orgID);
-  // What each check answered beside its rows, kept with the validation the screen shows: a newer
-  // file's check, or an older one answering late, can never lend its months to another file.
-  const checks = useRef(new WeakMap<ImportValidation, StoredMonth[]>());
-  const monthsOf = (state: ImportState) => (state.validation && checks.current.get(state.validation)) || [];
+  // What each check answered beside its rows (its batch and months), kept with the validation the
+  // screen shows: a newer file's check, or an older one answering late, can never lend its batch
+  // or its months to another file.
+  const checks = useRef(new WeakMap<ImportValidation, CheckFacts>());
+  const factsOf = (state: ImportState) =>
+    state.validation ? checks.current.get(state.validation) : undefined;
+  const monthsOf = (state: ImportState) => factsOf(state)?.months ?? [];
 
   const validation = useMemo<ImportValidationConfig<C>>(
     () => ({
@@ -69,7 +82,7 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
         if (taken.skipped > 0) notify.warning(leftOut);
         const answer = await config.check(taken.records, who);
         const checked = checkedAsValidation(answer, taken.rowNumbers);
-        checks.current.set(checked, answer.months);
+        checks.current.set(checked, { batchId: answer.batchId, months: answer.months });
         return checked;
       },
       failedTabLabel: config.failedTabLabel,
@@ -84,7 +97,9 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
 
   const submit = async (state: ImportState) => {
     const rows = answeredRows(state.validation?.clean ?? [], config.template.columns);
-    const message = await config.save(rows, who);
+    // The batch this screen checked: a check made since in another tab has replaced it, and the
+    // server refuses the submit rather than save that other file.
+    const message = await config.save(rows, who, { batchId: factsOf(state)?.batchId });
     setSkipped(0);
     // The overviews and the visit calendar read the plan just replaced.
     await queryClient.invalidateQueries();

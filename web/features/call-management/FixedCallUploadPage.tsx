@@ -31,12 +31,13 @@ const FIXED_CALL_UPLOAD: CallPlanUploadConfig<FixedCallColumn> = {
       excelData: records.map((r) => fixedCallSentOf(r, who)),
       orgID: who.orgID,
     }),
-  save: async (rows, who) =>
+  save: async (rows, who, choice) =>
     (
       await callWithMessage(contract.callManagement.uploadfixedcall, {
         dtItemsSuccess: rows,
         orgID: who.orgID,
         userID: who.userID,
+        ...choice,
       })
     ).message,
 };

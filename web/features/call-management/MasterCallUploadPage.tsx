@@ -36,7 +36,14 @@ const MASTER_CALL_UPLOAD: CallPlanUploadConfig<MasterCallColumn> = {
       excelData: records.map((r) => masterCallSentOf(r, who)),
       orgID: who.orgID,
     }),
-  save: async (rows) => (await callWithMessage(contract.callManagement.uploadmastercall, rows)).message,
+  // The spec's body is the array of clean rows: each carries the submit's choice.
+  save: async (rows, _who, choice) =>
+    (
+      await callWithMessage(
+        contract.callManagement.uploadmastercall,
+        rows.map((r) => ({ ...r, ...choice })),
+      )
+    ).message,
 };
 
 export function MasterCallUploadPage() {
