@@ -223,6 +223,8 @@ export const messages = {
   stintEndsEarlier: (position: string, end: string) =>
     `Mapping di ${position} sudah berakhir pada ${end}; Cut Off hanya dapat mengakhirinya lebih awal.`,
   choosePositionFirst: 'Pilih position untuk sales rep ini.',
+  salesrepEndDateMoved: (end: string) =>
+    `End Date tidak sesudah Start Date: Submit menyimpan End Date ${end}, akhir bulan Start Date.`,
 
   // Sales assignment
   viewMappingAssignment: 'View Mapping Assignment',

@@ -114,10 +114,9 @@ test("a period closed in Setting Period shows 'Periode sudah ditutup.' in the po
     const popup = page.getByTestId('salesrep-dialog');
     await expect(popup.getByTestId('period-closed')).toHaveText(messages.periodClosed);
     await page.screenshot({ path: `${SHOTS}/salesrep-period-closed.png` });
+    // While the banner shows, neither action can be started.
     for (const action of ['salesrep-submit', 'salesrep-cutoff']) {
-      await popup.getByTestId(action).click();
-      await expect(snackbar(page, 'error', messages.periodClosed)).toBeVisible();
-      await expect(page.getByRole('dialog', { name: messages.confirmTitle })).toBeHidden();
+      await expect(popup.getByTestId(action)).toBeDisabled();
     }
     await popup.getByRole('button', { name: messages.close }).click();
     await logout(page);
@@ -141,4 +140,36 @@ test('at 1920 px every column of the list is in view, its values whole', async (
     expect(await cell.evaluate((e) => e.scrollWidth <= e.clientWidth), field).toBe(true);
   }
   await page.screenshot({ path: `${SHOTS}/salesrep-list-1920.png` });
+});
+
+test("Bandung's closed period: the banner shows and Cut Off and Submit are disabled", async ({ page }) => {
+  await login(page, users.bdgAdmin);
+  await page.goto('/mapping-sales-rep/overview');
+  const list = page.getByTestId('salesrep-list');
+  await rowsWith(list, 'BDG').first().click();
+  const popup = page.getByTestId('salesrep-dialog');
+  await expect(popup.getByTestId('period-closed')).toHaveText(messages.periodClosed);
+  await expect(popup.getByTestId('salesrep-cutoff')).toBeDisabled();
+  await expect(popup.getByTestId('salesrep-submit')).toBeDisabled();
+  await expect(popup.getByRole('button', { name: messages.close })).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/salesrep-bdg-closed.png` });
+});
+
+test('an End Date not after the Start Date says under the field which end Submit saves', async ({ page }) => {
+  await login(page, users.branchAdmin);
+  await page.goto('/mapping-sales-rep/overview');
+  const list = page.getByTestId('salesrep-list');
+  await rowsWith(list, 'JKT-').first().click();
+  const popup = page.getByTestId('salesrep-dialog');
+  const endField = popup.getByTestId('salesrep-end-date');
+  await typeDateInto(page, 'salesrep-start-date', '2041-03-10');
+  // The default open end says nothing.
+  await expect(endField.locator('.MuiFormHelperText-root')).toHaveCount(0);
+  await typeDateInto(page, 'salesrep-end-date', '2041-03-01');
+  await expect(endField).toContainText(messages.salesrepEndDateMoved('2041-03-31'));
+  await page.screenshot({ path: `${SHOTS}/salesrep-end-moved.png` });
+  await typeDateInto(page, 'salesrep-end-date', '2041-03-10');
+  await expect(endField).toContainText(messages.salesrepEndDateMoved('2041-03-31'));
+  await typeDateInto(page, 'salesrep-end-date', '2041-03-11');
+  await expect(endField.locator('.MuiFormHelperText-root')).toHaveCount(0);
 });

@@ -32,4 +32,6 @@ export const users = {
   branchAdmin: demoUser('branch.admin'),
   /** Org 101, branch BKS, access type KEPALA CABANG. */
   branchHead: demoUser('branch.head'),
+  /** Org 102, branch BDG, whose MAPPING SALESREP period the demo closes. */
+  bdgAdmin: demoUser('bdg.admin'),
 };

@@ -1,8 +1,10 @@
 /**
  * The popup of one sales rep (spec part 1 sections 2, 4, 5): the rep's history (active first), and
  * a form that maps the rep to a position of the branch (Submit) or ends the current mapping on the
- * end date (Cut Off). Both need an open MAPPING SALESREP period for the user's org, else 'Periode
- * sudah ditutup.'; the server checks the same. A failed cut-off clears the form.
+ * end date (Cut Off). Both need an open MAPPING SALESREP period for the rep's branch: while it is
+ * closed the popup says 'Periode sudah ditutup.' and both buttons are disabled; the server checks
+ * the same. A failed cut-off clears the form. An end date the spec's rule will move (not after the
+ * start) says so under the field.
  */
 import {
   Alert,
@@ -29,9 +31,16 @@ import { notify } from '../../components/Snackbar';
 import { type CodeOption, CodeSelect } from '../../components/selects/CodeSelect';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { usePeriodClosed } from '../../lib/use-period-closed';
 import { SALESREP_LIST_KEY } from './query-keys';
 import { SalesrepHistory } from './SalesrepHistory';
-import { cutoffPayload, emptyMappingForm, insertPayload, type MappingForm } from './salesrep-form';
+import {
+  cutoffPayload,
+  emptyMappingForm,
+  endDateNote,
+  insertPayload,
+  type MappingForm,
+} from './salesrep-form';
 
 interface SalesrepDialogProps {
   rep: SalesrepRow;
@@ -71,15 +80,8 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
         { signal },
       ),
   });
-  const period = useQuery({
-    queryKey: ['valid-period', 'MAPPING SALESREP', user?.ORG_ID],
-    queryFn: ({ signal }) =>
-      call(
-        contract.setting.validPeriod,
-        { typeID: 'MAPPING SALESREP', orgID: user?.ORG_ID ?? 0 },
-        { signal },
-      ),
-  });
+  // The rep's own branch and org decide, also for head office acting on it.
+  const periodClosed = usePeriodClosed('MAPPING SALESREP', rep.ORG_ID, true, rep.BRANCH_CODE);
   const positions = useQuery({
     queryKey: ['salesrep-positions', rep.BRANCH_CODE],
     queryFn: ({ signal }) =>
@@ -114,7 +116,6 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
     [csos.data],
   );
 
-  const periodClosed = period.data !== undefined && period.data.length === 0;
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: historyKey }),
@@ -198,7 +199,12 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
             {messages.periodClosed}
           </Alert>
         ) : null}
-        <SalesrepHistory rows={history.data ?? []} loading={history.isPending} />
+        <SalesrepHistory
+          rows={history.data ?? []}
+          loading={history.isFetching}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
         <Box sx={{ mt: 3 }}>
           <FormGrid>
             <FormCell>
@@ -262,6 +268,7 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
                 onChange={(endDate) => change({ endDate })}
                 shortcuts
                 required
+                helperText={endDateNote(form)}
                 testId="salesrep-end-date"
               />
             </FormCell>
@@ -276,7 +283,7 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
           variant="outlined"
           color="warning"
           onClick={() => void cutOff()}
-          disabled={busy}
+          disabled={busy || periodClosed}
           data-testid="salesrep-cutoff"
         >
           {messages.cutOff}
@@ -284,7 +291,7 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
         <Button
           variant="contained"
           onClick={() => void submit()}
-          disabled={busy}
+          disabled={busy || periodClosed}
           data-testid="salesrep-submit"
         >
           {messages.submit}

@@ -11,6 +11,7 @@ import type {
   SalesrepRow,
 } from '../../../common/contract/salesrep-mapping';
 import { defaultEndDate, endOfMonthOf, firstDayOfMonth, isIsoDate } from '../../../common/dates';
+import { messages } from '../../../common/messages';
 
 export interface MappingForm {
   /** The chosen position (its role); null until one is chosen. */
@@ -31,6 +32,16 @@ export const emptyMappingForm = (): MappingForm => ({
 export function mappingEndDate(startDate: string, endDate: string): string {
   if (!isIsoDate(startDate) || (isIsoDate(endDate) && endDate > startDate)) return endDate;
   return endOfMonthOf(startDate);
+}
+
+/**
+ * What the form says under End Date when Submit will not save the end as typed (the spec's rule
+ * above), so that the user is not surprised by another date in the history; undefined otherwise.
+ */
+export function endDateNote(form: Pick<MappingForm, 'startDate' | 'endDate'>): string | undefined {
+  if (!isIsoDate(form.startDate) || !isIsoDate(form.endDate)) return undefined;
+  const sent = mappingEndDate(form.startDate, form.endDate);
+  return sent === form.endDate ? undefined : messages.salesrepEndDateMoved(sent);
 }
 
 export function insertPayload(
