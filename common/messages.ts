@@ -115,6 +115,7 @@ export const messages = {
   backToHome: 'Kembali ke Home',
   backToList: 'Kembali ke daftar',
   serverUnreachable: 'Server tidak dapat dihubungi. Periksa koneksi, lalu coba lagi.',
+  retry: 'Coba lagi',
   serverAnswerUnreadable: (status: number) =>
     `Server tidak dapat menjawab (status ${status}). Silakan coba lagi sebentar lagi.`,
   screenUnavailable: 'Layar ini bagian dari rilis Armada berikutnya.',

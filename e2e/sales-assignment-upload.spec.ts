@@ -291,7 +291,7 @@ test.describe('sales assignment upload', () => {
     await page.goto('/mapping-sales-assignment/upload');
     const worker = page.waitForEvent('worker');
     await page.getByTestId('file-input').setInputFiles(xlsFile([HEADER, ...rows], 'big.xls'));
-    expect((await worker).url()).toContain('parse.worker');
+    expect((await worker).url()).toContain('sheet.worker');
     await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(count), { timeout: 60_000 });
     await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorMappingTab} (50,000)`, {
       timeout: 120_000,

@@ -483,7 +483,7 @@ test.describe('role upload of a big file', () => {
     await page.goto('/manage-role/upload');
     const worker = page.waitForEvent('worker');
     await page.getByTestId('file-input').setInputFiles(file);
-    expect((await worker).url()).toContain('parse.worker');
+    expect((await worker).url()).toContain('sheet.worker');
     await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(count));
     await page.getByTestId('submit-upload').click();
     await confirmDialog(page);

@@ -15,7 +15,19 @@ import { messages } from '../../common/messages';
 export const API_KEY: string =
   document.querySelector<HTMLMetaElement>('meta[name="armada-api-key"]')?.content || 'armada-dev-key';
 
+/**
+ * What kind of failure a call or a chunk of the app's code met: `unreachable` never reached the
+ * server (offline, server down, connection dropped), so the same step may simply be tried again;
+ * `answer` is the server's own refusal or an answer it could not give, which says what to change.
+ */
+export type FailureKind = 'unreachable' | 'answer';
+
+/** Status of a failure that has no HTTP answer: the request never reached the server. */
+const UNREACHABLE_STATUS = 0;
+
 export class ApiError extends Error {
+  readonly kind: FailureKind;
+
   constructor(
     message: string,
     readonly status: number,
@@ -24,7 +36,44 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.kind = status === UNREACHABLE_STATUS ? 'unreachable' : 'answer';
   }
+}
+
+/**
+ * A dynamic import that could not fetch its chunk: browsers reject with a TypeError naming the
+ * module ('Failed to fetch dynamically imported module', 'error loading dynamically imported
+ * module', 'Importing a module script failed.'), and the bundler's preload of a chunk's styles
+ * with 'Unable to preload CSS'. An error thrown while a fetched module runs is a bug, not this.
+ */
+function isChunkFetchFailure(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  return (
+    (err instanceof TypeError && /module/i.test(err.message)) || /Unable to preload CSS/.test(err.message)
+  );
+}
+
+/**
+ * Whether the server answers at all. A chunk fails alike when the server is down and when a new
+ * deployment replaced it; only the first passes by trying again, the second needs a reload.
+ */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    await fetch('/api/health', { cache: 'no-store', credentials: 'same-origin' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when a call or a chunk failed because the server could not be reached: trying again may work. */
+export function isUnreachable(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.kind === 'unreachable';
+}
+
+/** The sentence a screen shows for a failure: the server's message (or that it could not be reached), else that something went wrong. */
+export function failureMessage(err: unknown): string {
+  return err instanceof ApiError ? err.message : messages.somethingWrong;
 }
 
 type Listener = (message: string) => void;
@@ -90,7 +139,23 @@ async function reach(def: CallDef, input: unknown, options: CallOptions): Promis
     return await send(def, input, options.signal);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    return fail(messages.serverUnreachable, 0, null, options);
+    return fail(messages.serverUnreachable, UNREACHABLE_STATUS, null, options);
+  }
+}
+
+/**
+ * Loads a chunk of the app's code on first use (a screen, SheetJS, a worker's fallback): a chunk
+ * that cannot be fetched while the server cannot be reached fails like a call that never reached
+ * it, in the snackbar (unless silent) and as an ApiError of kind `unreachable`, so the step that
+ * needed it can say so and be tried again (browsers fetch a failed module anew on the next
+ * import). A chunk missing from a server that answers, and any other error, is thrown as it is.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, options: CallOptions = {}): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (!isChunkFetchFailure(err) || (await serverAnswers())) throw err;
+    return fail(messages.serverUnreachable, UNREACHABLE_STATUS, null, options);
   }
 }
 
@@ -150,7 +215,7 @@ export async function fetchFile<C extends CallDef>(
     blob = await res.blob();
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    return fail(messages.serverUnreachable, 0, null, options);
+    return fail(messages.serverUnreachable, UNREACHABLE_STATUS, null, options);
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename\*=UTF-8''([^;]+)/.exec(disposition);

@@ -1,11 +1,12 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { loadChunk } from './api';
 
 /**
  * A screen whose module loads the first time one of its routes opens. The router renders it inside
  * a Suspense boundary (web/router/Screen.tsx), so a module never adds its screens, nor the data
  * grid, date pickers or schemas they use, to the first load of the app.
  */
-export type LazyScreen = LazyExoticComponent<ComponentType>;
+export type LazyScreen = ComponentType;
 
 /**
  * A screen of the router: its path (react-router syntax), its title (page title = title +
@@ -20,6 +21,22 @@ export interface AppRoute {
   screen: LazyScreen;
 }
 
+/** How to load anew each screen whose last load failed. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * Forgets every failed screen load, so the next render of such a screen imports its chunk anew.
+ * React keeps a lazy component's failed load for good, so a chunk that could not be fetched
+ * (server down) would otherwise fail for the rest of the session. The screen's boundary calls
+ * this on Retry and when a screen opens; never while the failed screen renders again to show its
+ * failure, which would import again and again while the server stays down.
+ */
+export function forgetFailedScreens(): void {
+  const renewals = [...failedScreens];
+  failedScreens.clear();
+  for (const renew of renewals) renew();
+}
+
 /**
  * Declares a screen by the dynamic import of its module and the name of its export:
  * `lazyScreen(() => import('./TypePage'), 'TypePage')`. The bundler makes the module its own chunk.
@@ -28,5 +45,22 @@ export function lazyScreen<Name extends string, Module extends Record<Name, Comp
   load: () => Promise<Module>,
   name: Name,
 ): LazyScreen {
-  return lazy(async () => ({ default: (await load())[name] }));
+  const loader = (): LazyExoticComponent<ComponentType> =>
+    lazy(async () => {
+      try {
+        // The screen says why it failed itself (ScreenBoundary), so the snackbar stays quiet.
+        return { default: (await loadChunk(load, { silent: true }))[name] };
+      } catch (err) {
+        failedScreens.add(renew);
+        throw err;
+      }
+    });
+  let current = loader();
+  const renew = () => {
+    current = loader();
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen when its module's routes load, never during a render, so its identity is stable.
+  const Screen = () => createElement(current);
+  Screen.displayName = `Lazy(${name})`;
+  return Screen;
 }

@@ -1,5 +1,5 @@
 /** A page inside the main layout that only states something: not found, no access, a later release. */
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../common/messages';
@@ -12,9 +12,11 @@ interface StatusPageProps {
   testId: string;
   /** The way back loads the page anew instead of navigating inside it (after a failed screen load). */
   reloadDocument?: boolean;
+  /** A failure that may pass: a Retry button tries the same step again, on this page. */
+  onRetry?(): void;
 }
 
-export function StatusPage({ title, text, icon, testId, reloadDocument }: StatusPageProps) {
+export function StatusPage({ title, text, icon, testId, reloadDocument, onRetry }: StatusPageProps) {
   usePageTitle(title);
   return (
     <Paper
@@ -29,9 +31,16 @@ export function StatusPage({ title, text, icon, testId, reloadDocument }: Status
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
         {text}
       </Typography>
-      <Button component={Link} to="/" reloadDocument={reloadDocument} variant="outlined" sx={{ mt: 3 }}>
-        {messages.backToHome}
-      </Button>
+      <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
+        {onRetry ? (
+          <Button variant="contained" onClick={onRetry} data-testid="retry">
+            {messages.retry}
+          </Button>
+        ) : null}
+        <Button component={Link} to="/" reloadDocument={reloadDocument} variant="outlined">
+          {messages.backToHome}
+        </Button>
+      </Stack>
     </Paper>
   );
 }

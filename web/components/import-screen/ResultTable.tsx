@@ -8,8 +8,8 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { saveBlob } from '../../lib/api';
 import type { ExcelColumn } from '../../lib/excel';
+import { saveRowsAsExcel } from '../../lib/save-excel';
 
 /** One upload row as shown: the sheet row number, the template columns, and REASON when failed. */
 export type ResultRow = { ROW: number; REASON?: string } & Record<string, string | number | undefined>;
@@ -66,8 +66,7 @@ export function ResultTable({
       ...(failed ? [{ header: 'REASON', value: (r: ResultRow) => r.REASON }] : []),
       { header: 'ROW', value: (r: ResultRow) => r.ROW },
     ];
-    const { rowsToExcelBlob } = await import('../../lib/excel');
-    saveBlob(rowsToExcelBlob(excel, rows, exportFileName), exportFileName);
+    await saveRowsAsExcel(excel, rows, exportFileName);
   };
 
   return (

@@ -53,8 +53,9 @@ import {
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import { type ListQuery, SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
-import { saveBlob } from '../../lib/api';
 import type { ExcelColumn } from '../../lib/excel';
+import { saveRowsAsExcel } from '../../lib/save-excel';
+import { LoadFailed } from '../LoadFailed';
 import { type NotifyOptions, notify } from '../Snackbar';
 import { dataFields, excelColumnsOf, searchRows } from './client-rows';
 import { firstPage, navigate, type PageNav } from './page-navigation';
@@ -258,12 +259,15 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   });
 
   const gridBox = useRestoredScroll(keep, query.data !== undefined);
+  // A load that failed (server down, a refusal) shows why and a Retry, never "no data", a range
+  // or Export of rows that are not there; a Retry under way shows as loading.
+  const failed = query.isError && !query.isFetching;
 
   const fields = useMemo(() => dataFields(columns), [columns]);
   const rows = useMemo(() => {
-    const loaded = query.data?.rows ?? [];
+    const loaded = failed ? [] : (query.data?.rows ?? []);
     return server ? loaded : searchRows(loaded, fields, search);
-  }, [query.data, server, fields, search]);
+  }, [query.data, failed, server, fields, search]);
   const total = server
     ? counted.current?.key === countKey
       ? counted.current.total
@@ -336,8 +340,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
         const sorted = apiRef.current ? (apiRef.current.getSortedRows() as Row[]) : rows;
         const excel = source.exportColumns ?? excelColumnsOf(columns);
         // SheetJS is loaded on the first export, not with the page.
-        const { rowsToExcelBlob } = await import('../../lib/excel');
-        saveBlob(rowsToExcelBlob(excel, sorted, exportFileName), exportFileName);
+        await saveRowsAsExcel(excel, sorted, exportFileName);
       }
     } catch {
       // The API client has shown the failure in the snackbar.
@@ -407,9 +410,12 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           }}
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          {props.toolbar?.(rows, applied !== undefined && query.data !== undefined && !query.isFetching)}
-          {/* The count shows once there is one: not while the first rows load. */}
-          {applied && query.data !== undefined ? (
+          {props.toolbar?.(
+            rows,
+            applied !== undefined && query.data !== undefined && !query.isFetching && !failed,
+          )}
+          {/* The count shows once there is one: not while the first rows load, nor after a failed load. */}
+          {applied && query.data !== undefined && !failed ? (
             <Typography variant="body2" color="text.secondary" data-testid="list-total">
               {messages.rowsTotal(total)}
             </Typography>
@@ -419,7 +425,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
               variant="outlined"
               startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
               onClick={exportRows}
-              disabled={!applied || exporting || query.isPending || total === 0}
+              disabled={!applied || exporting || query.isPending || failed || total === 0}
               data-testid="list-export"
             >
               {props.exportLabel ?? messages.exportData}
@@ -428,6 +434,11 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
         </Stack>
       </Stack>
       {props.beforeGrid ? <Box sx={{ mb: 2 }}>{props.beforeGrid(rows)}</Box> : null}
+      {failed ? (
+        <Box sx={{ mb: 1.5 }}>
+          <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+        </Box>
+      ) : null}
       <Box
         ref={gridBox}
         sx={{
@@ -458,7 +469,12 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
             ? { paginationMode: 'server', sortingMode: 'server', filterMode: 'server', rowCount: total }
             : {})}
           slotProps={{ basePagination: { material: { showFirstButton: true, showLastButton: true } } }}
-          localeText={{ noRowsLabel: applied ? messages.noRows : messages.pressLoadList }}
+          // A failed load has no page to move in: its failure shows above the grid instead.
+          hideFooter={failed}
+          localeText={{
+            noRowsLabel: failed ? '' : applied ? messages.noRows : messages.pressLoadList,
+            noResultsOverlayLabel: failed ? '' : messages.noRows,
+          }}
           // Compact cells: wide tables fit beside the menu at 1440 px.
           sx={{
             fontSize: 13,

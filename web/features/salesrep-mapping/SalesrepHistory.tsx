@@ -1,4 +1,7 @@
-/** The history of a sales rep in the popup: position, title, supervisor, dates, status (active first). */
+/**
+ * The history of a sales rep in the popup: position, title, supervisor, dates, status (active
+ * first). A history that could not be loaded says why, with a Retry, instead of 'no data'.
+ */
 import {
   Box,
   Chip,
@@ -13,16 +16,27 @@ import {
 import type { HistoryRow } from '../../../common/contract/salesrep-mapping';
 import { formatDayMonthYear } from '../../../common/dates';
 import { messages } from '../../../common/messages';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const HEADERS = ['Position', 'Title', 'Supervisor', 'Start Date', 'End Date', 'Status'];
 
-export function SalesrepHistory({ rows, loading }: { rows: readonly HistoryRow[]; loading: boolean }) {
+interface SalesrepHistoryProps {
+  rows: readonly HistoryRow[];
+  loading: boolean;
+  /** The failure of the last load, if it failed. */
+  error?: unknown;
+  onRetry(): void;
+}
+
+export function SalesrepHistory({ rows, loading, error, onRetry }: SalesrepHistoryProps) {
+  const failed = !loading && error !== undefined && error !== null;
   return (
     <Box data-testid="salesrep-history">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {messages.salesrepHistory}
       </Typography>
       {loading ? <LinearProgress /> : null}
+      {failed ? <LoadFailed error={error} onRetry={onRetry} /> : null}
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -51,7 +65,7 @@ export function SalesrepHistory({ rows, loading }: { rows: readonly HistoryRow[]
               </TableCell>
             </TableRow>
           ))}
-          {!loading && rows.length === 0 ? (
+          {!loading && !failed && rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={HEADERS.length}>{messages.noRows}</TableCell>
             </TableRow>
