@@ -476,8 +476,16 @@ export const messages = {
   reasonMasterCallNoDay: 'Isi minimal satu kolom MONDAY sampai SATURDAY dengan minggu kunjungan (1-4).',
   reasonCallTooLong: (column: string, max: number) => `${column} maksimal ${max} karakter.`,
   reasonCallPlanChanged: 'Rencana call posisi ini berubah setelah file diperiksa; tidak disimpan.',
-  callPlanSaved: (landed: number, replaced: number, months: number) =>
-    `Sukses upload: ${landed} baris disimpan; ${replaced} baris tersimpan dari ${months} posisi-bulan diganti.`,
+  callPlanSaved: (landed: number, replaced: number, kept: number) =>
+    `Sukses upload: ${landed} baris disimpan, ${replaced} baris tersimpan diganti; ${kept} baris tersimpan lainnya di bulan tersebut tetap ada.`,
+  callPlanSavedWholeMonth: (landed: number, removed: number, months: number) =>
+    `Sukses upload: ${landed} baris disimpan; seluruh bulan dari ${months} posisi-bulan diganti, ${removed} baris tersimpan dihapus.`,
+  callPlanWholeMonthUnchecked:
+    'Mengganti seluruh bulan hanya dapat dilakukan dari layar upload, sesudah pemeriksaan file menunjukkan baris tersimpan yang akan dihapus.',
+  replaceWholeMonth: (noun: string, others: number) =>
+    `Ganti seluruh bulan posisi di file: hapus juga ${others} ${noun} tersimpan lainnya yang tidak ada di file`,
+  replaceWholeMonthHint:
+    'Tanpa pilihan ini, file hanya mengganti baris dengan kunci yang sama dan menambah baris baru; baris tersimpan lainnya tetap ada.',
   // What a checked call plan file does to the stored plan (the check's months), on the upload screen
   // and in its confirmation. `noun` is what a row of the plan is: a visit, a master call row.
   callPlanVisit: 'kunjungan',

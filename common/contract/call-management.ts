@@ -165,14 +165,20 @@ const validationOf = <T extends z.ZodType>(row: T) =>
 export const submitChoice = z.object({
   /** The batch the submitting screen checked (the check's batchId): a submit of another is refused. */
   batchId: z.number().int().positive().optional(),
+  /**
+   * Replace the whole month of every position-month in the file (its other stored rows removed)
+   * instead of only the keys the file holds. Needs batchId: the check has shown what it removes.
+   */
+  replaceWholeMonth: z.boolean().optional(),
 });
 export type SubmitChoice = z.infer<typeof submitChoice>;
 
 /** What a submit did: rows saved, stored rows deleted, and per position-month what was replaced. */
 const submitted = z.object({
   landed: z.number().int(),
-  /** Stored rows deleted. */
+  /** Stored rows deleted: those a row of the file replaced, and with wholeMonth the others too. */
   replaced: z.number().int(),
+  wholeMonth: z.boolean(),
   months: z.array(storedMonth),
 });
 
@@ -268,7 +274,7 @@ export const callManagement = {
     write: true,
     period: 'FIXED CALL PLAN',
     summary:
-      "Saves the caller's checked batch (dtItemsSuccess must be its clean rows): each position-month in it is replaced by the file's rows, the replaced rows kept in the audit log; answers per position-month what was replaced. batchId names the batch the screen checked: another batch of the caller is refused. A second submit finds no batch and saves nothing.",
+      "Saves the caller's checked batch (dtItemsSuccess must be its clean rows): the stored rows of the keys in it are replaced by its rows (with replaceWholeMonth, the whole month of each position in it), the replaced rows kept in the audit log; answers per position-month what was replaced. batchId names the batch the screen checked: another batch of the caller is refused. A second submit finds no batch and saves nothing.",
     input: z.object({
       dtItemsSuccess: z.array(fixedCallChecked).max(CALL_PLAN_MAX_ROWS),
       orgID: looseInt,
@@ -315,7 +321,7 @@ export const callManagement = {
     write: true,
     period: 'MASTER CALL PLAN',
     summary:
-      "Saves the caller's checked master call batch (the body is its clean rows): each position-month in it is replaced, the replaced rows kept in the audit log; answers per position-month what was replaced. Every row may carry batchId, the batch the screen checked: another batch of the caller is refused.",
+      "Saves the caller's checked master call batch (the body is its clean rows): the stored rows of the keys in it are replaced (with replaceWholeMonth, the whole month of each position in it), the replaced rows kept in the audit log; answers per position-month what was replaced. Every row may carry batchId, the batch the screen checked (another batch of the caller is refused), and replaceWholeMonth.",
     // The spec's body is the array of clean rows: each row carries the submit's choice.
     input: z.array(masterCallChecked.extend(submitChoice.shape)).max(CALL_PLAN_MAX_ROWS),
     output: submitted,

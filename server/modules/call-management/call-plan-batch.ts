@@ -1,19 +1,18 @@
 /**
  * The two steps both call plan uploads share on the import pipeline: the check stages the sheet as
- * the caller's batch and answers every row with its verdict, and per position-month of its clean
- * rows what they would replace; the submit commits that batch, and only a batch whose clean rows
- * are the ones the screen shows (the user submits what was checked, not an older or edited list)
- * and that has no failed row. A submit replaces, for every position and month in the batch, what
- * was stored before: the month's plan of a position is the file's.
+ * the caller's batch and answers every row with its verdict, its batch id, and per position-month
+ * of its clean rows what they would replace; the submit commits that batch, and only the batch
+ * the screen checked, whose clean rows are the ones the screen shows (the user submits what was
+ * checked, not an older or edited list) and that has no failed row. A submit replaces the stored
+ * rows of the keys in the file, or on the user's choice the whole month of its positions (see
+ * call-plan-replace.ts).
  */
-import type { SQL } from 'drizzle-orm';
 import type { StoredMonth, SubmitChoice } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
-import { type Db, rows, sql } from '../../db/client';
+import { rows, sql } from '../../db/client';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
-  col,
   commitBatch,
   currentBatch,
   lockKeys,
@@ -24,9 +23,9 @@ import {
   summariseBatch,
   validateBatch,
 } from '../../platform/import';
-import { withBatchPlanning } from '../../platform/import/planning';
 import { orgAsked } from '../../platform/scope';
-import { PLAN_KEY, planKeySql } from './call-plan-rules';
+import { type CallPlanTable, replaceStored, storedMonths } from './call-plan-replace';
+import { PLAN_KEY } from './call-plan-rules';
 
 export interface CallPlanUpload<C extends string> {
   /** The batch's name: one staged batch per user and plan. */
@@ -87,8 +86,9 @@ export async function checkCallPlan<C extends string>(
  */
 export function choiceOfRows(sent: readonly SubmitChoice[]): SubmitChoice {
   const batchIds = new Set(sent.map((r) => r.batchId));
-  if (batchIds.size > 1) throw rule(messages.callPlanRowsMismatch);
-  return { batchId: sent[0]?.batchId };
+  const wholeMonth = new Set(sent.map((r) => r.replaceWholeMonth === true));
+  if (batchIds.size > 1 || wholeMonth.size > 1) throw rule(messages.callPlanRowsMismatch);
+  return { batchId: sent[0]?.batchId, replaceWholeMonth: sent[0]?.replaceWholeMonth };
 }
 
 /**
@@ -107,6 +107,10 @@ async function submittableBatch(
   if (batchId === null) throw rule(messages.uploadFileFirst);
   // The spec's payload names no batch: then only the rows tell the batch apart.
   if (choice.batchId !== undefined && choice.batchId !== batchId) throw rule(messages.callPlanBatchReplaced);
+  // Only a screen that has shown the check's numbers (and names its batch) may remove stored rows
+  // the file does not hold.
+  if (choice.replaceWholeMonth && choice.batchId === undefined)
+    throw rule(messages.callPlanWholeMonthUnchecked);
   const summary = await summariseBatch(ctx.db, batchId);
   if (summary.clean === 0) throw rule(messages.uploadFileFirst);
   if (summary.failed > 0) throw rule(messages.uploadHasFailedRows);
@@ -121,80 +125,19 @@ async function submittableBatch(
   return batchId;
 }
 
-export interface CallPlanTable {
-  /** fixed_call_plans or master_call_plans: both hold year_id, periode and position_code. */
-  table: 'fixed_call_plans' | 'master_call_plans';
-  idColumn: 'fixed_call_id' | 'master_call_id';
-  /** The stored columns of the row's key, in the order of the staged PLAN_KEY. */
-  storedKey: readonly string[];
-  /** The audit log's entity of a row. */
-  entity: string;
-  /**
-   * INSERT ... SELECT of the batch's clean rows `r` by the user, aliased p, ON CONFLICT DO NOTHING
-   * RETURNING key, id, snapshot.
-   */
-  insert: (batchId: number, userId: string) => SQL;
-}
-
-/**
- * Per position-month of the batch's clean rows: how many rows the file holds, how many stored rows
- * share a key with one of them, and how many other stored rows the month holds. The months are
- * few, so the stored rows are read by the unique key's leading columns.
- */
-export function storedMonths(db: Db, batchId: number, plan: CallPlanTable): Promise<StoredMonth[]> {
-  const table = sql.identifier(plan.table);
-  return withBatchPlanning(db, () =>
-    rows<StoredMonth>(
-      db,
-      sql`WITH file AS (
-        SELECT ${col('YEAR_ID')}::int AS year_id, ${col('PERIODE')}::int AS periode,
-               ${col('POSITION_DESC')} AS position_code, ${col(PLAN_KEY)} AS key
-        FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL
-      ),
-      months AS (SELECT year_id, periode, position_code, count(*)::int AS n FROM file GROUP BY 1, 2, 3),
-      stored AS (
-        SELECT p.year_id, p.periode, p.position_code,
-               count(f.key)::int AS replaced, (count(*) - count(f.key))::int AS others
-        FROM ${table} p
-        JOIN months m ON m.year_id = p.year_id AND m.periode = p.periode AND m.position_code = p.position_code
-        LEFT JOIN file f ON f.key = ${planKeySql(plan.storedKey)}
-        GROUP BY 1, 2, 3
-      )
-      SELECT m.year_id AS "YEAR_ID", m.periode AS "PERIODE", m.position_code AS "POSITION_DESC",
-             m.n AS "ROWS", coalesce(s.replaced, 0) AS "REPLACED", coalesce(s.others, 0) AS "OTHERS"
-      FROM months m LEFT JOIN stored s
-        ON s.year_id = m.year_id AND s.periode = m.periode AND s.position_code = m.position_code
-      ORDER BY m.position_code, m.year_id, m.periode`,
-    ),
-  );
-}
-
-/**
- * Deletes, for every (YEAR_ID, PERIODE, POSITION_DESC) of the batch's clean rows, the rows stored
- * before; the unique key's leading columns make it an index probe per position-month.
- */
-function replaceMonths(plan: CallPlanTable) {
-  const table = sql.identifier(plan.table);
-  const id = sql.identifier(plan.idColumn);
-  return (batchId: number) => sql`DELETE FROM ${table} AS p
-    USING (SELECT DISTINCT ${col('YEAR_ID')}::int AS year_id, ${col('PERIODE')}::int AS periode,
-             ${col('POSITION_DESC')} AS position_code
-           FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL) m
-    WHERE p.year_id = m.year_id AND p.periode = m.periode AND p.position_code = m.position_code
-    RETURNING p.${id}::text AS id, to_jsonb(p) AS snapshot`;
-}
-
 /** What a submit did: rows saved, stored rows deleted, and per position-month what was replaced. */
 export interface CallPlanSaved {
   landed: number;
   replaced: number;
+  wholeMonth: boolean;
   months: StoredMonth[];
 }
 
 /**
- * Commits the caller's staged batch in the call's transaction: the months of its positions are
- * replaced, every row replaced audited as `before` and every row saved as `after`. Lands whole or
- * not at all: a row kept out by a plan saved meanwhile refuses the submit.
+ * Commits the caller's staged batch in the call's transaction: the stored rows of the file's keys
+ * (or, chosen, of the whole months of its positions) are replaced, every row replaced audited as
+ * `before` and every row saved as `after`. Lands whole or not at all: a row kept out by a plan
+ * saved meanwhile refuses the submit.
  */
 export async function submitCallPlan<C extends string>(
   ctx: CallContext,
@@ -204,6 +147,7 @@ export async function submitCallPlan<C extends string>(
 ): Promise<CallPlanSaved> {
   const { plan } = upload;
   const batchId = await submittableBatch(ctx, upload.module, sent, choice);
+  const wholeMonth = choice.replaceWholeMonth === true;
   // Read before the commit deletes the batch: what the submit replaces, month by month.
   const months = await storedMonths(ctx.db, batchId, plan);
   const result = await commitBatch(ctx.db, batchId, {
@@ -211,11 +155,11 @@ export async function submitCallPlan<C extends string>(
     keyColumn: PLAN_KEY,
     lostReason: messages.reasonCallPlanChanged,
     audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: plan.entity },
-    replace: replaceMonths(plan),
+    replace: replaceStored(plan, wholeMonth),
     insert: (id) => plan.insert(id, ctx.user.USER_ID),
   });
   // Gone meanwhile: submitted by a concurrent call, or replaced by a newer check.
   if (!result) throw rule(messages.uploadFileFirst);
   if (result.lost > 0) throw rule(messages.reasonCallPlanChanged);
-  return { landed: result.landed, replaced: result.replaced, months };
+  return { landed: result.landed, replaced: result.replaced, wholeMonth, months };
 }

@@ -1,8 +1,10 @@
 /**
  * API tests of what a call plan submit does to the stored plan, for the fixed call and the master
  * call plan alike: the check says per position-month how many stored rows the file replaces, and
- * the submit answers what it replaced; the submit commits the batch the screen checked, never a
- * newer one of the same user.
+ * the submit answers what it replaced; a file replaces only the keys it holds, so the failed rows
+ * corrected and uploaded back keep the rest of the month, and the whole month only when chosen
+ * after a check; the submit commits the batch the screen checked, never a newer one of the same
+ * user.
  */
 import { describe, expect, it } from 'vitest';
 import type {
@@ -43,6 +45,8 @@ interface Plan<S extends FixedCallSent | MasterCallSent> {
   stored(position: string, customer?: string): Promise<S>;
   /** The row with the same key and another value. */
   changed(row: S): S;
+  /** The row with a week the check refuses. */
+  broken(row: S): S;
   /** The body of a submit of the checked clean rows. */
   body(success: Checked['success'], choice?: SubmitChoice): unknown;
 }
@@ -53,6 +57,7 @@ const FIXED_CALL: Plan<FixedCallSent> = {
   submitPath: 'uploadfixedcall',
   stored: storedFixedCall,
   changed: (row) => ({ ...row, Frequency: 3 }),
+  broken: (row) => ({ ...row, Week: 5 }),
   body: (success, choice) => ({ dtItemsSuccess: success, orgID: 101, ...choice }),
 };
 
@@ -62,6 +67,7 @@ const MASTER_CALL: Plan<MasterCallSent> = {
   submitPath: 'uploadmastercall',
   stored: storedMasterCall,
   changed: (row) => ({ ...row, PicName: 'IBU BARU' }),
+  broken: (row) => ({ ...row, Monday: '5' }),
   // The spec's body is the array of rows: each carries the choice.
   body: (success, choice) => success.map((r) => ({ ...r, ...choice })),
 };
@@ -101,9 +107,62 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
     const res = await post(plan.submitPath, plan.body(checked.success), branchAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      data: { landed: 3, replaced: np + nq, months },
-      message: messages.callPlanSaved(3, np + nq, 2),
+      data: { landed: 3, replaced: 2, wholeMonth: false, months },
+      message: messages.callPlanSaved(3, 2, np - 1 + nq - 1),
     });
+  });
+
+  it('keeps the rest of the month when the failed rows, corrected, are uploaded back', async () => {
+    const p = await plannedPosition(plan.table, 'JKT', 2);
+    const n = await storedCount(p.position);
+    const [fresh] = await unplannedCustomers(plan.table, 'JKT', p.position);
+    const stored = await plan.stored(p.position, p.customers[0]);
+    const added = { ...stored, CustomerIDRef: fresh?.ref, CustomerName: fresh?.name };
+    // The month as downloaded, with two rows broken: the check fails them ('Error Fix Call.xls').
+    const first = await validate([plan.broken(plan.changed(stored)), plan.broken(added)]);
+    expect(first.failed.map((r) => r.REASON)).toEqual([messages.reasonWeek, messages.reasonWeek]);
+
+    // Corrected and uploaded back alone: one replaces its stored row, one is new.
+    const corrected = await validate([plan.changed(stored), added]);
+    expect(corrected.failed).toEqual([]);
+    expect(corrected.months).toEqual([month(p.position, { ROWS: 2, REPLACED: 1, OTHERS: n - 1 })]);
+    const res = await post(
+      plan.submitPath,
+      plan.body(corrected.success, { batchId: corrected.batchId }),
+      branchAdmin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ landed: 2, replaced: 1, wholeMonth: false });
+    expect(await storedCount(p.position)).toBe(n + 1);
+    const customers = await customersOf(plan.table, p.position);
+    expect([...customers].sort()).toEqual([...p.customers, fresh?.ref].sort());
+  });
+
+  it('replaces the whole month only when chosen after a check, and says so', async () => {
+    const p = await plannedPosition(plan.table, 'BKS', 2);
+    const n = await storedCount(p.position);
+    const checked = await validate([plan.changed(await plan.stored(p.position, p.customers[0]))]);
+    const months = [month(p.position, { ROWS: 1, REPLACED: 1, OTHERS: n - 1 })];
+    expect(checked.months).toEqual(months);
+
+    // Without the batch its check answered, the choice is refused.
+    const unchecked = await post(
+      plan.submitPath,
+      plan.body(checked.success, { replaceWholeMonth: true }),
+      branchAdmin,
+    );
+    expect(unchecked.statusCode).toBe(422);
+    expect(unchecked.json().message).toBe(messages.callPlanWholeMonthUnchecked);
+    expect(await storedCount(p.position)).toBe(n);
+
+    const chosen = { batchId: checked.batchId, replaceWholeMonth: true };
+    const res = await post(plan.submitPath, plan.body(checked.success, chosen), branchAdmin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      data: { landed: 1, replaced: n, wholeMonth: true, months },
+      message: messages.callPlanSavedWholeMonth(1, n, 1),
+    });
+    expect(await storedCount(p.position)).toBe(1);
   });
 
   it('commits the batch the submitting screen checked, and refuses a submit naming another', async () => {

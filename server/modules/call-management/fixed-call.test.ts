@@ -1,7 +1,7 @@
 /**
  * API tests of the fixed call plan: each row REASON of /validation, the demo plan's template sent
- * back clean, the period and the scope, a submit that replaces the month of the positions in the
- * file only (the replaced rows kept in the audit log), a second or concurrent submit that adds
+ * back clean, the period and the scope, a submit chosen to replace the whole month of the
+ * positions in the file, and of those only (the replaced rows kept in the audit log), a second or concurrent submit that adds
  * nothing, refused submits that store nothing, and the overview's filters, order and scope.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ import {
 
 setUpDemoApp();
 
-type Checked = { success: FixedCallChecked[]; failed: FixedCallChecked[] };
+type Checked = { success: FixedCallChecked[]; failed: FixedCallChecked[]; batchId: number };
 
 /** A template row as the upload screen sends it back. */
 const sentOf = (r: FixedCallRow) => fixedCallSentOf(r, { orgID: 101, userID: 'branch.admin' });
@@ -161,7 +161,7 @@ describe('validation', () => {
 });
 
 describe('uploadfixedcall', () => {
-  it('replaces the month of the positions in the file only, audited, and a second submit adds nothing', async () => {
+  it('replaces, when chosen, the whole month of the positions in the file only, audited, and a second submit adds nothing', async () => {
     const p1 = await plannedPosition('fixed_call_plans', 'JKT', 1);
     const p2 = await plannedPosition('fixed_call_plans', 'JKT', 2);
     const [n1, n2, all] = [
@@ -181,13 +181,19 @@ describe('uploadfixedcall', () => {
 
     const res = await post(
       'uploadfixedcall',
-      { dtItemsSuccess: checked.success, orgID: 101, userID: 'branch.admin' },
+      {
+        dtItemsSuccess: checked.success,
+        orgID: 101,
+        userID: 'branch.admin',
+        batchId: checked.batchId,
+        replaceWholeMonth: true,
+      },
       branchAdmin,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      data: { landed: 2, replaced: n1 },
-      message: messages.callPlanSaved(2, n1, 1),
+      data: { landed: 2, replaced: n1, wholeMonth: true },
+      message: messages.callPlanSavedWholeMonth(2, n1, 1),
     });
     expect(await storedCount(p1.position)).toBe(2);
     expect(await storedCount(p2.position)).toBe(n2);
@@ -211,7 +217,6 @@ describe('uploadfixedcall', () => {
   it('lands one of two submits at once', async () => {
     const p = await plannedPosition('fixed_call_plans', 'BKS', 1);
     const all = await storedCount();
-    const n = await storedCount(p.position);
     const checked = await validate([await storedRow(p.position)], branchAdmin);
     const body = { dtItemsSuccess: checked.success, orgID: 101 };
     const answers = await Promise.all([
@@ -220,7 +225,8 @@ describe('uploadfixedcall', () => {
     ]);
     expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.landed)).toEqual([1]);
     expect(answers.find((a) => a.statusCode !== 200)?.json().message).toBe(messages.uploadFileFirst);
-    expect(await storedCount()).toBe(all - n + 1);
+    // The row sent replaced itself.
+    expect(await storedCount()).toBe(all);
   });
 
   it('refuses rows that are not the checked clean rows, and stores nothing', async () => {

@@ -1,7 +1,8 @@
 /**
  * API tests of the master call plan: each row REASON of /validationmastercall and the day cells
  * normalised, the demo plan's template sent back clean, the period and the scope, a submit of the
- * clean rows that replaces the month of the positions in the file only (audited), a second or
+ * clean rows chosen to replace the whole month of the positions in the file, and of those only
+ * (audited), a second or
  * concurrent submit that adds nothing, mismatched rows refused, the overview and its filters.
  */
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ import {
 
 setUpDemoApp();
 
-type Checked = { success: MasterCallChecked[]; failed: MasterCallChecked[] };
+type Checked = { success: MasterCallChecked[]; failed: MasterCallChecked[]; batchId: number };
 
 /** A template row as the upload screen sends it back. */
 const sentOf = (r: MasterCallRow) => masterCallSentOf(r, { orgID: 101, userID: 'branch.admin' });
@@ -161,7 +162,7 @@ describe('validationmastercall', () => {
 });
 
 describe('uploadmastercall', () => {
-  it('replaces the month of the positions in the file only, audited, and a second submit adds nothing', async () => {
+  it('replaces, when chosen, the whole month of the positions in the file only, audited, and a second submit adds nothing', async () => {
     const p1 = await plannedPosition('master_call_plans', 'BKS', 1);
     const p2 = await plannedPosition('master_call_plans', 'BKS', 2);
     const [n1, n2, all] = [
@@ -173,11 +174,16 @@ describe('uploadmastercall', () => {
     const checked = await validate([{ ...row, ...noDays, Friday: '4,2', PicName: 'IBU BARU' }], branchAdmin);
     expect(checked.failed).toEqual([]);
 
-    const res = await post('uploadmastercall', checked.success, branchAdmin);
+    const wholeMonth = { batchId: checked.batchId, replaceWholeMonth: true };
+    const res = await post(
+      'uploadmastercall',
+      checked.success.map((r) => ({ ...r, ...wholeMonth })),
+      branchAdmin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      data: { landed: 1, replaced: n1 },
-      message: messages.callPlanSaved(1, n1, 1),
+      data: { landed: 1, replaced: n1, wholeMonth: true },
+      message: messages.callPlanSavedWholeMonth(1, n1, 1),
     });
     expect(await storedCount(p1.position)).toBe(1);
     expect(await storedCount(p2.position)).toBe(n2);
@@ -204,6 +210,7 @@ describe('uploadmastercall', () => {
   it('lands one of two submits at once, and refuses rows that are not the checked clean rows', async () => {
     const p = await plannedPosition('master_call_plans', 'JKT', 2);
     const all = await storedCount();
+    const n = await storedCount(p.position);
     const checked = await validate(
       [await storedRow(p.position, p.customers[0]), await storedRow(p.position, p.customers[1])],
       branchAdmin,
@@ -221,7 +228,8 @@ describe('uploadmastercall', () => {
     ]);
     expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.landed)).toEqual([2]);
     expect(answers.find((a) => a.statusCode !== 200)?.json().message).toBe(messages.uploadFileFirst);
-    expect(await storedCount(p.position)).toBe(2);
+    // The two rows sent replaced themselves.
+    expect(await storedCount(p.position)).toBe(n);
   });
 });
 

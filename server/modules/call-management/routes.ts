@@ -18,13 +18,13 @@ import { checkMasterCalls, submitMasterCalls } from './master-call-upload';
 
 const cm = contract.callManagement;
 
-/** 'Sukses upload' with what the submit saved and replaced. */
-const callPlanSavedMessage = (saved: CallPlanSaved) =>
-  messages.callPlanSaved(
-    saved.landed,
-    saved.months.reduce((n, m) => n + m.REPLACED + m.OTHERS, 0),
-    saved.months.length,
-  );
+/** 'Sukses upload' with what the submit saved and replaced, and what it kept. */
+function callPlanSavedMessage(saved: CallPlanSaved): string {
+  if (saved.wholeMonth)
+    return messages.callPlanSavedWholeMonth(saved.landed, saved.replaced, saved.months.length);
+  const kept = saved.months.reduce((n, m) => n + m.OTHERS, 0);
+  return messages.callPlanSaved(saved.landed, saved.replaced, kept);
+}
 
 /** The filters of both overviews: branches, positions and years of the caller's scope, and the months. */
 async function filterData(ctx: CallContext) {
@@ -46,7 +46,8 @@ export const callManagementRoutes = () => [
 
   implementUpload(cm.validation, (input, ctx) => checkFixedCalls(ctx, input)),
   implement(cm.uploadfixedcall, async (input, ctx) => {
-    const saved = await submitFixedCalls(ctx, input.dtItemsSuccess, { batchId: input.batchId });
+    const { batchId, replaceWholeMonth } = input;
+    const saved = await submitFixedCalls(ctx, input.dtItemsSuccess, { batchId, replaceWholeMonth });
     return new Answer(saved, callPlanSavedMessage(saved));
   }),
   implement(cm.downloadtemplatefc, ({ orgID }, ctx) => fixedCallTemplate(ctx.db, ctx.scope, orgID)),

@@ -71,6 +71,12 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
   const factsOf = (state: ImportState) =>
     state.validation ? checks.current.get(state.validation) : undefined;
   const monthsOf = (state: ImportState) => factsOf(state)?.months ?? [];
+  // The batch whose whole months the user chose to replace: a new check starts unchosen.
+  const [wholeMonthOf, setWholeMonthOf] = useState<number | undefined>(undefined);
+  const wholeMonth = (state: ImportState) => {
+    const batchId = factsOf(state)?.batchId;
+    return batchId !== undefined && batchId === wholeMonthOf;
+  };
 
   const validation = useMemo<ImportValidationConfig<C>>(
     () => ({
@@ -99,7 +105,10 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
     const rows = answeredRows(state.validation?.clean ?? [], config.template.columns);
     // The batch this screen checked: a check made since in another tab has replaced it, and the
     // server refuses the submit rather than save that other file.
-    const message = await config.save(rows, who, { batchId: factsOf(state)?.batchId });
+    const message = await config.save(rows, who, {
+      batchId: factsOf(state)?.batchId,
+      replaceWholeMonth: wholeMonth(state),
+    });
     setSkipped(0);
     // The overviews and the visit calendar read the plan just replaced.
     await queryClient.invalidateQueries();
@@ -123,15 +132,21 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
       validation={validation}
       submit={submit}
       checkSummary={(state) => {
-        const months = monthsOf(state);
-        return months.length > 0 ? (
-          <StoredMonthsSummary months={months} noun={config.rowNoun} wholeMonth />
-        ) : null;
+        const facts = factsOf(state);
+        if (!facts || facts.months.length === 0) return null;
+        return (
+          <StoredMonthsSummary
+            months={facts.months}
+            noun={config.rowNoun}
+            wholeMonth={wholeMonth(state)}
+            onWholeMonth={(chosen) => setWholeMonthOf(chosen ? facts.batchId : undefined)}
+          />
+        );
       }}
       confirmOptions={(state) => {
         const months = monthsOf(state);
         if (months.length === 0) return undefined;
-        return { text: replaceSentence(config.rowNoun, monthTotals(months), true) };
+        return { text: replaceSentence(config.rowNoun, monthTotals(months), wholeMonth(state)) };
       }}
       failedFileName={config.failedFileName}
       blockedMessage={periodClosed ? messages.periodClosed : undefined}

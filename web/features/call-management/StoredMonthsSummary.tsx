@@ -1,9 +1,22 @@
 /**
  * What a checked call plan file does to the stored plan, shown above Submit: per position-month
  * of the file its rows, the stored rows they replace and the other stored rows, and in one sentence
- * the totals the confirmation repeats. A file of many positions lists the first months only.
+ * the totals the confirmation repeats. Below, the choice to replace the whole month of the
+ * positions in the file (off by default): it names how many other stored rows that removes. A
+ * file of many positions lists the first months only.
  */
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { StoredMonth } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 
@@ -41,6 +54,7 @@ export function StoredMonthsSummary(props: {
   months: readonly StoredMonth[];
   noun: string;
   wholeMonth: boolean;
+  onWholeMonth(wholeMonth: boolean): void;
 }) {
   const { months, noun, wholeMonth } = props;
   const totals = monthTotals(months);
@@ -91,6 +105,23 @@ export function StoredMonthsSummary(props: {
           {messages.callPlanMoreMonths(months.length - LISTED_MONTHS)}
         </Typography>
       ) : null}
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        data-testid="replace-whole-month"
+        control={
+          <Checkbox
+            size="small"
+            checked={wholeMonth}
+            onChange={(e) => props.onWholeMonth(e.target.checked)}
+          />
+        }
+        label={<Typography variant="body2">{messages.replaceWholeMonth(noun, totals.others)}</Typography>}
+      />
+      {wholeMonth ? null : (
+        <Typography variant="body2" color="text.secondary">
+          {messages.replaceWholeMonthHint}
+        </Typography>
+      )}
     </Alert>
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * What a call plan batch replaces of the stored plan. By default a file replaces only the keys it
+ * holds (fixed call: year, month, position, customer, day, week; master call: year, month,
+ * position, customer) and adds the new ones: the other stored rows of its months stay, so a file
+ * of a few corrected rows cannot wipe the rest of a month. On the user's choice it replaces the
+ * whole month of every position-month in it, which the check has shown in numbers first.
+ *
+ * Statements join the freshly staged batch to the stored plan: they run with the batch planning of
+ * the import pipeline (hash joins whatever the estimates).
+ */
+import type { SQL } from 'drizzle-orm';
+import type { StoredMonth } from '../../../common/contract/call-management';
+import { type Db, rows, sql } from '../../db/client';
+import { col } from '../../platform/import';
+import { withBatchPlanning } from '../../platform/import/planning';
+import { PLAN_KEY, planKeySql } from './call-plan-rules';
+
+export interface CallPlanTable {
+  /** fixed_call_plans or master_call_plans: both hold year_id, periode and position_code. */
+  table: 'fixed_call_plans' | 'master_call_plans';
+  idColumn: 'fixed_call_id' | 'master_call_id';
+  /** The stored columns of the row's key, in the order of the staged PLAN_KEY. */
+  storedKey: readonly string[];
+  /** The audit log's entity of a row. */
+  entity: string;
+  /**
+   * INSERT ... SELECT of the batch's clean rows `r` by the user, aliased p, ON CONFLICT DO NOTHING
+   * RETURNING key, id, snapshot.
+   */
+  insert: (batchId: number, userId: string) => SQL;
+}
+
+/** The batch's clean rows as their month, position and key. */
+const fileRows = (batchId: number) => sql`SELECT ${col('YEAR_ID')}::int AS year_id,
+    ${col('PERIODE')}::int AS periode, ${col('POSITION_DESC')} AS position_code, ${col(PLAN_KEY)} AS key
+  FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL`;
+
+/**
+ * Per position-month of the batch's clean rows: how many rows the file holds, how many stored rows
+ * share a key with one of them, and how many other stored rows the month holds.
+ */
+export function storedMonths(db: Db, batchId: number, plan: CallPlanTable): Promise<StoredMonth[]> {
+  const table = sql.identifier(plan.table);
+  return withBatchPlanning(db, () =>
+    rows<StoredMonth>(
+      db,
+      sql`WITH file AS (${fileRows(batchId)}),
+      months AS (SELECT year_id, periode, position_code, count(*)::int AS n FROM file GROUP BY 1, 2, 3),
+      stored AS (
+        SELECT p.year_id, p.periode, p.position_code,
+               count(f.key)::int AS replaced, (count(*) - count(f.key))::int AS others
+        FROM ${table} p
+        JOIN months m ON m.year_id = p.year_id AND m.periode = p.periode AND m.position_code = p.position_code
+        LEFT JOIN file f ON f.key = ${planKeySql(plan.storedKey)}
+        GROUP BY 1, 2, 3
+      )
+      SELECT m.year_id AS "YEAR_ID", m.periode AS "PERIODE", m.position_code AS "POSITION_DESC",
+             m.n AS "ROWS", coalesce(s.replaced, 0) AS "REPLACED", coalesce(s.others, 0) AS "OTHERS"
+      FROM months m LEFT JOIN stored s
+        ON s.year_id = m.year_id AND s.periode = m.periode AND s.position_code = m.position_code
+      ORDER BY m.position_code, m.year_id, m.periode`,
+    ),
+  );
+}
+
+/**
+ * The DELETE of what the batch replaces, for commitBatch's `replace`: the stored rows whose key a
+ * clean row holds, or with `wholeMonth` every stored row of the position-months of the clean rows.
+ */
+export function replaceStored(plan: CallPlanTable, wholeMonth: boolean) {
+  const table = sql.identifier(plan.table);
+  const id = sql.identifier(plan.idColumn);
+  // A stored row meets one file row: its key (unique in a clean batch), or its month (distinct).
+  const file = (batchId: number) =>
+    wholeMonth
+      ? sql`SELECT DISTINCT year_id, periode, position_code FROM (${fileRows(batchId)}) m`
+      : fileRows(batchId);
+  const sameKey = wholeMonth ? sql`` : sql`AND ${planKeySql(plan.storedKey)} = f.key`;
+  return (batchId: number) => sql`DELETE FROM ${table} AS p USING (${file(batchId)}) f
+    WHERE p.year_id = f.year_id AND p.periode = f.periode AND p.position_code = f.position_code ${sameKey}
+    RETURNING p.${id}::text AS id, to_jsonb(p) AS snapshot`;
+}
