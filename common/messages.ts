@@ -15,6 +15,9 @@ export const messages = {
   somethingWrong: 'Something is wrong..',
   success: 'Success..',
   getDataSuccess: 'Get Data Success...',
+  /** A write of several branches, some of them closed: the spec's text, then the closed branches. */
+  periodClosedFor: (branchCodes: readonly string[]) =>
+    `Periode sudah ditutup. Cabang: ${branchCodes.join(', ')}`,
   getDataProductSuccess: 'Get Data Product Success...',
   submitSuccess: 'Submit Success...',
   editSuccess: 'Edit Success',

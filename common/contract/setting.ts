@@ -62,8 +62,13 @@ export const setting = {
     path: '/setting/validPeriod',
     module: 'setting',
     access: 'session',
-    summary: 'Open periods of a module type for an org; a non-empty list means the period is open.',
-    input: z.object({ typeID: z.enum(PERIOD_TYPES), orgID: looseInt }),
+    summary:
+      "Open periods of a module type for an org, or for one branch of it when branchCode names one (a screen that shows a branch asks for that branch: a write needs the period of each branch it writes); a non-empty list means the period is open.",
+    input: z.object({
+      typeID: z.enum(PERIOD_TYPES),
+      orgID: looseInt,
+      branchCode: z.string().trim().max(20).optional(),
+    }),
     output: z.array(periodRow),
   }),
   setupPeriodeInput: defineCall({

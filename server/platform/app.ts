@@ -42,7 +42,7 @@ import {
   type Implementation,
 } from './implement';
 import { parseJsonBody } from './json-body';
-import { assertPeriodOpen, periodScope } from './periods';
+import { periodGuard } from './periods';
 import { mayCall } from './rights';
 import { scopeOf } from './scope';
 import { type ActiveSession, SESSION_COOKIE } from './session';
@@ -290,10 +290,13 @@ function registerCall(
     const run = async (db: Database['db']) => {
       const session = req.session;
       const user = session?.user ?? anonymous;
+      const scope = scopeOf(user);
+      const guard = periodGuard(db, def.period, scope, user.ORG_ID);
       const ctx: CallContext = {
         db,
         user,
-        scope: scopeOf(user),
+        scope,
+        assertPeriodOpen: guard.assert,
         screens: session?.screens ?? [],
         requestId: req.id,
         ip: req.ip,
@@ -308,10 +311,10 @@ function registerCall(
           clearCookie: (name, opts) => reply.clearCookie(name, opts),
         },
       };
-      if (def.period && session) {
-        await assertPeriodOpen(db, def.period, periodScope(ctx.scope, session.user.ORG_ID));
-      }
-      return impl.handler(input, ctx);
+      const answer = await impl.handler(input, ctx);
+      // A call the spec guards with a period must have asked for the branches it writes.
+      if (def.period && session && !guard.asked()) throw new Error(`${def.path} did not check its period`);
+      return answer;
     };
     // A write runs in one transaction with its audit entries: it lands whole or not at all.
     const result = def.write ? await database.db.transaction((tx) => run(tx)) : await run(database.db);

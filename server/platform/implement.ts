@@ -21,6 +21,13 @@ export interface CallContext {
   requestId: string;
   ip: string;
   userAgent: string | undefined;
+  /**
+   * Refuses with 'Periode sudah ditutup.' unless the call's period (the contract's `period`) is open
+   * for every branch given: the branches of the rows the call writes, each in its own org. With no
+   * branch, for what the caller's scope sees. A call that declares a period must ask before it
+   * answers: the platform fails one that did not.
+   */
+  assertPeriodOpen(branchCodes: readonly string[]): Promise<void>;
   /** Records an audit entry in the call's transaction. */
   audit(entry: AuditEntry | AuditEntry[]): Promise<void>;
   /** Lets a handler set a cookie or header (login, logout). */

@@ -24,6 +24,7 @@ import { type Db, rows, sql } from '../../db/client';
 import { businessLines, businessTypeDescs } from '../../db/schema';
 import {
   type BatchOwner,
+  branchPeriodOpen,
   col,
   inReference,
   isoDate,
@@ -168,6 +169,11 @@ export function assignmentRules(options: RuleOptions): RowRule[] {
     ),
     rowRule(messages.reasonUnknownPosition, () => sql`NOT ${salesRole('POSITION', sql`true`)}`),
     ...(outside ? [rowRule(messages.branchPositionMismatch, () => salesRole('POSITION', outside))] : []),
+    // The period of the position's branch, in the branch's own org: a closed branch's rows fail.
+    branchPeriodOpen(
+      'NEW MAPPING SALES ASSIGNMENT',
+      sql`SELECT min(ro.branch_code) FROM roles ro WHERE ro.role_position_code = ${col('POSITION')}`,
+    ),
     rowRule(
       messages.reasonPositionNotOpen,
       () =>

@@ -178,6 +178,9 @@ async function check(input: UploadInput, ctx: CallContext): Promise<Checked> {
 }
 
 export async function validateUpload(input: UploadInput, ctx: CallContext): Promise<AssignmentValidation> {
+  // The period where the uploader works, before the check's own transaction; each row is held to
+  // its own branch's period by the rules.
+  await ctx.assertPeriodOpen([]);
   if (input.excelData.length === 0) throw rule(messages.fileEmpty);
   // In a transaction of its own, so the checked rows of two concurrent checks by one user never mix.
   return ctx.db.transaction(async (tx) => {
@@ -199,6 +202,7 @@ export async function uploadAssignments(
   input: UploadInput,
   ctx: CallContext,
 ): Promise<Answer<AssignmentUploadResult>> {
+  await ctx.assertPeriodOpen([]);
   if (input.excelData.length === 0) throw rule(messages.uploadFileFirst);
   const c = await check(input, ctx);
   if (c.refused) {

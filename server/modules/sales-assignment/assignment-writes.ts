@@ -47,6 +47,8 @@ async function firstProblem(db: Db, batchId: number): Promise<{ row: number; rea
 
 /** Adds the entry screen's rows: all of them, or none with the first problem named by its row. */
 export async function insertAssignments(input: InsertRow[], ctx: CallContext): Promise<Answer<string>> {
+  // Where the user works; each row is held to its own branch's period by the rules.
+  await ctx.assertPeriodOpen([]);
   if (input.length === 0) throw rule(messages.emptyData);
   const refs = await referencesOf(
     ctx.db,
@@ -117,6 +119,8 @@ async function checkOne(ctx: CallContext, staged: StagedAssignment, options: Rul
 export async function updateAssignment(input: UpdateInput, ctx: CallContext): Promise<Answer<string>> {
   const stored = await storedAssignment(ctx.db, input.ASSIGNMENTMAPID);
   assertInScope(ctx.scope, stored);
+  // The stored row is changed or ended: its branch's period must be open (the new position's is a rule).
+  await ctx.assertPeriodOpen([stored.branchCode]);
   const refs = await referencesOf(ctx.db, [input.CUSTOMERID]);
   const ref = refs.get(input.CUSTOMERID);
   if (ref === undefined) throw rule(messages.unknownCustomer(input.CUSTOMERID));

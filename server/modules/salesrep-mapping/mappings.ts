@@ -57,6 +57,8 @@ export async function addMapping(input: InsertInput, ctx: CallContext) {
   }
   assertInScope(ctx.scope, role);
   if (role.orgId !== rep.orgId) throw rule(messages.positionOfOtherOrg(positionCode));
+  // The rep's branch and the position's, each in its own org: head office is held to them too.
+  await ctx.assertPeriodOpen([rep.branchCode, role.branchCode]);
   if (isSupervisorType(role.employeeTypeCode) || role.employeeTypeCode === CSO_TYPE_CODE) {
     throw rule(messages.positionNotSalesForce(positionCode));
   }
@@ -133,6 +135,7 @@ export async function addMapping(input: InsertInput, ctx: CallContext) {
 
 export async function cutOffMapping(input: CutoffInput, ctx: CallContext) {
   const rep = await salesrepInScope(ctx, input.SALESREPEMPLOYEEID);
+  await ctx.assertPeriodOpen([rep.branchCode]);
   const positionCode = normaliseCode(input.SALESREPPOSITIONCODE);
   if (!isIsoDate(input.ENDDATE)) throw rule(messages.dateInvalid('ENDDATE'));
   await lockStints(ctx.db, rep.employeeId);

@@ -242,12 +242,25 @@ describe('mapping and cut-off', () => {
     const [bdg] = await currentStints('BDG');
     const [jkt] = await currentStints('JKT');
     if (!bdg || !jkt) throw new Error('no stints');
-    const other = await call(
-      'cutoff',
-      { SALESREPEMPLOYEEID: bdg.employeeId, SALESREPPOSITIONCODE: bdg.position, ENDDATE: '2030-01-31' },
-      ho,
+    const cutBdg = () =>
+      call(
+        'cutoff',
+        { SALESREPEMPLOYEEID: bdg.employeeId, SALESREPPOSITIONCODE: bdg.position, ENDDATE: '2030-01-31' },
+        ho,
+      );
+    // Head office is held to the period of the rep's branch: Bandung's is closed in the demo.
+    expect((await cutBdg()).json().message).toBe(messages.periodClosed);
+    const bdgPeriod = sql`type = 'MAPPING SALESREP' AND branch_code = 'BDG'`;
+    const [closedOn] = await rows<{ end: string }>(
+      t.database.db,
+      sql`SELECT end_date::text AS end FROM periods WHERE ${bdgPeriod}`,
     );
-    expect(other.json().success).toBe(true);
+    await t.database.db.execute(sql`UPDATE periods SET end_date = '4001-12-31' WHERE ${bdgPeriod}`);
+    try {
+      expect((await cutBdg()).json().success).toBe(true);
+    } finally {
+      await t.database.db.execute(sql`UPDATE periods SET end_date = ${closedOn?.end} WHERE ${bdgPeriod}`);
+    }
     const byAdmin = await call(
       'insert',
       insertBody({ employeeId: bdg.employeeId }, jkt, { STARTDATE: '2040-01-01' }),

@@ -118,7 +118,9 @@ export const targetRoutes = (): Implementation[] => [
     return new Answer({ reopened }, messages.success);
   }),
   implement(tg.deletecab, async (input, ctx) => {
-    const deleted = await deleteBranchTargets(ctx, oneBranchMonth(input), input.SELECTED_REASON);
+    const month = oneBranchMonth(input);
+    await ctx.assertPeriodOpen([month.branchCode ?? '']);
+    const deleted = await deleteBranchTargets(ctx, month, input.SELECTED_REASON);
     return new Answer({ deleted }, messages.success);
   }),
   implementUpload(tg.upload, async (input, ctx) => {

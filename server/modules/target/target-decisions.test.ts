@@ -168,16 +168,17 @@ describe('approvals', () => {
 });
 
 describe('Delete Target Cabang', () => {
+  // The branch head's menu holds Delete Target Cabang; the branch admin's does not (call-rights.test.ts).
   it('needs a reason of the list, clears the branch values with their history, and keeps the recommendation', async () => {
-    const m = { ...month(0), BranchCode: 'JKT' };
-    expect((await post('deletecab', { ...m, SELECTED_REASON: '' }, branchAdmin)).json().message).toBe(
+    const m = { ...month(0), BranchCode: 'BKS' };
+    expect((await post('deletecab', { ...m, SELECTED_REASON: '' }, branchHead)).json().message).toBe(
       messages.fillReasonFirst,
     );
     expect(
-      (await post('deletecab', { ...m, SELECTED_REASON: 'karena saja' }, branchAdmin)).json().message,
+      (await post('deletecab', { ...m, SELECTED_REASON: 'karena saja' }, branchHead)).json().message,
     ).toBe(messages.targetReasonUnknown);
     expect(
-      (await post('deletecab', { ...m, BranchCode: '', SELECTED_REASON: 1 }, branchAdmin)).json().message,
+      (await post('deletecab', { ...m, BranchCode: '', SELECTED_REASON: 1 }, branchHead)).json().message,
     ).toBe(messages.selectBranchFirst);
     const before = await data<{
       DetailTarget: { BRANCH_CODE: string; SumTargetHO: number; SumTargetCabang: number }[];
@@ -186,7 +187,7 @@ describe('Delete Target Cabang', () => {
     const done = await data<{ deleted: number }>(
       'deletecab',
       { ...m, SELECTED_REASON: 1, USER_NAME: 'x' },
-      branchAdmin,
+      branchHead,
     );
     expect(done.deleted).toBeGreaterThan(0);
     const after = await data<{ DetailTarget: { SumTargetHO: number; SumTargetCabang: number }[] }>(
@@ -205,7 +206,7 @@ describe('Delete Target Cabang', () => {
     );
     expect(audit?.after.reason).toBe('Salah input target');
     expect(audit?.rows).toBe(done.deleted);
-    expect((await post('deletecab', { ...m, SELECTED_REASON: 1 }, branchAdmin)).json().message).toBe(
+    expect((await post('deletecab', { ...m, SELECTED_REASON: 1 }, branchHead)).json().message).toBe(
       messages.targetNothingToDelete,
     );
   });

@@ -31,6 +31,7 @@ import {
 import {
   type BranchScope,
   branchInScope,
+  branchPeriodOpen,
   col,
   inReference,
   monthNumber,
@@ -103,6 +104,8 @@ export function targetRules(options: TargetRuleOptions): RowRule[] {
       messages.reasonTargetUnknownBranch,
     ),
     ...branchInScope('KODE_CABANG', options, messages.reasonTargetForeignBranch),
+    // The branch's own target needs the branch's TARGET period open (head office's recommendation does not).
+    ...(options.branchSheet ? [branchPeriodOpen('TARGET', col('KODE_CABANG'))] : []),
     ...(options.alternateSheet
       ? [
           inReference(

@@ -16,6 +16,7 @@ import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
   type BatchOwner,
+  branchesOfBatch,
   col,
   commitBatch,
   currentBatch,
@@ -61,6 +62,8 @@ export async function stageTargets(
   sheetRows: readonly Partial<Record<TargetColumn, string>>[],
   orgId: number | undefined,
 ): Promise<TargetStaging> {
+  // The branch sheet needs TARGET open where the caller works; each row's branch is checked below.
+  if (sheet === 'branch') await ctx.assertPeriodOpen([]);
   const staged: StagedTarget[] = sheetRows.map(stagedTarget);
   const batchId = await stageBatch(ctx.db, owner(ctx, sheet, orgId ?? ctx.user.ORG_ID), staged);
   await validateBatch(
@@ -104,11 +107,15 @@ function writes(sheet: TargetSheet) {
 
 /** Commits the caller's staged batch; refuses one with a failed row, and answers the rows saved. */
 export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promise<number> {
+  if (sheet === 'branch') await ctx.assertPeriodOpen([]);
   const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module: BATCH[sheet] });
   if (batchId === null) throw rule(messages.uploadFileFirst);
   const summary = await summariseBatch(ctx.db, batchId);
   if (summary.clean === 0) throw rule(messages.uploadFileFirst);
   if (summary.failed > 0) throw rule(messages.targetSubmitHasFailed);
+  // Checked again at submit, for the branch of every row: a period may have closed since the check.
+  if (sheet === 'branch')
+    await ctx.assertPeriodOpen(await branchesOfBatch(ctx.db, batchId, col('KODE_CABANG')));
   const { values, update } = writes(sheet);
   const result = await commitBatch(ctx.db, batchId, {
     table: 'targets',

@@ -44,7 +44,9 @@ describe('selects', () => {
     expect(await codes(ho)).toHaveLength(15);
     expect(await codes(branchAdmin)).toEqual(['BKS', 'JKT']);
     expect(await codes(branchHead)).toEqual(['BKS']);
-    const reasons = (await t.call('GET', `${BASE}/selectReason`, undefined, branchAdmin)).json().data;
+    // The reasons are Delete Target Cabang's: the branch head's menu holds it, the branch admin's not.
+    expect((await t.call('GET', `${BASE}/selectReason`, undefined, branchAdmin)).statusCode).toBe(403);
+    const reasons = (await t.call('GET', `${BASE}/selectReason`, undefined, branchHead)).json().data;
     expect(reasons.length).toBeGreaterThanOrEqual(3);
     expect(reasons[0]).toEqual({ REASON_ID: expect.any(Number), REASON_DESC: expect.any(String) });
   });
@@ -75,14 +77,28 @@ describe('Summary Target (head office)', () => {
 
   it("keeps branch users to their own org's branches, and narrows to one branch", async () => {
     const month = monthsBack(2);
-    const org = await overview({ ...month, BranchCode: 0 }, branchAdmin);
-    expect(org.DetailTarget.map((r) => r.BRANCH_CODE).sort()).toEqual(['BKS', 'JKT']);
-    expect((await overview({ ...month, BranchCode: 'BDG' }, branchAdmin)).DetailTarget).toEqual([]);
+    // Summary Target is head office's screen: a branch user's menu does not open it.
+    const refused = await t.call('POST', `${BASE}/overview`, { ...month, BranchCode: 0 }, branchAdmin);
+    expect(refused.statusCode).toBe(403);
+    // An org that gives its branch users the screen: they still see their own scope only.
+    const grant = sql`INSERT INTO menu_grants (profile, menu_list_id)
+      SELECT p, 41 FROM unnest(ARRAY['BRANCH', 'KEPALA_CABANG']) AS p`;
+    await t.database.db.execute(grant);
+    try {
+      const [admin, head] = [await t.login('branch.admin'), await t.login('branch.head')];
+      const org = await overview({ ...month, BranchCode: 0 }, admin);
+      expect(org.DetailTarget.map((r) => r.BRANCH_CODE).sort()).toEqual(['BKS', 'JKT']);
+      expect((await overview({ ...month, BranchCode: 'BDG' }, admin)).DetailTarget).toEqual([]);
+      expect(
+        (await overview({ ...month, BranchCode: '' }, head)).DetailTarget.map((r) => r.BRANCH_CODE),
+      ).toEqual(['BKS']);
+    } finally {
+      await t.database.db.execute(
+        sql`DELETE FROM menu_grants WHERE menu_list_id = 41 AND profile <> 'HEAD_OFFICE'`,
+      );
+    }
     const one = await overview({ ...month, BranchCode: 'JKT' }, ho);
     expect(one.DetailTarget.map((r) => r.BRANCH_CODE)).toEqual(['JKT']);
-    expect(
-      (await overview({ ...month, BranchCode: '' }, branchHead)).DetailTarget.map((r) => r.BRANCH_CODE),
-    ).toEqual(['BKS']);
   });
 
   it('refuses a month or year that is not one, naming the field', async () => {

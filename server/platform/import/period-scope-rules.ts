@@ -3,8 +3,11 @@
  * screens' selects, its month a month, and its branch lies in the uploader's scope. Year and month
  * are compared as text, so that no cast can fail on a row another rule of the same pass refuses.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PeriodType } from '../../../common/constants';
 import { YEARS_AHEAD } from '../../../common/dates';
+import { messages } from '../../../common/messages';
+import { type Db, rows } from '../../db/client';
 import type { Scope } from '../scope';
 import { col, type RowRule, rowRule } from './rules';
 
@@ -46,4 +49,29 @@ export function branchInScope(column: string, { scope, orgId }: BranchScope, rea
         sql`(SELECT (${sql.join(outside, sql` OR `)}) FROM branches b WHERE b.branch_code = ${col(column)})`,
     ),
   ];
+}
+
+/**
+ * The period of this type is open today for the row's branch (`branch`: its code, from a column or
+ * a sub-query over the row), in the branch's own org: a row of a closed branch fails with
+ * 'Periode sudah ditutup.' while the rows of open branches go on. The closed branches are one
+ * uncorrelated sub-query, hashed once for the whole batch. Rows of no branch are left to the rule
+ * that says so.
+ */
+export function branchPeriodOpen(type: PeriodType, branch: SQL): RowRule {
+  return rowRule(
+    messages.periodClosed,
+    () => sql`(${branch}) IN (SELECT b.branch_code FROM branches b WHERE NOT EXISTS (
+      SELECT 1 FROM periods p WHERE p.type = ${type} AND p.org_id = b.org_id AND p.branch_code = b.branch_code
+        AND p.start_date <= current_date AND p.end_date >= current_date))`,
+  );
+}
+
+/** The distinct branches of a batch's clean rows (`branch` as in branchPeriodOpen): what its commit writes. */
+export async function branchesOfBatch(db: Db, batchId: number, branch: SQL): Promise<string[]> {
+  const found = await rows<{ code: string | null }>(
+    db,
+    sql`SELECT DISTINCT (${branch}) AS code FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL`,
+  );
+  return found.flatMap((f) => (f.code === null ? [] : [f.code]));
 }

@@ -72,7 +72,8 @@ export function SubmitTargetPage({ side }: { side: Side }) {
     branch: '',
   }));
 
-  const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID, side === 'branch');
+  // The branch chosen decides: another branch of the org being open does not let this one write.
+  const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID, side === 'branch', chosen.branch);
 
   const columns = config.template.columns;
   const validation = useMemo<ImportValidationConfig<TargetBranchColumn>>(
