@@ -58,6 +58,17 @@ export const messages = {
   errorDataTab: 'Error Data',
   cleanDataTab: 'Clean Data',
   rowsRead: (n: number) => `${n.toLocaleString('en-US')} baris terbaca.`,
+  /** Rows of a sheet left out for an empty required column, named by their sheet rows. */
+  rowsSkipped: (n: number, rows: string) =>
+    `${n.toLocaleString('en-US')} baris dilewati karena kolom wajibnya kosong: ${rows}.`,
+  skippedRow: (row: number, columns: string) => `baris ${row} (${columns})`,
+  moreRows: (n: number) => `dan ${n.toLocaleString('en-US')} baris lainnya`,
+  reasonSkipped: (columns: string) => `Dilewati: ${columns} kosong.`,
+  rowsToSubmit: (send: number, leftOut: number) =>
+    leftOut === 0
+      ? `${send.toLocaleString('en-US')} baris akan di-submit.`
+      : `${send.toLocaleString('en-US')} baris akan di-submit; ${leftOut.toLocaleString('en-US')} baris tidak ikut.`,
+  rowsLeftOut: (n: number) => `${n.toLocaleString('en-US')} baris tidak ikut di-submit.`,
   selectToday: 'Select Today',
   selectEndOfThisMonth: 'Select End Date of This Month',
   selectEndOfLastMonth: 'Select End date of Last Month',

@@ -274,6 +274,66 @@ test.describe('sales assignment upload', () => {
     }
   });
 
+  test('Submit says how many rows go in and stay out; after it the failed rows stay listed, counted, and the file clears', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await login(page, users.hoAdmin);
+    await openMenu(page, 'Mapping Sales Assignment', messages.uploadMappingAssignmentMenu);
+    const { customers, position } = await demoData(page, 2);
+    const good = customers.map((c) => [
+      c.CUSTOMER_ID_REF,
+      c.CUSTOMER_NAME,
+      'ALKES',
+      'PROYEK',
+      position,
+      'NA',
+      START,
+    ]);
+    const [first, second] = good as [string[], string[]];
+    const unknownCustomer = ['JKT-999998', 'TOKO TIDAK ADA', 'ALKES', 'PROYEK', position, 'NA', START];
+    const unknownBisnis = [...second];
+    unknownBisnis[2] = 'NO-SUCH-BISNIS';
+    // Sheet rows 2..5: good, unknown customer, good, unknown business.
+    await page
+      .getByTestId('file-input')
+      .setInputFiles(xlsFile([HEADER, first, unknownCustomer, second, unknownBisnis], 'left-out.xls'));
+    await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorMappingTab} (2)`, {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (2)`);
+
+    await page.getByTestId('submit-upload').click();
+    const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
+    await expect(dialog).toContainText(messages.rowsToSubmit(2, 2));
+    await page.mouse.move(10, 10);
+    await page.screenshot({ path: `${SHOTS}/assignment-upload-confirm.png` });
+    await dialog.getByRole('button', { name: messages.submit }).click();
+    await expect(page.getByTestId('import-result')).toHaveText(messages.assignmentsUploaded(2), {
+      timeout: 30_000,
+    });
+
+    // The two failed rows stay on screen with their reasons, counted; the file and the tabs are gone.
+    await expect(page.getByTestId('rows-left-out')).toHaveText(messages.rowsLeftOut(2));
+    const leftOut = page.getByTestId('failed-rows');
+    await expect(leftOut.locator('.MuiDataGrid-row')).toHaveCount(2);
+    await expect(leftOut.locator('.MuiDataGrid-row').nth(0)).toContainText(messages.reasonUnknownCustomer);
+    await expect(leftOut.locator('.MuiDataGrid-row').nth(0).locator('[data-field="ROW"]')).toHaveText('3');
+    await expect(leftOut.locator('.MuiDataGrid-row').nth(1)).toContainText(messages.reasonUnknownBisnis);
+    await expect(leftOut.locator('.MuiDataGrid-row').nth(1).locator('[data-field="ROW"]')).toHaveText('5');
+    await expect(page.getByTestId('chosen-file')).toBeHidden();
+    await expect(page.getByTestId('tab-clean')).toBeHidden();
+    await expect(page.getByTestId('submit-upload')).toBeDisabled();
+    await page.mouse.move(10, 10);
+    await page.screenshot({ path: `${SHOTS}/assignment-upload-left-out.png`, fullPage: true });
+    // They export as a file that goes back in.
+    const errorExport = page.waitForEvent('download');
+    await leftOut.getByRole('button', { name: messages.exportFailedRows }).click();
+    const errorFile = await readDownload(await errorExport);
+    expect(errorFile.fileName).toBe('Error Mapping Assignment.xls');
+    expect(errorFile.rows().map((r) => r.ROW)).toEqual([3, 5]);
+  });
+
   test('50,000 rows are read off the page thread, checked, and paged in the tabs', async ({ page }) => {
     test.setTimeout(240_000);
     const count = 50_000;

@@ -472,3 +472,116 @@ test('Submit Target: a file corrected on disk and chosen again under its name is
   await expect(cleanTab).toHaveText(`Clean Data (${good.length})`);
   expect(checks).toBe(3);
 });
+
+test('Upload Target: rows lacking a column named by their sheet rows and marked, refusals in the sheet’s words, what goes in and stays out, the file cleared', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Upload Target');
+  const ahead = new Date(new Date().getFullYear(), new Date().getMonth() + 3, 1);
+  const keys = (await recommendation(page, 'BKS', 0)).slice(0, 3);
+  const row = (t: TargetRow, ho: string | number = 6_000_000, cab: string | number = 6_500_000) => [
+    ahead.getFullYear(),
+    ahead.getMonth() + 1,
+    t.BRANCH_CODE,
+    t.LINI_ID,
+    t.PRODUCT_SUB_LINE,
+    t.OUTLET_CHANNEL_GROUP,
+    t.ROLE_POSITION_CODE,
+    t.TERITORY_GEO_GROUP,
+    ho,
+    cab,
+  ];
+  const [a, b, c] = keys as [TargetRow, TargetRow, TargetRow];
+  const file = path.join(diskFolder(), 'alternate.xlsx');
+  const writeSheet = (rows: (string | number)[][]) =>
+    writeFileSync(
+      file,
+      sheetUpload([[...TARGET_ALTERNATE_COLUMNS], ...rows], 'alternate.xlsx', 'xlsx').buffer,
+    );
+  let sent: unknown[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/target/upload')
+      sent = (req.postDataJSON() as { DATA_TARGET: unknown[] }).DATA_TARGET;
+  });
+  const input = page.getByTestId('file-input');
+  const preview = page.getByTestId('preview-rows');
+  const previewRow = (n: number) =>
+    preview
+      .getByRole('row')
+      .filter({ has: page.locator('[data-field="ROW"]').getByText(String(n), { exact: true }) });
+  const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
+
+  // Sheet rows 2..6: a row, one without SUM_OF_TARGET_CABANG, a row, one without YEAR_ID, a row.
+  const noCabang = row(a).with(9, '');
+  const noYear = row(b).with(0, '');
+  writeSheet([row(a), noCabang, row(b), noYear, row(c)]);
+  await input.setInputFiles(file);
+  await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(5));
+  await expect(page.getByTestId('skipped-rows')).toHaveText(
+    messages.rowsSkipped(
+      2,
+      [messages.skippedRow(3, 'SUM_OF_TARGET_CABANG'), messages.skippedRow(5, 'YEAR_ID')].join(', '),
+    ),
+  );
+  // The preview shows every row read, the two skipped marked with why.
+  await expect(preview.locator('.MuiDataGrid-row')).toHaveCount(5);
+  await expect(preview.locator('.import-failed-row')).toHaveCount(2);
+  await expect(previewRow(3)).toHaveClass(/import-failed-row/);
+  await expect(previewRow(3)).toContainText(messages.reasonSkipped('SUM_OF_TARGET_CABANG'));
+  await expect(previewRow(5)).toContainText(messages.reasonSkipped('YEAR_ID'));
+  await expect(previewRow(4)).not.toHaveClass(/import-failed-row/);
+  await page.mouse.move(5, 5);
+  await page.screenshot({ path: `${SHOTS}/upload-target-skipped.png`, fullPage: true });
+
+  // The same file rewritten with a bad value on sheet row 4 (the third row sent): the new rows
+  // are read, and the server's refusal names the sheet's row and column.
+  writeSheet([noCabang, row(a), row(b, '-5'), row(c)]);
+  await input.setInputFiles(file);
+  await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(4));
+  await expect(page.getByTestId('skipped-rows')).toHaveText(
+    messages.rowsSkipped(1, messages.skippedRow(2, 'SUM_OF_TARGET_CABANG')),
+  );
+  await expect(previewRow(4)).toContainText('-5');
+  await page.getByRole('button', { name: messages.submitDataTarget }).click();
+  await expect(dialog).toContainText(messages.rowsToSubmit(3, 1));
+  await dialog.getByRole('button', { name: messages.submit }).click();
+  const refusal = messages.targetAlternateRefused(
+    4,
+    messages.reasonTargetValue('SUM_OF_TARGET_REKOMENDASI_HO'),
+  );
+  await expect(page.getByTestId('snackbar-error').filter({ hasText: refusal })).toBeVisible();
+  await expect(page.getByTestId('import-error')).toHaveText(refusal);
+  await expect(page.getByText(/TARGET_REKOMENDASI_HO/).filter({ hasNotText: 'SUM_OF_' })).toHaveCount(0);
+  expect(sent).toHaveLength(3);
+  await page.mouse.move(5, 5);
+  await page.screenshot({ path: `${SHOTS}/upload-target-refused.png`, fullPage: true });
+
+  // Corrected on disk and chosen again: three rows go in, the skipped one stays out and is listed.
+  writeSheet([noCabang, row(a), row(b), row(c)]);
+  await input.setInputFiles(file);
+  await expect(previewRow(4)).not.toContainText('-5');
+  await page.getByRole('button', { name: messages.submitDataTarget }).click();
+  await expect(dialog).toContainText(messages.rowsToSubmit(3, 1));
+  await dialog.getByRole('button', { name: messages.submit }).click();
+  await expect(page.getByTestId('import-result')).toHaveText(messages.targetRowsSkipped(3, 1));
+  expect(sent).toHaveLength(3);
+  await expect(page.getByTestId('rows-left-out')).toHaveText(messages.rowsLeftOut(1));
+  const leftOut = page.getByTestId('failed-rows');
+  await expect(leftOut.locator('.MuiDataGrid-row')).toHaveCount(1);
+  await expect(leftOut.locator('.MuiDataGrid-row')).toContainText(
+    messages.reasonSkipped('SUM_OF_TARGET_CABANG'),
+  );
+  await expect(page.getByTestId('skipped-rows')).toBeVisible();
+  // The file is cleared, and nothing more can be sent until a file is chosen.
+  await expect(page.getByTestId('chosen-file')).toBeHidden();
+  await expect(page.getByTestId('preview-rows')).toBeHidden();
+  await expect(page.getByRole('button', { name: messages.submitDataTarget })).toBeDisabled();
+  await page.mouse.move(5, 5);
+  await page.screenshot({ path: `${SHOTS}/upload-target-submitted.png`, fullPage: true });
+  // The same file can be chosen again after the submit.
+  await input.setInputFiles(file);
+  await expect(page.getByTestId('chosen-file')).toContainText('alternate.xlsx');
+  await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(4));
+});

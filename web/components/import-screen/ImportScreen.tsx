@@ -1,8 +1,10 @@
 /**
  * The upload screen every import uses: Download Template, a drop area for one file, the type
  * check of the module, parsing with SheetJS and the header check against the template's columns,
- * an optional server validation with tabs of failed and clean rows, a confirmation, the submit,
- * and the result (message, failed rows with their REASON, exports).
+ * rows lacking a required column left out (named by their sheet rows), an optional server
+ * validation with tabs of failed and clean rows, a confirmation saying how many rows go and how
+ * many stay out, the submit, and the result (message, the rows left out with their REASON,
+ * exports); the file chosen clears once submitted. Reasons and refusals read in the sheet's terms.
  *
  * A module supplies its template, its file kind and message, its row limit and its calls.
  */
@@ -32,6 +34,7 @@ import { ApiError, saveBlob } from '../../lib/api';
 import { type ConfirmOptions, useConfirm } from '../ConfirmDialog';
 import { notify } from '../Snackbar';
 import { type FileKind, pickerAccept, uploadableFileName } from './file-type';
+import { ImportPreview, ImportResult } from './ImportResult';
 import {
   canSubmit,
   type ImportOutcome,
@@ -40,10 +43,18 @@ import {
   importReducer,
   initialImportState,
   isBusy,
+  submitCounts,
 } from './import-state';
 import type { SheetRecord } from './parse-sheet';
-import { ResultTable } from './ResultTable';
 import { readUpload } from './read-upload';
+import { skippedRowsText, takeRequired } from './required-rows';
+import {
+  inSheetTerms,
+  outcomeInSheetTerms,
+  type ServerColumns,
+  sentRowAsSheetRow,
+  validationInSheetTerms,
+} from './sheet-terms';
 import { type ValidationTab, ValidationTabs } from './ValidationTabs';
 
 export interface ImportValidationConfig<C extends string> {
@@ -101,6 +112,24 @@ export interface ImportScreenProps<C extends string> {
   /** The Submit button's label where the spec names it otherwise ('Submit Data Target'). */
   submitLabel?: string;
   /**
+   * A row is taken only with these columns filled (Upload Target's ten): the others are left out
+   * before anything is sent, named by their sheet rows, marked in the preview and listed after
+   * Submit. A file whose every row lacks one is refused ('Periksa Kembali Template…').
+   */
+  required?: readonly C[];
+  /**
+   * The server's names of the sheet's columns where they differ (Upload Target's
+   * TARGET_REKOMENDASI_HO is the sheet's SUM_OF_TARGET_REKOMENDASI_HO): every reason and refusal
+   * shows the sheet's header. A failure the screen shows itself, so such a page makes its calls
+   * silent, or the snackbar would show the server's words too.
+   */
+  serverColumns?: Readonly<Record<string, C>>;
+  /**
+   * The submit sends the rows taken, in order, and its refusal names a row as 'Baris N' by its
+   * place among them (the first is 2): the screen names the row of the sheet instead.
+   */
+  refusalCountsSentRows?: boolean;
+  /**
    * Shown above Submit once a file is checked (what the submit would change, e.g. the stored call
    * plan rows a file replaces), with any choice the user makes about it.
    */
@@ -120,6 +149,18 @@ const STAGE_TEXT = {
   sending: messages.sendingRows,
 } as const;
 
+/**
+ * Says why a step failed, in the sheet's terms, and answers the text. A call's refusal has shown
+ * itself already unless the call was silent; the same text twice shows once.
+ */
+function sayFailure(err: unknown, names: ServerColumns | undefined, sentRows?: readonly number[]): string {
+  const said = err instanceof Error ? err.message : String(err);
+  const text = inSheetTerms(sentRows ? sentRowAsSheetRow(said, sentRows) : said, names);
+  // An ended session says so in its own dialog.
+  if (!(err instanceof ApiError && err.status === 401)) notify.error(text);
+  return text;
+}
+
 export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
   const { template, validation } = props;
   const [state, dispatch] = useReducer(importReducer, initialImportState);
@@ -127,6 +168,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
   const [tab, setTab] = useState<ValidationTab>('failed');
   const confirm = useConfirm();
   const busy = isBusy(state.stage);
+  const names: ServerColumns | undefined = props.serverColumns;
 
   const acceptFile = useCallback(
     async (file: File, fileNo: number) => {
@@ -141,20 +183,30 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         dispatch({ type: 'refused', fileNo, message: parsed.message });
         return;
       }
-      const records = parsed.records as SheetRecord<C>[];
-      dispatch({ type: 'parsed', fileNo, records, rowNumbers: parsed.rowNumbers, validate: !!validation });
+      const { records, rowNumbers, skipped } = takeRequired(
+        parsed.records as SheetRecord<C>[],
+        parsed.rowNumbers,
+        props.required ?? [],
+      );
+      dispatch({ type: 'parsed', fileNo, records, rowNumbers, skipped, validate: !!validation });
+      if (records.length === 0) {
+        // Every row lacks a required column: nothing to check or send.
+        notify.error(messages.checkTemplateOrData);
+        dispatch({ type: 'refused', fileNo, message: messages.checkTemplateOrData });
+        return;
+      }
       if (!validation) return;
       try {
-        const result = await validation.validate(records, parsed.rowNumbers);
+        const result = validationInSheetTerms(await validation.validate(records, rowNumbers), names);
         dispatch({ type: 'validated', fileNo, validation: result });
         if (result.fileReason !== undefined) notify.error(result.fileReason);
         setTab(result.failed.length > 0 ? 'failed' : 'clean');
       } catch (err) {
-        // The API client has shown the reason; the whole file is refused.
-        dispatch({ type: 'refused', fileNo, message: err instanceof ApiError ? err.message : String(err) });
+        // The whole file is refused.
+        dispatch({ type: 'refused', fileNo, message: sayFailure(err, names) });
       }
     },
-    [props.fileKind, props.wrongFileMessage, props.maxRows, template, validation],
+    [props.fileKind, props.wrongFileMessage, props.maxRows, props.required, template, validation, names],
   );
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
@@ -207,19 +259,25 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
       if (props.emptySubmitMessage) notify.error(props.emptySubmitMessage);
       return;
     }
-    if (!(await confirm(props.confirmOptions?.(state)))) return;
+    // How many rows go and how many stay out, before what the page adds (what the rows replace).
+    const { send, leftOut } = submitCounts(state);
+    const asked = props.confirmOptions?.(state);
+    const counts = messages.rowsToSubmit(send, leftOut);
+    if (!(await confirm({ ...asked, text: asked?.text ? `${counts} ${asked.text}` : counts }))) return;
     dispatch({ type: 'sending' });
     try {
-      const outcome = await props.submit(state);
-      dispatch({ type: 'submitted', outcome, clear: validates });
-      if (validates && outcome.failed.length > 0) setTab('failed');
+      const outcome = outcomeInSheetTerms(await props.submit(state), names);
+      dispatch({ type: 'submitted', outcome });
       if (outcome.failed.length === 0) {
         notify.success(outcome.message);
         props.afterSubmit?.();
       } else notify.warning(outcome.message);
-    } catch {
-      // The API client has shown the failure; the rows stay, ready to send again.
-      dispatch({ type: 'sendFailed' });
+    } catch (err) {
+      // The rows stay, ready to send again; the screen says why above Submit too.
+      dispatch({
+        type: 'sendFailed',
+        message: sayFailure(err, names, props.refusalCountsSentRows ? state.rowNumbers : undefined),
+      });
     }
   };
 
@@ -319,12 +377,17 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
               </IconButton>
             </span>
           </Tooltip>
-          {state.records.length > 0 ? (
+          {state.records.length + state.skipped.length > 0 ? (
             <Typography variant="body2" color="text.secondary" data-testid="rows-read">
-              {messages.rowsRead(state.records.length)}
+              {messages.rowsRead(state.records.length + state.skipped.length)}
             </Typography>
           ) : null}
         </Stack>
+      ) : null}
+      {state.skipped.length > 0 ? (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="skipped-rows">
+          {skippedRowsText(state.skipped)}
+        </Alert>
       ) : null}
 
       {busy ? (
@@ -352,43 +415,15 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         </Button>
       </Box>
 
-      {props.preview && !validates && state.records.length > 0 && !state.outcome ? (
-        <Box sx={{ mt: 3 }}>
-          <ResultTable
-            rows={state.records.map((r, i) => ({ ...r, ROW: state.rowNumbers[i] ?? i + 2 }))}
-            columns={columns}
-            failed={false}
-            title={messages.previewTitle}
-            exportFileName={exportName(template.fileName)}
-            exportLabel={messages.exportData}
-            testId="preview-rows"
-          />
-        </Box>
+      {props.preview && !validates && !state.outcome ? (
+        <ImportPreview state={state} columns={columns} exportFileName={exportName(template.fileName)} />
       ) : null}
 
-      {state.outcome ? (
-        <Box sx={{ mt: 3 }}>
-          <Alert
-            severity={state.outcome.failed.length === 0 ? 'success' : 'warning'}
-            data-testid="import-result"
-            sx={{ mb: 2 }}
-          >
-            {state.outcome.message}
-          </Alert>
-          {/* A validating screen lists the refused rows in its failed tab below. */}
-          {state.outcome.failed.length > 0 && !validates ? (
-            <ResultTable
-              rows={state.outcome.failed}
-              columns={columns}
-              failed
-              title={messages.failedRowsTitle}
-              exportFileName={exportName(props.failedFileName)}
-              exportLabel={messages.exportFailedRows}
-              testId="failed-rows"
-            />
-          ) : null}
-        </Box>
-      ) : null}
+      <ImportResult
+        state={state}
+        columns={checkedColumns}
+        exportFileName={exportName(validation?.failedFileName ?? props.failedFileName)}
+      />
 
       {validation && state.validation ? (
         <ValidationTabs

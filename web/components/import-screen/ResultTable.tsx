@@ -17,7 +17,10 @@ export type ResultRow = { ROW: number; REASON?: string } & Record<string, string
 export interface ResultTableProps {
   rows: readonly ResultRow[];
   columns: readonly string[];
-  /** Failed rows show and export the REASON column, highlighted. */
+  /**
+   * Failed rows show and export the REASON column; a row with a REASON is highlighted (in a
+   * preview, only the rows skipped have one).
+   */
   failed: boolean;
   exportFileName: string;
   exportLabel: string;
@@ -44,7 +47,8 @@ export function ResultTable({
               headerName: 'REASON',
               minWidth: 380,
               flex: 1,
-              cellClassName: 'import-reason',
+              // Only a row with a REASON (in a preview, a skipped row) shows it highlighted.
+              cellClassName: (params) => (params.row.REASON ? 'import-reason' : ''),
             } satisfies GridColDef<ResultRow>,
           ]
         : []),
@@ -94,9 +98,9 @@ export function ResultTable({
           disableRowSelectionOnClick
           autoHeight={rows.length <= 8}
           // Refused rows stand out as a whole, not only their REASON (spec part 1 section 4).
-          getRowClassName={() => (failed ? 'import-failed-row' : '')}
+          getRowClassName={(params) => (failed && params.row.REASON ? 'import-failed-row' : '')}
           // A long REASON wraps instead of being cut; the grid still renders one page at a time.
-          getRowHeight={() => (failed ? 'auto' : null)}
+          getRowHeight={(params) => (failed && params.model.REASON ? 'auto' : null)}
           pageSizeOptions={[MAX_PAGE_SIZE]}
           initialState={{ pagination: { paginationModel: { pageSize: MAX_PAGE_SIZE, page: 0 } } }}
           localeText={{ noRowsLabel: messages.noRows }}

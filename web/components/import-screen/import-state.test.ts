@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, failedRowsOf, type ImportState, importReducer, initialImportState } from './import-state';
+import {
+  canSubmit,
+  failedRowsOf,
+  type ImportState,
+  importReducer,
+  initialImportState,
+  rowsLeftOut,
+  submitCounts,
+} from './import-state';
 
 const records = [
   { POSITION_CODE: 'P1', ORG_ID: '101' },
@@ -138,7 +146,7 @@ describe('import state', () => {
     expect(canSubmit(withRows, { validates: true })).toBe(false);
   });
 
-  it('after a submit with clearing, keeps only the refused rows, in the failed tab', () => {
+  it('after a submit, keeps only the refused rows', () => {
     const parsing = chosen();
     const validating = importReducer(parsing, {
       type: 'parsed',
@@ -157,20 +165,94 @@ describe('import state', () => {
     const done = importReducer(sending, {
       type: 'submitted',
       outcome: { message: 'Sukses upload', failed: [late] },
-      clear: true,
     });
     expect(done).toMatchObject({ stage: 'done', fileName: undefined, records: [] });
-    expect(done.validation).toEqual({ clean: [], failed: [late] });
+    expect(done.validation).toBeUndefined();
+    expect(done.leftOut).toEqual([late]);
     expect(done.fileNo).toBeGreaterThan(ready.fileNo);
     expect(canSubmit(done, { validates: true })).toBe(false);
 
     const allLanded = importReducer(sending, {
       type: 'submitted',
       outcome: { message: 'Sukses upload', failed: [] },
-      clear: true,
     });
     expect(allLanded.validation).toBeUndefined();
+    expect(allLanded.leftOut).toEqual([]);
     expect(allLanded.outcome?.message).toBe('Sukses upload');
+  });
+
+  it('after a submit, keeps the rows the check failed beside those the submit refused, and the rows skipped', () => {
+    const parsing = chosen();
+    const skipped = [{ row: 5, missing: ['ORG_ID'], record: { POSITION_CODE: 'P5', ORG_ID: '' } }];
+    const validating = importReducer(parsing, {
+      type: 'parsed',
+      fileNo: parsing.fileNo,
+      records,
+      rowNumbers: [2, 3],
+      skipped,
+      validate: true,
+    });
+    const failedInCheck = { ROW: 4, REASON: 'POSITION tidak ditemukan.' };
+    const ready = importReducer(validating, {
+      type: 'validated',
+      fileNo: validating.fileNo,
+      validation: { clean: [{ ROW: 2 }, { ROW: 3 }], failed: [failedInCheck] },
+    });
+    // The confirmation's counts: the clean rows go, the failed and the skipped stay out.
+    expect(submitCounts(ready)).toEqual({ send: 2, leftOut: 2 });
+    const late = { ROW: 3, REASON: 'mapped meanwhile' };
+    const done = importReducer(importReducer(ready, { type: 'sending' }), {
+      type: 'submitted',
+      outcome: { message: 'Sukses upload', failed: [late] },
+    });
+    expect(done.leftOut).toEqual([late, failedInCheck]);
+    expect(done.skipped).toEqual(skipped);
+    expect(rowsLeftOut(done)).toBe(3);
+  });
+
+  it('after a submit without a check, clears the file and counts the refused and skipped rows', () => {
+    const parsing = chosen();
+    const skipped = [{ row: 4, missing: ['ORG_ID'], record: { POSITION_CODE: 'P4', ORG_ID: '' } }];
+    const ready = importReducer(parsing, {
+      type: 'parsed',
+      fileNo: parsing.fileNo,
+      records,
+      rowNumbers: [2, 3],
+      skipped,
+      validate: false,
+    });
+    expect(submitCounts(ready)).toEqual({ send: 2, leftOut: 1 });
+    expect(rowsLeftOut(ready)).toBe(0);
+    const refused = { ROW: 3, REASON: 'POSITION_CODE sudah ada.' };
+    const done = importReducer(importReducer(ready, { type: 'sending' }), {
+      type: 'submitted',
+      outcome: { message: 'Success Import 1 record(s)', failed: [refused] },
+    });
+    expect(done).toMatchObject({ stage: 'done', fileName: undefined, records: [], skipped });
+    expect(done.leftOut).toEqual([refused]);
+    expect(rowsLeftOut(done)).toBe(2);
+  });
+
+  it('keeps the rows of a failed submit and says why; sending again clears the message', () => {
+    const parsing = chosen();
+    const ready = importReducer(parsing, {
+      type: 'parsed',
+      fileNo: parsing.fileNo,
+      records,
+      rowNumbers: [2, 3],
+      validate: false,
+    });
+    const failed = importReducer(importReducer(ready, { type: 'sending' }), {
+      type: 'sendFailed',
+      message: 'Baris 3: PRODUCT_NAME tidak ditemukan.',
+    });
+    expect(failed).toMatchObject({
+      stage: 'ready',
+      records,
+      error: 'Baris 3: PRODUCT_NAME tidak ditemukan.',
+    });
+    expect(canSubmit(failed, { validates: false })).toBe(true);
+    expect(importReducer(failed, { type: 'sending' }).error).toBeUndefined();
   });
 
   it('gives failed rows their sheet row and uploaded columns', () => {

@@ -5,6 +5,7 @@
  */
 import type { SheetRecord } from './parse-sheet';
 import type { ResultRow } from './ResultTable';
+import { bySheetRow, type SkippedRow } from './required-rows';
 
 export type ImportStage = 'idle' | 'parsing' | 'validating' | 'ready' | 'sending' | 'done';
 
@@ -35,25 +36,39 @@ export interface ImportState {
   stage: ImportStage;
   /** Why the file was refused (type, header, empty, too large) or the validation failed as a whole. */
   error: string | undefined;
+  /** The rows taken from the file (those lacking a required column are in `skipped`). */
   records: SheetRecord[];
   rowNumbers: number[];
+  /** Rows of the file left out for an empty required column; kept after Submit, to say which. */
+  skipped: SkippedRow[];
   validation: ImportValidation | undefined;
   outcome: ImportOutcome | undefined;
+  /** After a submit: the rows that stayed out, the check's failed ones and the submit's refused ones. */
+  leftOut: ResultRow[];
 }
 
 export type ImportAction =
   | { type: 'fileChosen'; fileName: string }
   | { type: 'fileCleared' }
-  | { type: 'parsed'; fileNo: number; records: SheetRecord[]; rowNumbers: number[]; validate: boolean }
+  | {
+      type: 'parsed';
+      fileNo: number;
+      records: SheetRecord[];
+      rowNumbers: number[];
+      skipped?: SkippedRow[];
+      validate: boolean;
+    }
   | { type: 'refused'; fileNo: number; message: string }
   | { type: 'validated'; fileNo: number; validation: ImportValidation }
   | { type: 'sending' }
-  | { type: 'sendFailed' }
+  /** The submit failed: the rows stay, ready to send again, and the screen says why. */
+  | { type: 'sendFailed'; message?: string }
   /**
-   * clear: a screen with a validation step starts over after a submit (file and clean rows gone),
-   * keeping only the rows the submit refused, in its failed tab.
+   * The server answered the submit: the screen starts over (the file and the rows sent gone), keeping
+   * what was left out: the rows the check failed and the submit refused, and the rows skipped for
+   * an empty required column.
    */
-  | { type: 'submitted'; outcome: ImportOutcome; clear?: boolean };
+  | { type: 'submitted'; outcome: ImportOutcome };
 
 export const initialImportState: ImportState = {
   fileNo: 0,
@@ -62,8 +77,10 @@ export const initialImportState: ImportState = {
   error: undefined,
   records: [],
   rowNumbers: [],
+  skipped: [],
   validation: undefined,
   outcome: undefined,
+  leftOut: [],
 };
 
 export function importReducer(state: ImportState, action: ImportAction): ImportState {
@@ -78,6 +95,7 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
         ...state,
         records: action.records,
         rowNumbers: action.rowNumbers,
+        skipped: action.skipped ?? [],
         stage: action.validate ? 'validating' : 'ready',
       };
     case 'refused':
@@ -100,27 +118,27 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
         return {
           ...initialImportState,
           fileNo: state.fileNo,
+          skipped: state.skipped,
           error: action.validation.fileReason,
           validation: failed.length > 0 ? { clean: [], failed } : undefined,
         };
       }
       return { ...state, stage: 'ready', validation: action.validation };
     case 'sending':
-      return { ...state, stage: 'sending' };
+      return { ...state, stage: 'sending', error: undefined };
     case 'sendFailed':
-      return { ...state, stage: 'ready' };
-    case 'submitted': {
-      if (!action.clear) return { ...state, stage: 'done', outcome: action.outcome };
-      const { failed } = action.outcome;
+      return { ...state, stage: 'ready', error: action.message };
+    case 'submitted':
       return {
         ...initialImportState,
         // Anything still arriving about the submitted file is ignored.
         fileNo: state.fileNo + 1,
         stage: 'done',
         outcome: action.outcome,
-        validation: failed.length > 0 ? { clean: [], failed } : undefined,
+        skipped: state.skipped,
+        // The rows a check failed were never sent: they stay beside those the submit refused.
+        leftOut: bySheetRow([...(state.validation?.failed ?? []), ...action.outcome.failed]),
       };
-    }
   }
 }
 
@@ -166,4 +184,21 @@ export function failedRowsOf(
     ROW: state.rowNumbers[f.index] ?? f.index + 2,
     REASON: f.reason,
   }));
+}
+
+/**
+ * What a submit of the screen as it stands sends and leaves out: with a check, the clean rows go
+ * and the failed ones stay; the rows skipped for an empty required column never go.
+ */
+export function submitCounts(state: ImportState): { send: number; leftOut: number } {
+  const checked = state.validation;
+  return {
+    send: checked ? checked.clean.length : state.records.length,
+    leftOut: (checked?.failed.length ?? 0) + state.skipped.length,
+  };
+}
+
+/** How many rows of the submitted file did not go in: refused, failed in the check, or skipped. */
+export function rowsLeftOut(state: ImportState): number {
+  return state.outcome ? state.leftOut.length + state.skipped.length : 0;
 }

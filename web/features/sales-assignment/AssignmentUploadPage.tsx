@@ -12,7 +12,6 @@ import { ASSIGNMENT_UPLOAD_MAX_ROWS } from '../../../common/contract/sales-assig
 import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
 import type { ImportState } from '../../components/import-screen/import-state';
-import { notify } from '../../components/Snackbar';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { usePeriodClosed } from '../../lib/use-period-closed';
@@ -61,8 +60,8 @@ export function AssignmentUploadPage() {
     const excelData = sent.map((r) => uploadRowOfChecked(r, userId));
     const answer = await call(contract.salesAssignment.upload, { excelData, orgID });
     if (answer.FILE_REASON) {
-      // Refused as a whole at submit time: nothing landed, the checked rows stay for another try.
-      notify.error(answer.FILE_REASON);
+      // Refused as a whole at submit time: nothing landed, the checked rows stay for another try
+      // (the screen says why).
       throw new Error(answer.FILE_REASON);
     }
     // Every list of assignments (overview, unmapped customers) may have changed.

@@ -1,8 +1,9 @@
 /**
  * Upload Target (/target/upload): one file of .xlsx, .xls or .csv in the alternate ten-column sheet
  * ('Template Target.xlsx'), the rows read shown before Submit, rows lacking any of the ten columns
- * skipped, and 'Submit Data Target' after the confirmation: /target/upload {DATA_TARGET, USER_ID}
- * saves the others together, or none when one fails (its row and reason in the snackbar).
+ * skipped (named by their sheet rows, marked in the preview), and 'Submit Data Target' after the
+ * confirmation: /target/upload {DATA_TARGET, USER_ID} saves the others together, or none when one
+ * fails (its sheet row and reason, in the sheet's column names, in the snackbar and above Submit).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../common/contract';
@@ -13,7 +14,7 @@ import { ImportScreen } from '../../components/import-screen/ImportScreen';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
 import { callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
-import { alternateRowOf, lacksAColumn } from './target-upload-rows';
+import { ALTERNATE_SERVER_COLUMNS, alternateRowOf } from './target-upload-rows';
 
 export function UploadTargetPage() {
   const queryClient = useQueryClient();
@@ -25,18 +26,22 @@ export function UploadTargetPage() {
       wrongFileMessage={messages.useXlsTemplateLower}
       maxRows={TARGET_UPLOAD_MAX_ROWS}
       preview
+      required={TARGET_ALTERNATE_COLUMNS}
+      serverColumns={ALTERNATE_SERVER_COLUMNS}
+      refusalCountsSentRows
       submitLabel={messages.submitDataTarget}
       submit={async (state) => {
+        // The rows taken (every column filled), in order; the screen names a refused row's sheet row.
         const records = state.records as SheetRecord<TargetAlternateColumn>[];
-        const complete = records.filter((r) => !lacksAColumn([r], TARGET_ALTERNATE_COLUMNS));
-        if (complete.length === 0) throw new Error(messages.checkTemplateOrData);
-        const { data } = await callWithMessage(contract.target.upload, {
-          DATA_TARGET: complete.map(alternateRowOf),
-          USER_ID: storedUser()?.USER_ID ?? '',
-        });
+        const { data } = await callWithMessage(
+          contract.target.upload,
+          { DATA_TARGET: records.map(alternateRowOf), USER_ID: storedUser()?.USER_ID ?? '' },
+          // The screen says a refusal itself, in the sheet's column names.
+          { silent: true },
+        );
         const landed = 'landed' in data ? data.landed : 0;
         await queryClient.invalidateQueries();
-        return { message: messages.targetRowsSkipped(landed, records.length - complete.length), failed: [] };
+        return { message: messages.targetRowsSkipped(landed, state.skipped.length), failed: [] };
       }}
       failedFileName="Error Upload Target.xlsx"
       hint={messages.targetAlternateHint}

@@ -40,6 +40,27 @@ export function stagingAsValidation(answer: TargetStaging, rowNumbers: readonly 
   };
 }
 
+/**
+ * The alternate sheet's headers under the names the server uses for them: the DATA_TARGET names
+ * it is sent under (alternateRowOf), and the head office sheet's columns it is checked as, whose
+ * names the reasons give. The screen shows the sheet's header instead.
+ */
+export const ALTERNATE_SERVER_COLUMNS: Readonly<Record<string, TargetAlternateColumn>> = {
+  TGT_YEAR_ID: 'YEAR_ID',
+  TGT_MONTH_ID: 'MONTH_ID',
+  BRANCH_CODE: 'KODE_CABANG',
+  PRODUCT_SUB_LINE: 'SUBLINI_OR_PRODUCT',
+  OUTLET_CHANNEL_GROUP: 'CHANNEL_OUTLET_GROUP',
+  ROLE_POSITION_CODE: 'SALESPERSON_POSITION',
+  VALUE_TGT_HO: 'SUM_OF_TARGET_REKOMENDASI_HO',
+  VALUE_TGT_CAB: 'SUM_OF_TARGET_CABANG',
+  ITEM_SUBLINI: 'PRODUCT_NAME',
+  SUBLINI_PRODUCT: 'SUBLINI_OR_PRODUCT',
+  TERITORY_GEO_GROUP: 'TERRITORY_GEO_GROUP',
+  TARGET_REKOMENDASI_HO: 'SUM_OF_TARGET_REKOMENDASI_HO',
+  TARGET_CABANG: 'SUM_OF_TARGET_CABANG',
+};
+
 /** A row of the alternate sheet as /target/upload's DATA_TARGET takes it. */
 export function alternateRowOf(r: SheetRecord<TargetAlternateColumn>): TargetAlternateRow {
   return {

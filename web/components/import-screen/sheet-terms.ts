@@ -1,0 +1,75 @@
+/**
+ * The words of the user's sheet in what an upload screen shows. A server may check a sheet under
+ * other column names than its headers (Upload Target's SUM_OF_TARGET_REKOMENDASI_HO is sent as
+ * VALUE_TGT_HO and checked as TARGET_REKOMENDASI_HO), and may name a row by its place among the
+ * rows sent ('Baris 3') where the user's sheet has blank or incomplete rows in between: the screen
+ * turns both into what the user sees in the file.
+ */
+import type { ImportOutcome, ImportValidation } from './import-state';
+import type { ResultRow } from './ResultTable';
+
+/** A server's column name -> the sheet's header. */
+export type ServerColumns = Readonly<Record<string, string>>;
+
+const patterns = new WeakMap<ServerColumns, RegExp>();
+
+/** One pattern of every name, longest first, matched as a whole word ('_' is part of a name). */
+function patternOf(names: ServerColumns): RegExp | undefined {
+  const keys = Object.keys(names);
+  if (keys.length === 0) return undefined;
+  let pattern = patterns.get(names);
+  if (!pattern) {
+    const escaped = keys
+      .sort((a, b) => b.length - a.length)
+      .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = new RegExp(`\\b(?:${escaped.join('|')})\\b`, 'g');
+    patterns.set(names, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * The text with every server column name replaced by the sheet's header, in one pass: a header
+ * that holds a server name (SUM_OF_TARGET_CABANG holds TARGET_CABANG) is never replaced again.
+ */
+export function inSheetTerms(text: string, names: ServerColumns | undefined): string {
+  const pattern = names ? patternOf(names) : undefined;
+  if (!names || !pattern) return text;
+  return text.replace(pattern, (name) => names[name] ?? name);
+}
+
+/**
+ * The text with 'Baris N' (N counting the rows sent, the first being 2 as under a header) naming
+ * the sheet row of that row instead; `rowNumbers` are the sheet rows of the rows sent, in order.
+ */
+export function sentRowAsSheetRow(text: string, rowNumbers: readonly number[]): string {
+  return text.replace(/\bBaris (\d+)\b/g, (whole, sent: string) => {
+    const row = rowNumbers[Number(sent) - 2];
+    return row === undefined ? whole : `Baris ${row}`;
+  });
+}
+
+function rowsInSheetTerms(rows: readonly ResultRow[], names: ServerColumns): ResultRow[] {
+  return rows.map((r) => (r.REASON === undefined ? r : { ...r, REASON: inSheetTerms(r.REASON, names) }));
+}
+
+/** A check's answer with its reasons in the sheet's terms. */
+export function validationInSheetTerms(
+  validation: ImportValidation,
+  names: ServerColumns | undefined,
+): ImportValidation {
+  if (!names) return validation;
+  const { fileReason, submitBlocked } = validation;
+  return {
+    clean: rowsInSheetTerms(validation.clean, names),
+    failed: rowsInSheetTerms(validation.failed, names),
+    ...(fileReason === undefined ? {} : { fileReason: inSheetTerms(fileReason, names) }),
+    ...(submitBlocked === undefined ? {} : { submitBlocked: inSheetTerms(submitBlocked, names) }),
+  };
+}
+
+/** A submit's answer with its message and reasons in the sheet's terms. */
+export function outcomeInSheetTerms(outcome: ImportOutcome, names: ServerColumns | undefined): ImportOutcome {
+  if (!names) return outcome;
+  return { message: inSheetTerms(outcome.message, names), failed: rowsInSheetTerms(outcome.failed, names) };
+}
