@@ -11,7 +11,7 @@ import { login, logout, openMenu, readDownload, users } from './support';
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-const HEADERS = ['Customer ID', 'Customer Name', 'Channel', 'Cat Business', 'Invoice Value'];
+const HEADERS = ['Branch', 'Customer ID', 'Customer Name', 'Channel', 'Cat Business', 'Invoice Value'];
 
 async function choose(page: Page, testId: string, option: string | RegExp): Promise<void> {
   await page.getByTestId(testId).getByRole('combobox').click();
@@ -75,6 +75,7 @@ test('head office loads, searches and exports the unmapped customers', async ({ 
   expect(file.headers()).toEqual(HEADERS);
   expect(file.rows()).toHaveLength(found);
   expect(file.rows()[0]).toEqual({
+    Branch: 'JKT',
     'Customer ID': customerId,
     'Customer Name': customerName,
     Channel: channel,
@@ -82,6 +83,31 @@ test('head office loads, searches and exports the unmapped customers', async ({ 
     'Invoice Value': Number(topValue.replace(/,/g, '')),
   });
   expect(file.rows().every((r) => r['Cat Business'] === category)).toBe(true);
+  await logout(page);
+});
+
+test('Unmapping Sales shows the branch of each customer: ALL BRANCH lists several', async ({ page }) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Mapping Sales Assignment', 'Unmapping Sales');
+  const list = page.getByTestId('unmapped-list');
+  await expect(page.getByTestId('filter-branch')).toContainText('ALL BRANCH');
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  await expect(list.getByRole('columnheader', { name: 'Branch' })).toBeVisible();
+  const branches = new Set(
+    await list.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]').allTextContents(),
+  );
+  expect(branches.size).toBeGreaterThan(1);
+  for (const code of branches) expect(code).toMatch(/^[A-Z]{3}$/);
+  // A search by branch code keeps that branch's customers.
+  await list.getByTestId('list-search').fill('BDG');
+  await expect
+    .poll(
+      async () =>
+        new Set(await list.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]').allTextContents()),
+    )
+    .toEqual(new Set(['BDG']));
+  await page.screenshot({ path: `${SHOTS}/unmapping-sales-all-branches.png` });
   await logout(page);
 });
 

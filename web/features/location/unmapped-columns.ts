@@ -1,6 +1,8 @@
 /**
- * The columns of Unmapping Sales (spec part 1 section 2). The client export writes these same
- * columns, so the file holds what the table shows; Invoice Value stays a number in the file.
+ * The columns of Unmapping Sales (spec part 1 section 2), with the customer's branch first: ALL
+ * BRANCH lists the customers of several branches, and a customer is followed up by its branch.
+ * The client export writes these same columns, so the file holds what the table shows; Invoice
+ * Value stays a number in the file.
  */
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UnmappedRow } from '../../../common/contract/location';
@@ -11,6 +13,7 @@ export const invoiceValue = wholeAmount;
 
 /** Widths fit a whole customer id, channel and category, and a value in the billions. */
 export const unmappedColumns: GridColDef<UnmappedRow>[] = [
+  { field: 'BRANCH_CODE', headerName: 'Branch', width: 76 },
   { field: 'CUSTOMER_ID', headerName: 'Customer ID', width: 120 },
   { field: 'CUSTOMER_NAME', headerName: 'Customer Name', minWidth: 220, flex: 1 },
   { field: 'CHANNEL', headerName: 'Channel', width: 110 },
