@@ -8,6 +8,11 @@ import { OPEN_END_DATE } from '../../common/constants';
 import { firstDayOfMonth } from '../../common/dates';
 import { messages } from '../../common/messages';
 import { rows, sql } from '../db/client';
+import {
+  plannedPosition,
+  storedFixedCall,
+  storedMasterCall,
+} from '../modules/call-management/call-plan-test-fixtures';
 import { freeCustomer, salesPosition } from '../modules/sales-assignment/test-fixtures';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from './demo-app';
 
@@ -161,4 +166,46 @@ describe('sales rep mapping', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(messages.periodClosed);
   });
+});
+
+describe('call plans', () => {
+  it.each([
+    ['FIXED CALL PLAN', 'fixed_call_plans', 'validation', 'uploadfixedcall'],
+    ['MASTER CALL PLAN', 'master_call_plans', 'validationmastercall', 'uploadmastercall'],
+  ] as const)(
+    "%s: a closed branch's rows fail the check, and a submit checked before it closed is refused",
+    async (type, table, check, submit) => {
+      const [jkt, bks] = [await plannedPosition(table, 'JKT'), await plannedPosition(table, 'BKS')];
+      const stored = table === 'fixed_call_plans' ? storedFixedCall : storedMasterCall;
+      const rowsOf = async () => [
+        { ...(await stored(jkt.position)), orgID: 101, userID: 'branch.admin' },
+        { ...(await stored(bks.position)), orgID: 101, userID: 'branch.admin' },
+      ];
+      await setPeriod(type, 'BKS', false);
+      const checked = (
+        await post(`/call-management/${check}`, { excelData: await rowsOf(), orgID: 101 }, branchAdmin)
+      ).json().data as {
+        success: { BRANCH_CODE: string }[];
+        failed: { BRANCH_CODE: string; REASON: string }[];
+      };
+      expect(checked.success.map((r) => r.BRANCH_CODE)).toEqual(['JKT']);
+      expect(checked.failed).toEqual([
+        expect.objectContaining({ BRANCH_CODE: 'BKS', REASON: messages.periodClosed }),
+      ]);
+
+      await setPeriod(type, 'BKS', true);
+      const clean = (
+        await post(`/call-management/${check}`, { excelData: await rowsOf(), orgID: 101 }, branchAdmin)
+      ).json().data as { success: { ROW: number }[]; failed: unknown[]; batchId: number };
+      expect(clean.failed).toEqual([]);
+      await setPeriod(type, 'BKS', false);
+      const sent = clean.success.map((r) => ({ ...r, batchId: clean.batchId }));
+      const body =
+        submit === 'uploadfixedcall' ? { dtItemsSuccess: sent, orgID: 101, batchId: clean.batchId } : sent;
+      const late = await post(`/call-management/${submit}`, body, branchAdmin);
+      expect(late.statusCode, late.body).toBe(422);
+      // A file of two branches names the closed one.
+      expect(late.json().message).toBe(messages.periodClosedFor(['BKS']));
+    },
+  );
 });

@@ -7,12 +7,16 @@
  * rows of the keys in the file, or on the user's choice the whole month of its positions (see
  * call-plan-replace.ts).
  */
+import type { PeriodType } from '../../../common/constants';
 import type { StoredMonth, SubmitChoice } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
+  branchesOfBatch,
+  branchPeriodOpen,
+  col,
   commitBatch,
   currentBatch,
   lockKeys,
@@ -32,6 +36,8 @@ export interface CallPlanUpload<C extends string> {
   module: string;
   columns: readonly C[];
   rules: (options: { ctx: CallContext; orgId: number | undefined }) => RowRule[];
+  /** The period both steps need, for the branch of every row (the row's BRANCH_CODE). */
+  periodType: PeriodType;
   plan: CallPlanTable;
 }
 
@@ -63,6 +69,8 @@ export async function checkCallPlan<C extends string>(
   orgID: number,
 ): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[]; batchId: number; months: StoredMonth[] }> {
   const orgId = orgAsked(ctx.scope, orgID);
+  // Where the uploader works, before the check's own transaction; each row's branch is a rule.
+  await ctx.assertPeriodOpen([]);
   // In a transaction of its own: the rules that read the whole batch plan their statements inside
   // one (see withBatchPlanning), and two checks by one user at once never mix their rows.
   return ctx.db.transaction(async (tx) => {
@@ -71,7 +79,10 @@ export async function checkCallPlan<C extends string>(
     // batch id a screen gets names its file alone, and its submit commits nothing else.
     await lockKeys(tx, [`import-batch:${owner.userId}:${owner.module}`]);
     const batchId = await stageBatch(tx, owner, staged);
-    await validateBatch(tx, batchId, upload.rules({ ctx, orgId }));
+    await validateBatch(tx, batchId, [
+      ...upload.rules({ ctx, orgId }),
+      branchPeriodOpen(upload.periodType, col('BRANCH_CODE')),
+    ]);
     const batch = await readBatch(tx, batchId);
     const success: CheckedRow<C>[] = [];
     const failed: CheckedRow<C>[] = [];
@@ -146,7 +157,10 @@ export async function submitCallPlan<C extends string>(
   choice: SubmitChoice,
 ): Promise<CallPlanSaved> {
   const { plan } = upload;
+  await ctx.assertPeriodOpen([]);
   const batchId = await submittableBatch(ctx, upload.module, sent, choice);
+  // Checked again for the branch of every row: a period may have closed since the check.
+  await ctx.assertPeriodOpen(await branchesOfBatch(ctx.db, batchId, col('BRANCH_CODE')));
   const wholeMonth = choice.replaceWholeMonth === true;
   // Read before the commit deletes the batch: what the submit replaces, month by month.
   const months = await storedMonths(ctx.db, batchId, plan);

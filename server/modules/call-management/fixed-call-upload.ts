@@ -23,6 +23,7 @@ const FIXED_CALL_UPLOAD: CallPlanUpload<(typeof FIXED_CALL_COLUMNS)[number]> = {
   module: 'call-management/fixed-call',
   columns: FIXED_CALL_COLUMNS,
   rules: ({ ctx, orgId }) => fixedCallRules({ scope: ctx.scope, orgId }),
+  periodType: 'FIXED CALL PLAN',
   plan: {
     table: 'fixed_call_plans',
     idColumn: 'fixed_call_id',

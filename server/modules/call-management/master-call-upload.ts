@@ -23,6 +23,7 @@ const MASTER_CALL_UPLOAD: CallPlanUpload<(typeof MASTER_CALL_COLUMNS)[number]> =
   module: 'call-management/master-call',
   columns: MASTER_CALL_COLUMNS,
   rules: ({ ctx, orgId }) => masterCallRules({ scope: ctx.scope, orgId }),
+  periodType: 'MASTER CALL PLAN',
   plan: {
     table: 'master_call_plans',
     idColumn: 'master_call_id',
