@@ -343,6 +343,8 @@ export const messages = {
   rejectTitle: (branch: string, periode: string) => `Reject target ${branch}, ${periode}`,
   confirmReopen: 'Buka kembali bulan yang sudah di-approve ini untuk cabang?',
   searchTargetOverview: 'Search Target Overview',
+  targetNoRecommendation: (branch: string, periode: string) =>
+    `Belum ada rekomendasi target head office untuk ${branch} ${periode}; template tidak dapat dibuat.`,
   targetNotSubmittedTitle: (periode: string, n: number) =>
     `Belum submit target cabang ${periode} (${n} cabang):`,
   targetAllSubmitted: (periode: string) => `Semua cabang sudah submit target cabang ${periode}.`,

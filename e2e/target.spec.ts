@@ -16,7 +16,7 @@ import {
 import { MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
 import { twoDecimals } from '../common/numbers';
-import { login, openMenu, readDownload, sheetUpload, users } from './support';
+import { login, openMenu, readDownload, setPeriod, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -45,6 +45,47 @@ async function confirmSubmit(page: Page): Promise<void> {
     .getByRole('dialog', { name: messages.confirmTitle })
     .getByRole('button', { name: messages.submit })
     .click();
+}
+
+/** The first day of the month `ahead` months from this one (negative: back). */
+function monthFrom(ahead: number): Date {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth() + ahead, 1);
+}
+
+/** A month as the summaries write it, 'YYYY-MM'. */
+const periodeOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+
+/** Chooses the month and year of a date in a screen's selects. */
+async function pickMonth(page: Page, d: Date): Promise<void> {
+  await pick(page, 'filter-month', MONTHS_ID[d.getMonth()] as string);
+  await pick(page, 'filter-year', String(d.getFullYear()));
+}
+
+const snackbar = (page: Page, kind: 'success' | 'error', text: string) =>
+  page.getByTestId(`snackbar-${kind}`).filter({ hasText: text });
+
+/**
+ * The branch's own template of the month chosen on Submit Target Cabang, its TARGET_CABANG and
+ * TARGET_GROSS set, uploaded back, checked clean and submitted; answers the rows sent.
+ */
+async function submitBranchTemplate(page: Page): Promise<number> {
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-template').click();
+  const template = await readDownload(await downloading);
+  const rows = template
+    .text()
+    .slice(1)
+    .map((r) => [...r.slice(0, 10), '250000000.00', '277500000.00']);
+  expect(rows.length).toBeGreaterThan(0);
+  await page
+    .getByTestId('file-input')
+    .setInputFiles(sheetUpload([[...TARGET_BRANCH_COLUMNS], ...rows], 'cabang.xls'));
+  await expect(page.getByRole('tab', { name: new RegExp(`Clean Data \\(${rows.length}\\)`) })).toBeVisible();
+  await page.getByTestId('submit-upload').click();
+  await confirmSubmit(page);
+  await expect(snackbar(page, 'success', messages.targetsSubmitted(rows.length))).toBeVisible();
+  return rows.length;
 }
 
 test('Summary Target (head office): a month of every branch with totals, GAP and status, exported', async ({
@@ -241,6 +282,47 @@ test('Delete Target Cabang: a reason is required, then the branch values of the 
     .click();
   await expect(page.getByTestId('snackbar-success').filter({ hasText: messages.success })).toBeVisible();
   await expect.poll(cabang).toEqual([]);
+});
+
+// Bekasi's month was deleted above; the branch head submits it again here, which the approval
+// below then approves (a month without the branch's own target cannot be approved).
+test("Submit Target Cabang (branch head): no template without head office's recommendation, the month and branch kept, and the month submitted again opens on its summary", async ({
+  page,
+}) => {
+  await login(page, users.branchHead);
+  await openMenu(page, 'Target', 'Submit Target Cabang');
+  await expect(page.getByTestId('filter-branch')).toContainText('BKS');
+  const now = monthFrom(0);
+  const far = monthFrom(24);
+  await pickMonth(page, far);
+  await page.getByTestId('download-template').click();
+  await expect(snackbar(page, 'error', messages.targetNoRecommendation('BKS', periodeOf(far)))).toBeVisible();
+  // Nothing chosen yet: Submit says so, as the spec words it.
+  await page.getByTestId('submit-upload').click();
+  await expect(snackbar(page, 'error', messages.uploadFileFirst)).toBeVisible();
+
+  // Away to the summary (left on last month, not loaded) and back: the month, year and branch stay.
+  await openMenu(page, 'Target', 'Summary Target Cabang');
+  await pickMonth(page, monthFrom(-1));
+  await openMenu(page, 'Target', 'Submit Target Cabang');
+  await expect(page.getByTestId('filter-month')).toContainText(MONTHS_ID[far.getMonth()] as string);
+  await expect(page.getByTestId('filter-year')).toContainText(String(far.getFullYear()));
+  await expect(page.getByTestId('filter-branch')).toContainText('BKS');
+
+  await pickMonth(page, now);
+  const sent = await submitBranchTemplate(page);
+  // The summary opens on the month just submitted, loaded, without a press of Load List.
+  await expect(page).toHaveURL(/\/target\/overviewbranch$/);
+  await expect(page.getByTestId('filter-month')).toContainText(MONTHS_ID[now.getMonth()] as string);
+  await expect(page.getByTestId('filter-branch')).toContainText('BKS');
+  const list = page.getByTestId('target-branch-summary');
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(sent));
+  await expect
+    .poll(
+      async () =>
+        new Set(await list.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]').allTextContents()),
+    )
+    .toEqual(new Set(['BKS']));
 });
 
 test('Approval Target Cabang: sums per position with their total, then APPROVE of the NEW targets', async ({
@@ -584,4 +666,104 @@ test('Upload Target: rows lacking a column named by their sheet rows and marked,
   await input.setInputFiles(file);
   await expect(page.getByTestId('chosen-file')).toContainText('alternate.xlsx');
   await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(4));
+});
+
+test('Submit Target (head office): after the submit, Summary Target shows the month submitted', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  // The summary was last left on last month.
+  await openMenu(page, 'Target', 'Summary Target');
+  const summary = page.getByTestId('target-summary');
+  await pickMonth(page, monthFrom(-1));
+  await summary.getByRole('button', { name: messages.searchTargetOverview }).click();
+  await expect(summary.getByTestId('list-total')).toHaveText(messages.rowsTotal(15));
+
+  // Head office recommends Bekasi's targets five months ahead.
+  await openMenu(page, 'Target', 'Submit Target');
+  const ahead = monthFrom(5);
+  const keys = (await recommendation(page, 'BKS', 0)).slice(0, 3);
+  const row = (t: TargetRow, i: number) => [
+    ahead.getFullYear(),
+    ahead.getMonth() + 1,
+    t.BRANCH_CODE,
+    t.BISNIS,
+    t.LINI_ID,
+    t.PRODUCT_SUB_LINE,
+    t.OUTLET_CHANNEL_GROUP,
+    t.ROLE_POSITION_CODE,
+    t.TERITORY_GEO_GROUP,
+    300_000_000 + i,
+    0,
+  ];
+  await page
+    .getByTestId('file-input')
+    .setInputFiles(sheetUpload([[...TARGET_HO_COLUMNS], ...keys.map(row)], 'ahead.xls'));
+  await expect(page.getByRole('tab', { name: new RegExp(`Clean Data \\(${keys.length}\\)`) })).toBeVisible();
+  await page.getByTestId('submit-upload').click();
+  await confirmSubmit(page);
+  await expect(page).toHaveURL(/\/target\/overview$/);
+  await expect(page.getByTestId('filter-month')).toContainText(MONTHS_ID[ahead.getMonth()] as string);
+  await expect(page.getByTestId('filter-year')).toContainText(String(ahead.getFullYear()));
+  await expect(summary.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
+  await expect(summary.locator('.MuiDataGrid-row [data-field="PERIODE"]')).toHaveText([periodeOf(ahead)]);
+  await expect(summary.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]')).toHaveText(['BKS']);
+});
+
+test('Summary Target Cabang: By Lini shows the selection loaded on By Position and keeps it across the tabs and a visit elsewhere', async ({
+  page,
+}) => {
+  await login(page, users.branchAdmin);
+  await openMenu(page, 'Target', 'Summary Target Cabang');
+  const position = page.getByTestId('target-branch-summary');
+  await pick(page, 'filter-branch', 'JKT - JAKARTA');
+  await position.getByTestId('load-list').click();
+  await expect(position.getByTestId('list-total')).toContainText(/Total [1-9]/);
+
+  await page.getByTestId('tab-lini').click();
+  const lini = page.getByTestId('target-branch-summary-lini');
+  await expect(lini.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  await expect
+    .poll(
+      async () =>
+        new Set(await lini.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]').allTextContents()),
+    )
+    .toEqual(new Set(['JKT']));
+  await page.getByTestId('tab-position').click();
+  await expect(position.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  await page.getByTestId('tab-lini').click();
+  await expect(lini.getByTestId('list-total')).toContainText(/Total [1-9]/);
+
+  // Away and back: the screen opens on By Lini, still loaded.
+  await openMenu(page, 'Target', 'Submit Target Cabang');
+  await openMenu(page, 'Target', 'Summary Target Cabang');
+  await expect(page.getByRole('tab', { name: messages.byLini })).toHaveAttribute('aria-selected', 'true');
+  await expect(lini.getByTestId('list-total')).toContainText(/Total [1-9]/);
+});
+
+test("Submit Target Cabang with the TARGET period closed: Submit says 'Periode sudah ditutup.'", async ({
+  page,
+}) => {
+  const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
+  await login(page, users.hoAdmin);
+  const endOfLastMonth = new Date(monthFrom(0).getTime() - 86_400_000);
+  const iso = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await setPeriod(page, 'TARGET', branches, '2024-01-01', iso(endOfLastMonth));
+  try {
+    const branchPage = await page.context().browser()?.newPage();
+    if (!branchPage) throw new Error('no browser');
+    try {
+      await login(branchPage, users.branchAdmin);
+      await openMenu(branchPage, 'Target', 'Submit Target Cabang');
+      await expect(branchPage.getByTestId('import-blocked')).toHaveText(messages.periodClosed);
+      await branchPage.getByTestId('submit-upload').click();
+      await expect(snackbar(branchPage, 'error', messages.periodClosed)).toBeVisible();
+      await expect(snackbar(branchPage, 'error', messages.uploadFileFirst)).toHaveCount(0);
+    } finally {
+      await branchPage.close();
+    }
+  } finally {
+    await setPeriod(page, 'TARGET', branches, '2024-01-01', '4001-12-31');
+  }
 });

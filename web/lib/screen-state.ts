@@ -30,6 +30,19 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/**
+ * Sets what a screen that is not open will find under `key` (e.g. a list's filters, set by the
+ * screen that sends the user there).
+ */
+export function setScreenState(key: string, userId: string, value: unknown): void {
+  write(storageKey(key, userId), value);
+}
+
+/** What a screen keeps under `key`, undefined when nothing. */
+export function screenStateOf<T>(key: string, userId: string): T | undefined {
+  return read<T>(storageKey(key, userId));
+}
+
 /** Removes every screen's kept state (logout). */
 export function clearScreenStates(): void {
   for (let i = sessionStorage.length - 1; i >= 0; i--) {

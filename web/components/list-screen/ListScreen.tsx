@@ -60,7 +60,7 @@ import { type NotifyOptions, notify } from '../Snackbar';
 import { dataFields, excelColumnsOf, searchRows } from './client-rows';
 import { firstPage, navigate, type PageNav } from './page-navigation';
 import { useDebouncedValue } from './use-debounced-value';
-import { useListState, useRestoredScroll } from './use-list-state';
+import { type Applied, useListState, useRestoredScroll } from './use-list-state';
 
 /** Paging, sorting and search of one server request (the contract's listQuery). */
 export type PageQuery = PageNav &
@@ -117,6 +117,11 @@ export interface ListFilters<F> {
   checkNotice?: NotifyOptions;
   /** The Load List button's label where the spec names it otherwise ('Search Target Overview'). */
   loadLabel?: string;
+  /**
+   * Lists that show one selection in different ways (the tabs of a screen) name one key: what Load
+   * List applies in one of them, each shows when opened. Without it, the list's own queryKey.
+   */
+  appliedKey?: string;
   /**
    * The list follows the controls as they change and has no Load List button: for a short list
    * whose one filter costs nothing to apply (Setting Period's module).
@@ -196,17 +201,12 @@ interface Counted {
   total: number;
 }
 
-interface Applied<F> {
-  filters: F;
-  /** Counts Load List presses, so pressing it again with the same filters loads again. */
-  round: number;
-}
-
 export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: ListScreenProps<Row, F>) {
   const { queryKey, columns, getRowId, source, exportFileName, filters, rowActions, title } = props;
   const apiRef = useGridApiRef();
   const keep = useListState(queryKey);
-  const [pressed, setApplied] = keep<Applied<F> | undefined>('applied', () =>
+  const keepApplied = useListState(filters?.appliedKey ?? queryKey);
+  const [pressed, setApplied] = keepApplied<Applied<F> | undefined>('applied', () =>
     filters ? undefined : { filters: undefined as F, round: 0 },
   );
   const live = filters?.live === true;

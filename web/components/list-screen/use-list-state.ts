@@ -5,7 +5,7 @@
  */
 import { type Dispatch, type RefObject, type SetStateAction, useEffect, useRef } from 'react';
 import { storedUser } from '../../lib/auth-storage';
-import { useScreenState } from '../../lib/screen-state';
+import { screenStateOf, setScreenState, useScreenState } from '../../lib/screen-state';
 
 /** Declares one kept value of the list (call in the same order on every render, as hooks are). */
 export type Keep = <T>(name: string, initial: T | (() => T)) => [T, Dispatch<SetStateAction<T>>];
@@ -22,6 +22,27 @@ export function useListFilters<F>(
   initial: F | (() => F),
 ): [F, Dispatch<SetStateAction<F>>] {
   return useScreenState(`${queryKey}.filters`, storedUser()?.USER_ID ?? '', initial);
+}
+
+/** What Load List applied: the filters a list shows. */
+export interface Applied<F> {
+  filters: F;
+  /** Counts Load List presses, so pressing it again with the same filters loads again. */
+  round: number;
+}
+
+/**
+ * Opens a list on a selection before the user gets there (e.g. the month just submitted): its
+ * filter controls hold `filters` and the list loads them, as if Load List had been pressed.
+ * `appliedKey` is the list's ListFilters.appliedKey, when it has one.
+ */
+export function presetListSelection<F>(queryKey: string, filters: F, appliedKey = queryKey): void {
+  const userId = storedUser()?.USER_ID ?? '';
+  const before = screenStateOf<Applied<F>>(`${appliedKey}.applied`, userId);
+  setScreenState(`${queryKey}.filters`, userId, filters);
+  setScreenState(`${appliedKey}.applied`, userId, { filters, round: (before?.round ?? 0) + 1 });
+  // The grid starts at its top, not where the user left another selection.
+  setScreenState(`${queryKey}.scroll`, userId, 0);
 }
 
 const SCROLLER = '.MuiDataGrid-virtualScroller';

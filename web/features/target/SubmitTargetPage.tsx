@@ -5,11 +5,16 @@
  * period, and a template filled with head office's recommendation of the month and branch chosen.
  * Every row must carry every column ('Periksa Kembali Template Atau Data Yang Digunakan'); the
  * server stages and checks the rows (tabs Error Data and Clean Data, with exports); Submit, after
- * 'Are you Sure to Continue ?', saves a file with no failed row and goes on to the summary.
+ * 'Are you Sure to Continue ?', saves a file with no failed row and goes on to the summary, opened
+ * on the month saved. Submit with nothing checked says 'Please
+ * Upload CSV File First !', or, on the branch screen with the TARGET period closed, 'Periode sudah
+ * ditutup.'. The branch screen keeps its month, year and branch while the user is away, and a
+ * template asked for a month head office has recommended nothing for says so instead of coming
+ * empty.
  */
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { contract } from '../../../common/contract';
 import { TARGET_UPLOAD_MAX_ROWS } from '../../../common/contract/target';
@@ -21,11 +26,16 @@ import {
 } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
+import { presetListSelection } from '../../components/list-screen/use-list-state';
 import { BranchSelect } from '../../components/selects/BranchSelect';
 import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/selects/MonthYearSelects';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { useScreenState } from '../../lib/screen-state';
 import { usePeriodClosed } from '../../lib/use-period-closed';
+import { savedSelection } from './landing';
+import { TARGET_BRANCH_SUMMARY_KEY } from './SummaryTargetCabangPage';
+import { TARGET_SUMMARY_LIST_KEY } from './SummaryTargetPage';
 import {
   lacksAColumn,
   sheetRowsOf,
@@ -67,10 +77,12 @@ export function SubmitTargetPage({ side }: { side: Side }) {
   const user = storedUser();
   const orgID = user?.ORG_ID ?? 0;
   const userId = user?.USER_ID ?? '';
-  const [chosen, setChosen] = useState<MonthYear & { branch: string }>(() => ({
-    ...thisMonth(),
-    branch: '',
-  }));
+  // Kept while the user is away (e.g. editing the template), so the screen comes back as it was.
+  const [chosen, setChosen] = useScreenState<MonthYear & { branch: string }>(
+    `target-submit-${side}.chosen`,
+    userId,
+    () => ({ ...thisMonth(), branch: '' }),
+  );
 
   // The branch chosen decides: another branch of the org being open does not let this one write.
   const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID, side === 'branch', chosen.branch);
@@ -109,6 +121,13 @@ export function SubmitTargetPage({ side }: { side: Side }) {
             YearID: chosen.year,
             BranchCode: chosen.branch,
           });
+          if (DetailTarget.length === 0)
+            throw new Error(
+              messages.targetNoRecommendation(
+                chosen.branch,
+                `${chosen.year}-${String(chosen.month).padStart(2, '0')}`,
+              ),
+            );
           return DetailTarget.map((t) => ({
             YEAR_ID: String(t.TGT_YEAR_ID),
             MONTH_ID: String(t.TGT_MONTH_ID),
@@ -134,15 +153,22 @@ export function SubmitTargetPage({ side }: { side: Side }) {
       wrongFileMessage={messages.useXlsTemplateLower}
       maxRows={TARGET_UPLOAD_MAX_ROWS}
       validation={validation}
-      submit={async () => {
+      submit={async (state) => {
         const { data, message } = await callWithMessage(config.save, side === 'ho' ? {} : { orgid: orgID });
         await queryClient.invalidateQueries();
+        // The summary the screen goes on to opens on the month just saved, loaded.
+        const saved = savedSelection(state.validation?.clean ?? []);
+        if (saved && side === 'ho')
+          presetListSelection(TARGET_SUMMARY_LIST_KEY, { month: saved.month, year: saved.year });
+        if (saved && side === 'branch')
+          presetListSelection(TARGET_BRANCH_SUMMARY_KEY, { ...saved, status: '' }, TARGET_BRANCH_SUMMARY_KEY);
         return { message: message ?? messages.targetsSubmitted(data.landed), failed: [] };
       }}
       afterSubmit={() => navigate(config.landing)}
       failedFileName={TARGET_ERROR_FILE_NAME}
       hint={config.hint}
       blockedMessage={periodClosed ? messages.periodClosed : undefined}
+      emptySubmitMessage={periodClosed ? messages.periodClosed : messages.uploadFileFirst}
       templateRows={templateRows}
       controls={
         side === 'branch' ? (

@@ -1,11 +1,12 @@
 /**
  * Summary Target, branch (/target/overviewbranch): month, year, branch and status, tabs By Position
  * (every target: overviewbranch) and By Lini (the sums per product line: overviewlini), statuses in
- * colour, Export Excel of the tab shown. Branch users and branch heads see their own branches only
- * (the server keeps every call to the caller's scope). The branch lands here after submitting.
+ * colour, Export Excel of the tab shown. The two tabs show one selection: Load List in either loads
+ * both, and each keeps its rows while the other is shown; the tab shown is kept too. Branch users
+ * and branch heads see their own branches only (the server keeps every call to the caller's scope).
+ * The branch lands here after submitting, on the month it submitted.
  */
 import { MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
-import { useState } from 'react';
 import { contract } from '../../../common/contract';
 import { TARGET_STATUSES, type TargetLiniRow, type TargetRow } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
@@ -13,6 +14,8 @@ import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { call } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import { useScreenState } from '../../lib/screen-state';
 import { type TargetMonthFilter, TargetMonthFilters } from './TargetMonthFilters';
 import { liniColumns, targetColumns } from './target-columns';
 
@@ -36,7 +39,11 @@ export function SummaryTargetCabangPage() {
     branch: '',
     status: '',
   }));
-  const [tab, setTab] = useState<'position' | 'lini'>('position');
+  const [tab, setTab] = useScreenState<'position' | 'lini'>(
+    `${TARGET_BRANCH_SUMMARY_KEY}.tab`,
+    storedUser()?.USER_ID ?? '',
+    'position',
+  );
 
   const controls = (
     <TargetMonthFilters value={filters} onChange={setFilters} allOption>
@@ -61,6 +68,8 @@ export function SummaryTargetCabangPage() {
     value: filters,
     controls,
     check: (f: BranchSummaryFilters) => (f.branch === '' ? messages.selectBranchFirst : undefined),
+    // One selection for both tabs: what one loads, the other shows when opened.
+    appliedKey: TARGET_BRANCH_SUMMARY_KEY,
   };
 
   return (
