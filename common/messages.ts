@@ -47,6 +47,7 @@ export const messages = {
   editLabel: 'Edit',
   actionsLabel: 'Aksi',
   downloadTemplate: 'Download Template',
+  preparingTemplate: 'Menyiapkan template...',
   submitUploadedFile: 'Submit Uploaded File',
   oneFileOnly: 'Upload satu file saja setiap kali.',
   removeFile: 'Hapus file',

@@ -8,12 +8,7 @@
  *
  * A module supplies its template, its file kind and message, its row limit and its calls.
  */
-import {
-  CloudUploadOutlined,
-  DeleteOutlined,
-  FileDownloadOutlined,
-  InsertDriveFileOutlined,
-} from '@mui/icons-material';
+import { CloudUploadOutlined, DeleteOutlined, InsertDriveFileOutlined } from '@mui/icons-material';
 import {
   Alert,
   Box,
@@ -30,7 +25,7 @@ import { type ReactNode, useCallback, useReducer, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import type { ExcelTemplate } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
-import { ApiError, saveBlob } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { type ConfirmOptions, useConfirm } from '../ConfirmDialog';
 import { notify } from '../Snackbar';
 import { type FileKind, pickerAccept, uploadableFileName } from './file-type';
@@ -55,6 +50,7 @@ import {
   sentRowAsSheetRow,
   validationInSheetTerms,
 } from './sheet-terms';
+import { TemplateButton } from './TemplateButton';
 import { type ValidationTab, ValidationTabs } from './ValidationTabs';
 
 export interface ImportValidationConfig<C extends string> {
@@ -281,18 +277,6 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
     }
   };
 
-  const downloadTemplate = async () => {
-    let rows: readonly Readonly<Record<C, string>>[] | undefined;
-    try {
-      rows = await props.templateRows?.();
-    } catch (err) {
-      // An answer of the server has shown itself; anything else says what it is.
-      if (!(err instanceof ApiError)) notify.error((err as Error).message);
-      return;
-    }
-    const { templateBlob } = await import('./template');
-    saveBlob(templateBlob(template, rows), template.fileName);
-  };
   const columns = template.columns as readonly string[];
   const checkedColumns = validation?.extraColumns ? [...columns, ...validation.extraColumns] : columns;
   const exportName = (fileName: string) => uploadableFileName(fileName, props.fileKind);
@@ -307,14 +291,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         <Typography variant="h6" component="h2">
           {props.title}
         </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          onClick={downloadTemplate}
-          data-testid="download-template"
-        >
-          {messages.downloadTemplate}
-        </Button>
+        <TemplateButton template={template} templateRows={props.templateRows} />
       </Stack>
 
       {props.controls ? <Box sx={{ mb: 2 }}>{props.controls}</Box> : null}
