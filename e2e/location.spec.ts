@@ -224,3 +224,32 @@ test('Overview Location Relasi: a branch head is offered its own branch and sees
   expect([...branches]).toEqual(['BKS']);
   await logout(page);
 });
+
+test('Overview Location Relasi: the photo and map dialogs close with their button', async ({ page }) => {
+  await login(page, users.branchAdmin);
+  await openMenu(page, 'Mapping Sales Assignment', 'Overview Location Relasi');
+  const list = page.getByTestId('location-list');
+  await pick(page, 'filter-branch', 'JKT - JAKARTA');
+  await pick(page, 'filter-channel', 'ALL');
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  const first = list
+    .locator('.MuiDataGrid-row')
+    .filter({ has: page.getByTestId('photo-TD') })
+    .first();
+
+  await first.getByTestId('photo-TD').click();
+  const photo = page.getByTestId('photo-dialog');
+  await expect(photo.getByTestId('photo-image')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/location-photo-close.png` });
+  await photo.getByRole('button', { name: messages.close }).click();
+  await expect(photo.getByTestId('photo-image')).toHaveCount(0);
+
+  await first.getByTestId('map-view').click();
+  const map = page.getByTestId('map-dialog');
+  await expect(map.getByTestId('location-map')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/location-map-close.png` });
+  await map.getByRole('button', { name: messages.close }).click();
+  await expect(map.getByTestId('location-map')).toHaveCount(0);
+  await logout(page);
+});

@@ -3,15 +3,16 @@
  * each with ALL and both required ('Silakan pilih Branch terlebih dahulu', 'Silahkan pilih Channel
  * terlebih dahulu'), Load List (overviewBranchSales: the newest scan of each customer), search; a
  * big map (zoom 11) of the customers the search keeps, with their names in the markers' popups; the
- * table with the near and far photos and each location's own map (zoom 18) in dialogs. Errors show
- * for 2 seconds.
+ * table with the near and far photos and each location's own map (zoom 18) in dialogs, each with a
+ * close button. Errors show for 2 seconds.
  */
-import { Box, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Dialog, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { contract } from '../../../common/contract';
 import { LOCATION_ALL, type LocationRow } from '../../../common/contract/location';
 import { messages } from '../../../common/messages';
+import { ClosableDialogTitle } from '../../components/ClosableDialogTitle';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { notify } from '../../components/Snackbar';
@@ -151,7 +152,9 @@ export function LocationOverviewPage() {
         maxWidth="md"
         data-testid="map-dialog"
       >
-        <DialogTitle>{mapped ? `${mapped.CUSTOMER_NAME} (${mapped.CUSTOMER_ID_REF})` : ''}</DialogTitle>
+        <ClosableDialogTitle onClose={() => setMapped(null)}>
+          {mapped ? `${mapped.CUSTOMER_NAME} (${mapped.CUSTOMER_ID_REF})` : ''}
+        </ClosableDialogTitle>
         <DialogContent>
           {mapped ? <OneLocationMap point={pointOf(mapped)} height={420} /> : null}
         </DialogContent>

@@ -1,11 +1,12 @@
 /**
  * A scan's near (TD) or far (TJ) photo, in a dialog. The photo is fetched through the API client
  * (the api-key header and the session go with it; an <img src> could send neither) and shown from
- * an object URL, released when the dialog closes.
+ * an object URL, released when the dialog closes. A close button sits in the title.
  */
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Box, CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { contract } from '../../../common/contract';
+import { ClosableDialogTitle } from '../../components/ClosableDialogTitle';
 import { notify } from '../../components/Snackbar';
 import { fetchFile } from '../../lib/api';
 import { LOCATION_SNACKBAR } from './location-snackbar';
@@ -45,7 +46,7 @@ export function PhotoDialog({ photo, onClose }: { photo: PhotoShown | null; onCl
 
   return (
     <Dialog open={photo !== null} onClose={onClose} maxWidth="md" data-testid="photo-dialog">
-      <DialogTitle>{photo?.title}</DialogTitle>
+      <ClosableDialogTitle onClose={onClose}>{photo?.title}</ClosableDialogTitle>
       <DialogContent>
         <Box sx={{ minWidth: 320, minHeight: 240, display: 'grid', placeItems: 'center' }}>
           {url ? (
