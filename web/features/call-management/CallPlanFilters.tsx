@@ -5,7 +5,7 @@
  * The position select offers the chosen branch's positions after an ALL entry; year and periode
  * start on the current month.
  */
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ALL_BRANCH } from '../../../common/constants';
@@ -42,6 +42,13 @@ export function useCallPlanFilterData(filterCall: FilterCall) {
 
 const selectMenu = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } };
 
+/**
+ * Each filter's share of the row and the narrowest it gets. The four wrap onto a second line when
+ * the row is narrower than their sum (beside the docked menu at 1024 px), instead of running under
+ * the Load List button beside them.
+ */
+const FIELD_FLEX = { branch: '2 1 220px', position: '2 1 200px', year: '1 1 110px', periode: '1 1 160px' };
+
 export function CallPlanFilters(props: {
   value: CallPlanFilterValue;
   onChange(value: CallPlanFilterValue): void;
@@ -74,25 +81,25 @@ export function CallPlanFilters(props: {
   );
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
-      <BranchField
-        branches={branches}
-        value={value.branch}
-        onChange={(b) => onBranch(b?.BRANCH_CODE ?? '')}
-        preset={preset}
-        disabled={!headOffice}
-        loading={props.loading}
-        minWidth={220}
-        testId="filter-branch"
-      />
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexGrow: 1, minWidth: 0, flexWrap: 'wrap' }}>
+      <Box sx={{ flex: FIELD_FLEX.branch, minWidth: 0 }}>
+        <BranchField
+          branches={branches}
+          value={value.branch}
+          onChange={(b) => onBranch(b?.BRANCH_CODE ?? '')}
+          preset={preset}
+          disabled={!headOffice}
+          loading={props.loading}
+          testId="filter-branch"
+        />
+      </Box>
       <TextField
         select
         label={messages.positionLabel}
         value={positions.includes(value.position) ? value.position : ''}
         onChange={(e) => onChange({ ...value, position: e.target.value })}
         disabled={props.loading}
-        fullWidth
-        sx={{ minWidth: 200 }}
+        sx={{ flex: FIELD_FLEX.position, minWidth: 0 }}
         // The ALL entry's value is '': shown as chosen, not as an empty select.
         slotProps={{ select: { ...selectMenu.select, displayEmpty: true }, inputLabel: { shrink: true } }}
         data-testid="filter-position"
@@ -109,7 +116,7 @@ export function CallPlanFilters(props: {
         label={messages.yearLabel}
         value={years.includes(value.year) ? value.year : ''}
         onChange={(e) => onChange({ ...value, year: Number(e.target.value) })}
-        sx={{ minWidth: 110 }}
+        sx={{ flex: FIELD_FLEX.year, minWidth: 0 }}
         slotProps={selectMenu}
         data-testid="filter-year"
       >
@@ -124,7 +131,7 @@ export function CallPlanFilters(props: {
         label={messages.periodeLabel}
         value={periodes.includes(value.periode) ? value.periode : ''}
         onChange={(e) => onChange({ ...value, periode: Number(e.target.value) })}
-        sx={{ minWidth: 160 }}
+        sx={{ flex: FIELD_FLEX.periode, minWidth: 0 }}
         slotProps={selectMenu}
         data-testid="filter-periode"
       >
