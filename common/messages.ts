@@ -2,6 +2,9 @@
  * Every user-facing text of the specification, each written once.
  * Indonesian text is kept exactly as the specification quotes it, odd spelling and spacing included.
  */
+/** The hint of a list not loaded yet: the button to press is the screen's own. */
+const pressToLoad = (button: string) => `Pilih filter, lalu tekan ${button}.`;
+
 export const messages = {
   // Common
   confirmTitle: 'Are you Sure to Continue ?',
@@ -42,7 +45,9 @@ export const messages = {
   exportExcel: 'Export Excel',
   searchLabel: 'Search',
   rowsTotal: (n: number) => `Total ${n.toLocaleString('en-US')} baris`,
-  pressLoadList: 'Pilih filter, lalu tekan Load List.',
+  pressLoadList: pressToLoad('Load List'),
+  /** The empty list's hint, naming the list's own load button ('Search Target Overview'). */
+  pressToLoad,
   noRows: 'Tidak ada data.',
   editLabel: 'Edit',
   actionsLabel: 'Aksi',

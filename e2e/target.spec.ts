@@ -668,6 +668,65 @@ test('Upload Target: rows lacking a column named by their sheet rows and marked,
   await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(4));
 });
 
+test("Target HO Approval: APPROVE only for months the branch has submitted, the server's refusal, the icons' tooltips, and the hint naming Search", async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Target HO Approval');
+  const list = page.getByTestId('target-ho-approval');
+  await expect(list.getByText(messages.pressToLoad(messages.searchLabel))).toBeVisible();
+  // This month Bandung holds head office's recommendation only: nothing of the branch to approve.
+  await pick(page, 'filter-branch', 'BDG - BANDUNG');
+  await list.getByRole('button', { name: messages.searchLabel, exact: true }).click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
+  await expect(list.getByTestId('status-NEW')).toBeVisible();
+  await expect(list.getByTestId('approve')).toBeDisabled();
+  const now = monthFrom(0);
+  const refused = await page.request.post('/api/target/approve', {
+    headers: { 'api-key': 'armada-dev-key' },
+    data: { MonthID: now.getMonth() + 1, YearID: now.getFullYear(), BranchCode: 'BDG', USER_ID: 'ho.admin' },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).message).toBe(messages.targetNotSubmitted(periodeOf(now), ['BDG']));
+
+  // Every branch: Jakarta's submitted month awaits approval, so APPROVE is there for it.
+  await pick(page, 'filter-branch', 'ALL BRANCH');
+  await list.getByRole('button', { name: messages.searchLabel, exact: true }).click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(15));
+  await expect(list.getByTestId('approve')).toBeEnabled();
+
+  // The icons of a row say what they do.
+  const rowOf = (branch: string) => list.locator('.MuiDataGrid-row').filter({ hasText: branch });
+  await rowOf('BDG').getByTestId('reject-row').hover();
+  await expect(page.getByRole('tooltip', { name: messages.rejectLabel })).toBeVisible();
+  await rowOf('BKS').getByTestId('reopen-row').hover();
+  await expect(page.getByRole('tooltip', { name: messages.reopenLabel })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/target-ho-approval-tooltip.png` });
+});
+
+test('Summary Target: the branches that have not submitted the month are listed, and the hint names Search Target Overview', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Summary Target');
+  const list = page.getByTestId('target-summary');
+  await expect(list.getByText(messages.pressToLoad(messages.searchTargetOverview))).toBeVisible();
+  await list.getByRole('button', { name: messages.searchTargetOverview }).click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(15));
+  const note = list.getByTestId('target-not-submitted');
+  const now = periodeOf(monthFrom(0));
+  // Jakarta and Bekasi have submitted this month; the other thirteen sales branches have not.
+  await expect(note).toContainText(messages.targetNotSubmittedTitle(now, 13));
+  await expect(note).toContainText('BDG - BANDUNG');
+  await expect(note).not.toContainText('JKT - ');
+  await expect(note).not.toContainText('BKS - ');
+  await page.screenshot({ path: `${SHOTS}/summary-target-not-submitted.png` });
+  // Two months back every branch had submitted.
+  await pickMonth(page, monthFrom(-2));
+  await list.getByRole('button', { name: messages.searchTargetOverview }).click();
+  await expect(note).toHaveText(messages.targetAllSubmitted(periodeOf(monthFrom(-2))));
+});
+
 test('Submit Target (head office): after the submit, Summary Target shows the month submitted', async ({
   page,
 }) => {
@@ -710,12 +769,28 @@ test('Submit Target (head office): after the submit, Summary Target shows the mo
   await expect(summary.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]')).toHaveText(['BKS']);
 });
 
+test("Approval Target Cabang: no APPROVE for a month holding only head office's recommendation; the hint names Search", async ({
+  page,
+}) => {
+  await login(page, users.branchHead);
+  await openMenu(page, 'Target', 'Approval Target Cabang');
+  const list = page.getByTestId('target-branch-approval');
+  await expect(list.getByText(messages.pressToLoad(messages.searchLabel))).toBeVisible();
+  // Five months ahead Bekasi holds the recommendation head office submitted above, nothing of its own.
+  await pickMonth(page, monthFrom(5));
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(3));
+  await expect(list.getByTestId('status-NEW').first()).toBeVisible();
+  await expect(list.getByTestId('approve')).toBeDisabled();
+});
+
 test('Summary Target Cabang: By Lini shows the selection loaded on By Position and keeps it across the tabs and a visit elsewhere', async ({
   page,
 }) => {
   await login(page, users.branchAdmin);
   await openMenu(page, 'Target', 'Summary Target Cabang');
   const position = page.getByTestId('target-branch-summary');
+  await expect(position.getByText(messages.pressToLoad(messages.loadList))).toBeVisible();
   await pick(page, 'filter-branch', 'JKT - JAKARTA');
   await position.getByTestId('load-list').click();
   await expect(position.getByTestId('list-total')).toContainText(/Total [1-9]/);

@@ -27,6 +27,7 @@ import {
   Paper,
   Stack,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import {
@@ -115,7 +116,10 @@ export interface ListFilters<F> {
   check?(value: F): string | undefined;
   /** How the check's message shows (the location overview's 2 seconds). */
   checkNotice?: NotifyOptions;
-  /** The Load List button's label where the spec names it otherwise ('Search Target Overview'). */
+  /**
+   * The Load List button's label where the spec names it otherwise ('Search Target Overview'); the
+   * empty list's hint names it too.
+   */
   loadLabel?: string;
   /**
    * Lists that show one selection in different ways (the tabs of a screen) name one key: what Load
@@ -184,7 +188,8 @@ function actionsColumn<Row extends GridValidRowModel>(actions: RowAction<Row>[])
           .map((action) => (
             <GridActionsCellItem
               key={action.label}
-              icon={action.icon}
+              // An icon alone does not say what it does: its label shows on hover.
+              icon={<Tooltip title={action.label}>{action.icon}</Tooltip>}
               label={action.label}
               onClick={() => action.onClick(params.row)}
               data-testid={action.testId}
@@ -305,6 +310,8 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   // A short client list takes the height of its rows instead of a mostly empty box.
   const fitsRows = !server && rows.length > 0 && rows.length <= SHORT_LIST_ROWS;
 
+  const loadLabel = filters?.loadLabel ?? messages.loadList;
+
   const gridColumns = useMemo(
     // Actions come first: a wide table scrolls sideways, and the edit icon must stay in sight.
     () => (rowActions?.length ? [actionsColumn(rowActions), ...columns] : columns),
@@ -382,7 +389,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
               sx={{ flexShrink: 0, minWidth: 120 }}
               data-testid="load-list"
             >
-              {filters.loadLabel ?? messages.loadList}
+              {loadLabel}
             </Button>
           )}
         </Stack>
@@ -472,7 +479,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           // A failed load has no page to move in: its failure shows above the grid instead.
           hideFooter={failed}
           localeText={{
-            noRowsLabel: failed ? '' : applied ? messages.noRows : messages.pressLoadList,
+            noRowsLabel: failed ? '' : applied ? messages.noRows : messages.pressToLoad(loadLabel),
             noResultsOverlayLabel: failed ? '' : messages.noRows,
           }}
           // Compact cells: wide tables fit beside the menu at 1440 px.
