@@ -784,6 +784,33 @@ test("Approval Target Cabang: no APPROVE for a month holding only head office's 
   await expect(list.getByTestId('approve')).toBeDisabled();
 });
 
+test('Delete Target Cabang: the deleted rows leave the list; the hint names Search', async ({ page }) => {
+  await login(page, users.branchHead);
+  await openMenu(page, 'Target', 'Delete Target Cabang');
+  const list = page.getByTestId('target-delete');
+  await expect(list.getByText(messages.pressToLoad(messages.searchLabel))).toBeVisible();
+  // Two months ahead Bekasi holds its own targets (Upload Target above); five months ahead only
+  // head office's recommendation, which is no branch target to delete.
+  await pickMonth(page, monthFrom(5));
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(0));
+  await expect(list.getByTestId('delete-targets')).toBeDisabled();
+  await pickMonth(page, monthFrom(2));
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).not.toHaveText(messages.rowsTotal(0));
+  await list.getByTestId('delete-reason').click();
+  await page.getByRole('option', { name: 'Data ganda' }).click();
+  await list.getByTestId('delete-targets').click();
+  await page
+    .getByRole('dialog', { name: messages.confirmDelete })
+    .getByRole('button', { name: messages.submit })
+    .click();
+  await expect(snackbar(page, 'success', messages.success)).toBeVisible();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(0));
+  await expect(list.locator('.MuiDataGrid-row')).toHaveCount(0);
+  await expect(list.getByTestId('delete-targets')).toBeDisabled();
+});
+
 test('Summary Target Cabang: By Lini shows the selection loaded on By Position and keeps it across the tabs and a visit elsewhere', async ({
   page,
 }) => {

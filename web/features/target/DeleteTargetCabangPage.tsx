@@ -1,9 +1,10 @@
 /**
  * Delete Target Cabang (/target/deletetargetcab): month, year (from 2022) and branch, Search, the
- * branch-month's targets, a reason from the list (GET /target/selectReason) and Delete after 'Apakah
- * Yakin akan menghapus data ini?'. Without a reason: 'Silahkan isi reason terlebih dahulu.'. The
- * branch's own values are cleared, head office's recommendation stays; the server needs the TARGET
- * period open and refuses an approved month.
+ * branch-month's own targets (those carrying the branch's value), a reason from the list (GET
+ * /target/selectReason) and Delete after 'Apakah Yakin akan menghapus data ini?'. Without a reason:
+ * 'Silahkan isi reason terlebih dahulu.'. The branch's own values are cleared, so the deleted rows
+ * leave the list; head office's recommendation stays, for the summaries and the next template. The
+ * server needs the TARGET period open and refuses an approved month.
  */
 import { DeleteOutlined } from '@mui/icons-material';
 import { Button, MenuItem, TextField } from '@mui/material';
@@ -85,6 +86,7 @@ export function DeleteTargetCabangPage() {
       }}
       source={{
         mode: 'client',
+        // Only what a delete removes: the rows of head office's recommendation alone are not the branch's.
         load: async (f, signal) =>
           (
             await call(
@@ -92,7 +94,7 @@ export function DeleteTargetCabangPage() {
               { MonthID: f.month, YearID: f.year, BranchCode: f.branch, Status: '' },
               { signal },
             )
-          ).DetailTarget,
+          ).DetailTarget.filter((r) => r.VALUE_TGT_CAB !== null),
       }}
       toolbar={(rows, loaded) => (
         <>
