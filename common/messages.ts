@@ -349,6 +349,8 @@ export const messages = {
   rejectTitle: (branch: string, periode: string) => `Reject target ${branch}, ${periode}`,
   confirmReopen: 'Buka kembali bulan yang sudah di-approve ini untuk cabang?',
   searchTargetOverview: 'Search Target Overview',
+  checkSearchHint: 'Cari baris Error Data dan Clean Data: kolom apa pun, REASON, atau nomor ROW.',
+  checkSearchFound: (found: number, all: number) => `${found} dari ${all} baris cocok.`,
   targetNoRecommendation: (branch: string, periode: string) =>
     `Belum ada rekomendasi target head office untuk ${branch} ${periode}; template tidak dapat dibuat.`,
   targetNotSubmittedTitle: (periode: string, n: number) =>

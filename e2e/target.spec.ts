@@ -869,3 +869,58 @@ test("Submit Target Cabang with the TARGET period closed: Submit says 'Periode s
     await setPeriod(page, 'TARGET', branches, '2024-01-01', '4001-12-31');
   }
 });
+
+test('Submit Target (head office): a search finds rows of both tabs of the check, by any column or REASON', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Submit Target');
+  const ahead = monthFrom(6);
+  const keys = (await recommendation(page, 'JKT', 0)).slice(0, 4);
+  const row = (t: TargetRow, value: string | number) => [
+    ahead.getFullYear(),
+    ahead.getMonth() + 1,
+    t.BRANCH_CODE,
+    t.BISNIS,
+    t.LINI_ID,
+    t.PRODUCT_SUB_LINE,
+    t.OUTLET_CHANNEL_GROUP,
+    t.ROLE_POSITION_CODE,
+    t.TERITORY_GEO_GROUP,
+    value,
+    0,
+  ];
+  const [first, second] = keys as [TargetRow, TargetRow];
+  const bad = { ...second, TERITORY_GEO_GROUP: 'NOWHERE' };
+  await page
+    .getByTestId('file-input')
+    .setInputFiles(
+      sheetUpload(
+        [[...TARGET_HO_COLUMNS], ...keys.map((t, i) => row(t, 1_000_000 + i)), row(bad, 5)],
+        'search.xls',
+      ),
+    );
+  await expect(page.getByRole('tab', { name: /Error Data \(1\)/ })).toBeVisible();
+  const search = page.getByTestId('check-search');
+  const found = search.getByTestId('check-search-rows');
+  await expect(search).toContainText(messages.checkSearchHint);
+  await expect(found).toBeHidden();
+
+  // By the REASON of the failed row: that row only, with its REASON.
+  await search.getByTestId('check-search-input').fill('TERITORY_GEO_GROUP');
+  await expect(found.locator('.MuiDataGrid-row')).toHaveCount(1);
+  await expect(found.locator('.MuiDataGrid-row [data-field="REASON"]')).toHaveText([
+    messages.reasonTargetUnknownGeoGroup,
+  ]);
+  await expect(search).toContainText(messages.checkSearchFound(1, keys.length + 1));
+  // By a clean row's sub-line and position, every word matching: that row alone (sheet row 2).
+  await search
+    .getByTestId('check-search-input')
+    .fill(`${first.PRODUCT_SUB_LINE} ${first.ROLE_POSITION_CODE}`);
+  await expect(search).toContainText(messages.checkSearchFound(1, keys.length + 1));
+  await expect(found.locator('.MuiDataGrid-row [data-field="ROW"]')).toHaveText(['2']);
+  await expect(found.locator('.MuiDataGrid-row [data-field="REASON"]')).toHaveText(['']);
+  await page.screenshot({ path: `${SHOTS}/submit-target-search.png` });
+  await search.getByTestId('check-search-input').fill('');
+  await expect(found).toBeHidden();
+});

@@ -4,9 +4,9 @@
  * ('Gunakan template XLS'). Branch: the same plus TARGET_GROSS, .xls or .xlsx, behind the TARGET
  * period, and a template filled with head office's recommendation of the month and branch chosen.
  * Every row must carry every column ('Periksa Kembali Template Atau Data Yang Digunakan'); the
- * server stages and checks the rows (tabs Error Data and Clean Data, with exports); Submit, after
- * 'Are you Sure to Continue ?', saves a file with no failed row and goes on to the summary, opened
- * on the month saved. Submit with nothing checked says 'Please
+ * server stages and checks the rows (tabs Error Data and Clean Data, with exports, and a search of
+ * both above Submit); Submit, after 'Are you Sure to Continue ?', saves a file with no failed row
+ * and goes on to the summary, opened on the month saved. Submit with nothing checked says 'Please
  * Upload CSV File First !', or, on the branch screen with the TARGET period closed, 'Periode sudah
  * ditutup.'. The branch screen keeps its month, year and branch while the user is away, and a
  * template asked for a month head office has recommended nothing for says so instead of coming
@@ -33,6 +33,7 @@ import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { useScreenState } from '../../lib/screen-state';
 import { usePeriodClosed } from '../../lib/use-period-closed';
+import { CheckSearch } from './CheckSearch';
 import { savedSelection } from './landing';
 import { TARGET_BRANCH_SUMMARY_KEY } from './SummaryTargetCabangPage';
 import { TARGET_SUMMARY_LIST_KEY } from './SummaryTargetPage';
@@ -43,6 +44,9 @@ import {
   TARGET_CLEAN_FILE_NAME,
   TARGET_ERROR_FILE_NAME,
 } from './target-upload-rows';
+
+/** The export of the rows a search of the check found (legacy .xls, like the tabs' exports). */
+const TARGET_SEARCH_FILE_NAME = 'Search Data Target.xls';
 
 type Side = 'ho' | 'branch';
 
@@ -168,6 +172,15 @@ export function SubmitTargetPage({ side }: { side: Side }) {
       failedFileName={TARGET_ERROR_FILE_NAME}
       hint={config.hint}
       blockedMessage={periodClosed ? messages.periodClosed : undefined}
+      checkSummary={(state) =>
+        state.validation ? (
+          <CheckSearch
+            validation={state.validation}
+            columns={[...columns, 'FLAG']}
+            exportFileName={TARGET_SEARCH_FILE_NAME}
+          />
+        ) : null
+      }
       emptySubmitMessage={periodClosed ? messages.periodClosed : messages.uploadFileFirst}
       templateRows={templateRows}
       controls={
