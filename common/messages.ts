@@ -64,10 +64,9 @@ export const messages = {
   errorDataTab: 'Error Data',
   cleanDataTab: 'Clean Data',
   rowsRead: (n: number) => `${n.toLocaleString('en-US')} baris terbaca.`,
-  /** Rows of a sheet left out for an empty required column, named by their sheet rows. */
-  rowsSkipped: (n: number, rows: string) =>
-    `${n.toLocaleString('en-US')} baris dilewati karena kolom wajibnya kosong: ${rows}.`,
-  skippedRow: (row: number, columns: string) => `baris ${row} (${columns})`,
+  /** Rows of a sheet left out for an empty required column: how many, then each by its sheet row. */
+  rowsSkipped: (n: number) => `${n.toLocaleString('en-US')} baris dilewati karena kolom wajibnya kosong.`,
+  skippedRow: (row: number, columns: string) => `Baris ${row}: ${columns} kosong`,
   moreRows: (n: number) => `dan ${n.toLocaleString('en-US')} baris lainnya`,
   reasonSkipped: (columns: string) => `Dilewati: ${columns} kosong.`,
   rowsToSubmit: (send: number, leftOut: number) =>

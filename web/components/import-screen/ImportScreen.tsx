@@ -42,7 +42,7 @@ import {
 } from './import-state';
 import type { SheetRecord } from './parse-sheet';
 import { readUpload } from './read-upload';
-import { skippedRowsText, takeRequired } from './required-rows';
+import { skippedRowsList, takeRequired } from './required-rows';
 import {
   inSheetTerms,
   outcomeInSheetTerms,
@@ -113,6 +113,12 @@ export interface ImportScreenProps<C extends string> {
    * Submit. A file whose every row lacks one is refused ('Periksa Kembali Template…').
    */
   required?: readonly C[];
+  /**
+   * The sentence that counts the rows left out for an empty required column, where the spec or
+   * the module words it (call plans: 'N baris dilewati karena tidak berisi 10 kolom pertama…');
+   * it also refuses a file whose every row was left out.
+   */
+  skippedSummary?(count: number): string;
   /**
    * The server's names of the sheet's columns where they differ (Upload Target's
    * TARGET_REKOMENDASI_HO is the sheet's SUM_OF_TARGET_REKOMENDASI_HO): every reason and refusal
@@ -187,8 +193,9 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
       dispatch({ type: 'parsed', fileNo, records, rowNumbers, skipped, validate: !!validation });
       if (records.length === 0) {
         // Every row lacks a required column: nothing to check or send.
-        notify.error(messages.checkTemplateOrData);
-        dispatch({ type: 'refused', fileNo, message: messages.checkTemplateOrData });
+        const refusal = props.skippedSummary?.(skipped.length) ?? messages.checkTemplateOrData;
+        notify.error(refusal);
+        dispatch({ type: 'refused', fileNo, message: refusal });
         return;
       }
       if (!validation) return;
@@ -202,7 +209,16 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
         dispatch({ type: 'refused', fileNo, message: sayFailure(err, names) });
       }
     },
-    [props.fileKind, props.wrongFileMessage, props.maxRows, props.required, template, validation, names],
+    [
+      props.fileKind,
+      props.wrongFileMessage,
+      props.maxRows,
+      props.required,
+      props.skippedSummary,
+      template,
+      validation,
+      names,
+    ],
   );
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
@@ -363,7 +379,10 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
       ) : null}
       {state.skipped.length > 0 ? (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="skipped-rows">
-          {skippedRowsText(state.skipped)}
+          <span data-testid="rows-skipped">
+            {props.skippedSummary?.(state.skipped.length) ?? messages.rowsSkipped(state.skipped.length)}
+          </span>{' '}
+          {skippedRowsList(state.skipped)}
         </Alert>
       ) : null}
 

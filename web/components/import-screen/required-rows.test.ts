@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
-import { bySheetRow, skippedAsResultRow, skippedRowsText, takeRequired } from './required-rows';
+import { bySheetRow, skippedAsResultRow, skippedRowsList, takeRequired } from './required-rows';
 
 const row = (year: string, value: string) => ({ YEAR_ID: year, NOTE: '', VALUE: value });
 
@@ -23,20 +23,13 @@ describe('rows lacking a required column', () => {
 
   it('are named one by one up to a limit, then counted', () => {
     const skipped = [4, 9, 11].map((r) => ({ row: r, missing: ['VALUE'], record: row('2026', '') }));
-    expect(skippedRowsText(skipped)).toBe(
-      messages.rowsSkipped(
-        3,
-        [
-          messages.skippedRow(4, 'VALUE'),
-          messages.skippedRow(9, 'VALUE'),
-          messages.skippedRow(11, 'VALUE'),
-        ].join(', '),
-      ),
+    expect(skippedRowsList(skipped)).toBe(
+      'Baris 4: VALUE kosong; Baris 9: VALUE kosong; Baris 11: VALUE kosong.',
     );
-    expect(skippedRowsText(skipped, 1)).toBe(
-      messages.rowsSkipped(3, `${messages.skippedRow(4, 'VALUE')}, ${messages.moreRows(2)}`),
+    expect(skippedRowsList(skipped, 1)).toBe(`Baris 4: VALUE kosong; ${messages.moreRows(2)}.`);
+    expect(skippedRowsList([{ row: 7, missing: ['YEAR_ID', 'VALUE'], record: row('', '') }])).toBe(
+      'Baris 7: YEAR_ID, VALUE kosong.',
     );
-    expect(skippedRowsText(skipped)).toContain('baris 4 (VALUE)');
   });
 
   it('show in the upload tables with their row and why, in sheet order', () => {

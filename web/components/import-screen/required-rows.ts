@@ -46,11 +46,11 @@ export function skippedAsResultRow(skipped: SkippedRow): ResultRow {
 /** How many rows the sentence names one by one; a file can leave out thousands. */
 export const SKIPPED_ROWS_NAMED = 20;
 
-/** The sentence naming the rows left out and the columns each lacks ('2 baris dilewati…: baris 4 (…)'). */
-export function skippedRowsText(skipped: readonly SkippedRow[], named = SKIPPED_ROWS_NAMED): string {
+/** The rows left out, each by its sheet row with the columns it lacks ('Baris 4: VALUE kosong; …'). */
+export function skippedRowsList(skipped: readonly SkippedRow[], named = SKIPPED_ROWS_NAMED): string {
   const rows = skipped.slice(0, named).map((s) => messages.skippedRow(s.row, s.missing.join(', ')));
   if (skipped.length > named) rows.push(messages.moreRows(skipped.length - named));
-  return messages.rowsSkipped(skipped.length, rows.join(', '));
+  return `${rows.join('; ')}.`;
 }
 
 /** Rows of an upload table in the order of the sheet. */

@@ -1,12 +1,12 @@
 /**
  * The upload screen of both call plans (Upload Fixed Call, Upload Master Call Plan; spec part 2
  * sections 4, 5): the template filled with the org's current plan, legacy .xls only ('Gunakan
- * template XLS'), rows lacking a required column left out and counted, the server's check into
- * the tabs of failed rows (with their REASON) and clean rows, what the file replaces of the stored
- * plan (per position-month, above Submit and again in the confirmation), Submit only while no row
- * failed, after the confirmation, and the whole screen closed while the plan's period is.
+ * template XLS'), rows lacking a required column left out (counted and named by their sheet rows
+ * by the shared upload screen), the server's check into the tabs of failed rows (with their
+ * REASON) and clean rows, what the file replaces of the stored plan (per position-month, above
+ * Submit and again in the confirmation), Submit only while no row failed, after the confirmation,
+ * and the whole screen closed while the plan's period is.
  */
-import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import {
@@ -19,10 +19,9 @@ import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
 import type { ImportState, ImportValidation } from '../../components/import-screen/import-state';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
-import { notify } from '../../components/Snackbar';
 import { storedUser } from '../../lib/auth-storage';
 import { usePeriodClosed } from '../../lib/use-period-closed';
-import { answeredRows, type CheckedRow, checkedAsValidation, type Sender, takenRows } from './call-plan-rows';
+import { answeredRows, type CheckedRow, checkedAsValidation, type Sender } from './call-plan-rows';
 import { monthTotals, replaceSentence, StoredMonthsSummary } from './StoredMonthsSummary';
 
 /** What tells the two call plan uploads apart. */
@@ -60,9 +59,6 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
   const orgID = user?.ORG_ID ?? 0;
   const userID = user?.USER_ID ?? '';
   const who = useMemo<Sender>(() => ({ orgID, userID }), [orgID, userID]);
-  // Rows of the last file read that lacked a required column (not sent; said above the tabs).
-  const [skipped, setSkipped] = useState(0);
-
   const periodClosed = usePeriodClosed(config.periodType, who.orgID);
   // What each check answered beside its rows (its batch and months), kept with the validation the
   // screen shows: a newer file's check, or an older one answering late, can never lend its batch
@@ -80,14 +76,10 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
 
   const validation = useMemo<ImportValidationConfig<C>>(
     () => ({
+      // The rows taken: those lacking a required column were left out by the screen.
       validate: async (records, rowNumbers) => {
-        const taken = takenRows(records, rowNumbers, config.required);
-        setSkipped(taken.skipped);
-        const leftOut = messages.callRowsSkipped(taken.skipped, config.required.length);
-        if (taken.records.length === 0) return { clean: [], failed: [], fileReason: leftOut };
-        if (taken.skipped > 0) notify.warning(leftOut);
-        const answer = await config.check(taken.records, who);
-        const checked = checkedAsValidation(answer, taken.rowNumbers);
+        const answer = await config.check(records, who);
+        const checked = checkedAsValidation(answer, rowNumbers);
         checks.current.set(checked, { batchId: answer.batchId, months: answer.months });
         return checked;
       },
@@ -109,7 +101,6 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
       batchId: factsOf(state)?.batchId,
       replaceWholeMonth: wholeMonth(state),
     });
-    setSkipped(0);
     // The overviews and the visit calendar read the plan just replaced.
     await queryClient.invalidateQueries();
     return { message: message ?? messages.uploadSuccess, failed: [] };
@@ -129,6 +120,8 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
       wrongFileMessage={messages.useXlsTemplateLower}
       maxRows={CALL_PLAN_MAX_ROWS}
       emptySubmitMessage={messages.uploadFileFirst}
+      required={config.required}
+      skippedSummary={(n) => messages.callRowsSkipped(n, config.required.length)}
       validation={validation}
       submit={submit}
       checkSummary={(state) => {
@@ -151,21 +144,7 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
       failedFileName={config.failedFileName}
       blockedMessage={periodClosed ? messages.periodClosed : undefined}
       templateRows={templateRows}
-      hint={
-        // The screen writes the hint inside a paragraph: spans only.
-        <>
-          {config.hint}
-          {skipped > 0 ? (
-            <Box
-              component="span"
-              sx={{ display: 'block', mt: 1, color: 'warning.dark', fontWeight: 600 }}
-              data-testid="rows-skipped"
-            >
-              {messages.callRowsSkipped(skipped, config.required.length)}
-            </Box>
-          ) : null}
-        </>
-      }
+      hint={config.hint}
     />
   );
 }

@@ -21,6 +21,7 @@ import {
 import type { ImportValidation } from '../../components/import-screen/import-state';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
 import type { ResultRow } from '../../components/import-screen/ResultTable';
+import { takeRequired } from '../../components/import-screen/required-rows';
 
 /** The sheet rows a validation sends: those holding every required column. */
 export interface TakenRows<C extends string> {
@@ -36,14 +37,9 @@ export function takenRows<C extends string>(
   rowNumbers: readonly number[],
   required: readonly C[],
 ): TakenRows<C> {
-  const taken: TakenRows<C> = { records: [], rowNumbers: [], skipped: 0 };
-  records.forEach((record, i) => {
-    if (required.every((c) => (record[c] ?? '').trim() !== '')) {
-      taken.records.push(record);
-      taken.rowNumbers.push(rowNumbers[i] ?? i + 2);
-    } else taken.skipped++;
-  });
-  return taken;
+  // The upload screen's own rule (it leaves these rows out before the check).
+  const taken = takeRequired(records, rowNumbers, required);
+  return { records: taken.records, rowNumbers: taken.rowNumbers, skipped: taken.skipped.length };
 }
 
 /** Who sends the sheet: the org and the user, written on every row. */
