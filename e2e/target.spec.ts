@@ -666,6 +666,65 @@ test('Upload Target: rows lacking a column named by their sheet rows and marked,
   await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(4));
 });
 
+test("Target HO Approval: APPROVE only for months the branch has submitted, the server's refusal, the icons' tooltips, and the hint naming Search", async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Target HO Approval');
+  const list = page.getByTestId('target-ho-approval');
+  await expect(list.getByText(messages.pressToLoad(messages.searchLabel))).toBeVisible();
+  // This month Bandung holds head office's recommendation only: nothing of the branch to approve.
+  await pick(page, 'filter-branch', 'BDG - BANDUNG');
+  await list.getByRole('button', { name: messages.searchLabel, exact: true }).click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
+  await expect(list.getByTestId('status-NEW')).toBeVisible();
+  await expect(list.getByTestId('approve')).toBeDisabled();
+  const now = monthFrom(0);
+  const refused = await page.request.post('/api/target/approve', {
+    headers: { 'api-key': 'armada-dev-key' },
+    data: { MonthID: now.getMonth() + 1, YearID: now.getFullYear(), BranchCode: 'BDG', USER_ID: 'ho.admin' },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).message).toBe(messages.targetNotSubmitted(periodeOf(now), ['BDG']));
+
+  // Every branch: Jakarta's submitted month awaits approval, so APPROVE is there for it.
+  await pick(page, 'filter-branch', 'ALL BRANCH');
+  await list.getByRole('button', { name: messages.searchLabel, exact: true }).click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(15));
+  await expect(list.getByTestId('approve')).toBeEnabled();
+
+  // The icons of a row say what they do.
+  const rowOf = (branch: string) => list.locator('.MuiDataGrid-row').filter({ hasText: branch });
+  await rowOf('BDG').getByTestId('reject-row').hover();
+  await expect(page.getByRole('tooltip', { name: messages.rejectLabel })).toBeVisible();
+  await rowOf('BKS').getByTestId('reopen-row').hover();
+  await expect(page.getByRole('tooltip', { name: messages.reopenLabel })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/target-ho-approval-tooltip.png` });
+});
+
+test('Summary Target: the branches that have not submitted the month are listed, and the hint names Search Target Overview', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Summary Target');
+  const list = page.getByTestId('target-summary');
+  await expect(list.getByText(messages.pressToLoad(messages.searchTargetOverview))).toBeVisible();
+  await list.getByRole('button', { name: messages.searchTargetOverview }).click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(15));
+  const note = list.getByTestId('target-not-submitted');
+  const now = periodeOf(monthFrom(0));
+  // Jakarta and Bekasi have submitted this month; the other thirteen sales branches have not.
+  await expect(note).toContainText(messages.targetNotSubmittedTitle(now, 13));
+  await expect(note).toContainText('BDG - BANDUNG');
+  await expect(note).not.toContainText('JKT - ');
+  await expect(note).not.toContainText('BKS - ');
+  await page.screenshot({ path: `${SHOTS}/summary-target-not-submitted.png` });
+  // Two months back every branch had submitted.
+  await pickMonth(page, monthFrom(-2));
+  await list.getByRole('button', { name: messages.searchTargetOverview }).click();
+  await expect(note).toHaveText(messages.targetAllSubmitted(periodeOf(monthFrom(-2))));
+});
+
 test('Submit Target (head office): after the submit, Summary Target shows the month submitted', async ({
   page,
 }) => {
@@ -708,12 +767,55 @@ test('Submit Target (head office): after the submit, Summary Target shows the mo
   await expect(summary.locator('.MuiDataGrid-row [data-field="BRANCH_CODE"]')).toHaveText(['BKS']);
 });
 
+test("Approval Target Cabang: no APPROVE for a month holding only head office's recommendation; the hint names Search", async ({
+  page,
+}) => {
+  await login(page, users.branchHead);
+  await openMenu(page, 'Target', 'Approval Target Cabang');
+  const list = page.getByTestId('target-branch-approval');
+  await expect(list.getByText(messages.pressToLoad(messages.searchLabel))).toBeVisible();
+  // Five months ahead Bekasi holds the recommendation head office submitted above, nothing of its own.
+  await pickMonth(page, monthFrom(5));
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(3));
+  await expect(list.getByTestId('status-NEW').first()).toBeVisible();
+  await expect(list.getByTestId('approve')).toBeDisabled();
+});
+
+test('Delete Target Cabang: the deleted rows leave the list; the hint names Search', async ({ page }) => {
+  await login(page, users.branchHead);
+  await openMenu(page, 'Target', 'Delete Target Cabang');
+  const list = page.getByTestId('target-delete');
+  await expect(list.getByText(messages.pressToLoad(messages.searchLabel))).toBeVisible();
+  // Two months ahead Bekasi holds its own targets (Upload Target above); five months ahead only
+  // head office's recommendation, which is no branch target to delete.
+  await pickMonth(page, monthFrom(5));
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(0));
+  await expect(list.getByTestId('delete-targets')).toBeDisabled();
+  await pickMonth(page, monthFrom(2));
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).not.toHaveText(messages.rowsTotal(0));
+  await list.getByTestId('delete-reason').click();
+  await page.getByRole('option', { name: 'Data ganda' }).click();
+  await list.getByTestId('delete-targets').click();
+  await page
+    .getByRole('dialog', { name: messages.confirmDelete })
+    .getByRole('button', { name: messages.submit })
+    .click();
+  await expect(snackbar(page, 'success', messages.success)).toBeVisible();
+  await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(0));
+  await expect(list.locator('.MuiDataGrid-row')).toHaveCount(0);
+  await expect(list.getByTestId('delete-targets')).toBeDisabled();
+});
+
 test('Summary Target Cabang: By Lini shows the selection loaded on By Position and keeps it across the tabs and a visit elsewhere', async ({
   page,
 }) => {
   await login(page, users.branchAdmin);
   await openMenu(page, 'Target', 'Summary Target Cabang');
   const position = page.getByTestId('target-branch-summary');
+  await expect(position.getByText(messages.pressToLoad(messages.loadList))).toBeVisible();
   await pick(page, 'filter-branch', 'JKT - JAKARTA');
   await position.getByTestId('load-list').click();
   await expect(position.getByTestId('list-total')).toContainText(/Total [1-9]/);
@@ -764,4 +866,59 @@ test("Submit Target Cabang with the TARGET period closed: Submit says 'Periode s
   } finally {
     await setPeriod(page, 'TARGET', branches, '2024-01-01', '4001-12-31');
   }
+});
+
+test('Submit Target (head office): a search finds rows of both tabs of the check, by any column or REASON', async ({
+  page,
+}) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, 'Target', 'Submit Target');
+  const ahead = monthFrom(6);
+  const keys = (await recommendation(page, 'JKT', 0)).slice(0, 4);
+  const row = (t: TargetRow, value: string | number) => [
+    ahead.getFullYear(),
+    ahead.getMonth() + 1,
+    t.BRANCH_CODE,
+    t.BISNIS,
+    t.LINI_ID,
+    t.PRODUCT_SUB_LINE,
+    t.OUTLET_CHANNEL_GROUP,
+    t.ROLE_POSITION_CODE,
+    t.TERITORY_GEO_GROUP,
+    value,
+    0,
+  ];
+  const [first, second] = keys as [TargetRow, TargetRow];
+  const bad = { ...second, TERITORY_GEO_GROUP: 'NOWHERE' };
+  await page
+    .getByTestId('file-input')
+    .setInputFiles(
+      sheetUpload(
+        [[...TARGET_HO_COLUMNS], ...keys.map((t, i) => row(t, 1_000_000 + i)), row(bad, 5)],
+        'search.xls',
+      ),
+    );
+  await expect(page.getByRole('tab', { name: /Error Data \(1\)/ })).toBeVisible();
+  const search = page.getByTestId('check-search');
+  const found = search.getByTestId('check-search-rows');
+  await expect(search).toContainText(messages.checkSearchHint);
+  await expect(found).toBeHidden();
+
+  // By the REASON of the failed row: that row only, with its REASON.
+  await search.getByTestId('check-search-input').fill('TERITORY_GEO_GROUP');
+  await expect(found.locator('.MuiDataGrid-row')).toHaveCount(1);
+  await expect(found.locator('.MuiDataGrid-row [data-field="REASON"]')).toHaveText([
+    messages.reasonTargetUnknownGeoGroup,
+  ]);
+  await expect(search).toContainText(messages.checkSearchFound(1, keys.length + 1));
+  // By a clean row's sub-line and position, every word matching: that row alone (sheet row 2).
+  await search
+    .getByTestId('check-search-input')
+    .fill(`${first.PRODUCT_SUB_LINE} ${first.ROLE_POSITION_CODE}`);
+  await expect(search).toContainText(messages.checkSearchFound(1, keys.length + 1));
+  await expect(found.locator('.MuiDataGrid-row [data-field="ROW"]')).toHaveText(['2']);
+  await expect(found.locator('.MuiDataGrid-row [data-field="REASON"]')).toHaveText(['']);
+  await page.screenshot({ path: `${SHOTS}/submit-target-search.png` });
+  await search.getByTestId('check-search-input').fill('');
+  await expect(found).toBeHidden();
 });
