@@ -601,9 +601,11 @@ test('Upload Target: rows lacking a column named by their sheet rows and marked,
   writeSheet([row(a), noCabang, row(b), noYear, row(c)]);
   await input.setInputFiles(file);
   await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(5));
-  await expect(page.getByTestId('rows-skipped')).toHaveText(messages.rowsSkipped(2));
   await expect(page.getByTestId('skipped-rows')).toHaveText(
-    `${messages.rowsSkipped(2)} ${messages.skippedRow(3, 'SUM_OF_TARGET_CABANG')}; ${messages.skippedRow(5, 'YEAR_ID')}.`,
+    messages.rowsSkipped(
+      2,
+      [messages.skippedRow(3, 'SUM_OF_TARGET_CABANG'), messages.skippedRow(5, 'YEAR_ID')].join(', '),
+    ),
   );
   // The preview shows every row read, the two skipped marked with why.
   await expect(preview.locator('.MuiDataGrid-row')).toHaveCount(5);
@@ -621,7 +623,7 @@ test('Upload Target: rows lacking a column named by their sheet rows and marked,
   await input.setInputFiles(file);
   await expect(page.getByTestId('rows-read')).toHaveText(messages.rowsRead(4));
   await expect(page.getByTestId('skipped-rows')).toHaveText(
-    `${messages.rowsSkipped(1)} ${messages.skippedRow(2, 'SUM_OF_TARGET_CABANG')}.`,
+    messages.rowsSkipped(1, messages.skippedRow(2, 'SUM_OF_TARGET_CABANG')),
   );
   await expect(previewRow(4)).toContainText('-5');
   await page.getByRole('button', { name: messages.submitDataTarget }).click();
@@ -921,4 +923,92 @@ test('Submit Target (head office): a search finds rows of both tabs of the check
   await page.screenshot({ path: `${SHOTS}/submit-target-search.png` });
   await search.getByTestId('check-search-input').fill('');
   await expect(found).toBeHidden();
+});
+
+/** The right edge of an element, and of the card it sits in, on screen. */
+async function rightEdges(
+  page: Page,
+  element: ReturnType<Page['getByTestId']>,
+  card: ReturnType<Page['getByTestId']>,
+) {
+  const box = await element.boundingBox();
+  const cardBox = await card.boundingBox();
+  if (!box || !cardBox) throw new Error('not on screen');
+  return {
+    element: box.x + box.width,
+    card: cardBox.x + cardBox.width,
+    viewport: page.viewportSize()?.width ?? 0,
+  };
+}
+
+test('Target screens at 1024 px: the filters and their button stay inside the card; at 1366 px the branch target columns are in sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await login(page, users.branchAdmin);
+  await openMenu(page, 'Target', 'Summary Target Cabang');
+  await page.getByTestId('tab-position').click();
+  const summary = page.getByTestId('target-branch-summary');
+  for (const id of ['load-list', 'filter-status']) {
+    const edges = await rightEdges(page, summary.getByTestId(id), summary);
+    expect(edges.element, id).toBeLessThanOrEqual(edges.card);
+    expect(edges.card, id).toBeLessThanOrEqual(edges.viewport);
+  }
+  await summary.getByTestId('load-list').click();
+  await expect(summary.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  await page.screenshot({ path: `${SHOTS}/summary-target-cabang-1024.png` });
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: `${SHOTS}/summary-target-cabang-1366.png` });
+  const grid = summary.locator('.MuiDataGrid-main');
+  for (const field of ['BRANCH_CODE', 'ROLE_POSITION_CODE', 'VALUE_TGT_CAB', 'VALUE_TGT_GROSS', 'STATUS']) {
+    const header = summary.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
+    const [h, g] = [await header.boundingBox(), await grid.boundingBox()];
+    expect(h && g && h.x + h.width <= g.x + g.width, field).toBe(true);
+  }
+
+  const headPage = await page
+    .context()
+    .browser()
+    ?.newPage({ viewport: { width: 1024, height: 768 } });
+  if (!headPage) throw new Error('no browser');
+  try {
+    await login(headPage, users.hoAdmin);
+    await openMenu(headPage, 'Target', 'Target HO Approval');
+    const approval = headPage.getByTestId('target-ho-approval');
+    const edges = await rightEdges(headPage, approval.getByTestId('load-list'), approval);
+    expect(edges.element).toBeLessThanOrEqual(edges.card);
+    await headPage.screenshot({ path: `${SHOTS}/target-ho-approval-1024.png` });
+    await headPage.setViewportSize({ width: 1366, height: 768 });
+    await headPage.screenshot({ path: `${SHOTS}/target-ho-approval-1366.png` });
+  } finally {
+    await headPage.close();
+  }
+
+  const branchHead = await page
+    .context()
+    .browser()
+    ?.newPage({ viewport: { width: 1024, height: 768 } });
+  if (!branchHead) throw new Error('no browser');
+  try {
+    await login(branchHead, users.branchHead);
+    for (const [screen, id] of [
+      ['Delete Target Cabang', 'target-delete'],
+      ['Approval Target Cabang', 'target-branch-approval'],
+    ] as const) {
+      await openMenu(branchHead, 'Target', screen);
+      const card = branchHead.getByTestId(id);
+      const edges = await rightEdges(branchHead, card.getByTestId('load-list'), card);
+      expect(edges.element, screen).toBeLessThanOrEqual(edges.card);
+      await card.getByTestId('load-list').click();
+      await expect(card.getByTestId('list-total')).toBeVisible();
+      await branchHead.screenshot({ path: `${SHOTS}/${id}-1024.png` });
+      await branchHead.setViewportSize({ width: 1366, height: 768 });
+      await branchHead.screenshot({ path: `${SHOTS}/${id}-1366.png` });
+      await branchHead.setViewportSize({ width: 1024, height: 768 });
+    }
+  } finally {
+    await branchHead.close();
+  }
 });

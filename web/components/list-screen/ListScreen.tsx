@@ -162,6 +162,11 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
    * e.g. newest first by an id that is no column. Without it the server's default order serves.
    */
   defaultSort?: GridSortModel[number];
+  /**
+   * Columns the grid starts without (the user can show them from a column's menu); search and
+   * export still take them. For a wide row whose key columns must fit beside the menu.
+   */
+  hiddenColumns?: readonly string[];
   /** Height of the grid: the rows of a page scroll inside it (virtualised). */
   gridHeight?: number | string;
   testId?: string;
@@ -310,6 +315,18 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
   // A short client list takes the height of its rows instead of a mostly empty box.
   const fitsRows = !server && rows.length > 0 && rows.length <= SHORT_LIST_ROWS;
 
+  // The grid starts without the columns the screen hides (the user can show them again).
+  const hiddenColumns = useMemo(
+    () =>
+      props.hiddenColumns
+        ? {
+            columns: {
+              columnVisibilityModel: Object.fromEntries(props.hiddenColumns.map((f) => [f, false])),
+            },
+          }
+        : undefined,
+    [props.hiddenColumns],
+  );
   const loadLabel = filters?.loadLabel ?? messages.loadList;
 
   const gridColumns = useMemo(
@@ -465,6 +482,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           disableColumnFilter
           onRowClick={props.onRowClick ? (params) => props.onRowClick?.(params.row) : undefined}
           pageSizeOptions={PAGE_SIZES}
+          initialState={hiddenColumns}
           paginationModel={paging}
           onPaginationModelChange={onPaging}
           sortModel={sortModel}

@@ -21,7 +21,7 @@ import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { type TargetMonthFilter, TargetMonthFilters } from './TargetMonthFilters';
-import { targetColumns } from './target-columns';
+import { TARGET_COLUMNS_HIDDEN, targetColumns } from './target-columns';
 
 export const TARGET_BRANCH_APPROVAL_LIST_KEY = 'target-branch-approval';
 
@@ -130,6 +130,7 @@ export function ApprovalTargetCabangPage() {
     <ListScreen<TargetRow, ApprovalFilters>
       queryKey={TARGET_BRANCH_APPROVAL_LIST_KEY}
       columns={targetColumns}
+      hiddenColumns={TARGET_COLUMNS_HIDDEN}
       getRowId={(row) => row.TARGET_ID}
       title={messages.approvalTargetCabang}
       filters={{

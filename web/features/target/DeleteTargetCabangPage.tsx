@@ -21,7 +21,7 @@ import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { type TargetMonthFilter, TargetMonthFilters } from './TargetMonthFilters';
-import { targetColumns } from './target-columns';
+import { TARGET_COLUMNS_HIDDEN, targetColumns } from './target-columns';
 
 export const TARGET_DELETE_LIST_KEY = 'target-delete';
 /** Delete Target Cabang's years start in 2022 (spec part 2 section 9). */
@@ -74,6 +74,7 @@ export function DeleteTargetCabangPage() {
     <ListScreen<TargetRow, DeleteFilters>
       queryKey={TARGET_DELETE_LIST_KEY}
       columns={targetColumns}
+      hiddenColumns={TARGET_COLUMNS_HIDDEN}
       getRowId={(row) => row.TARGET_ID}
       title={messages.deleteTargetCabang}
       filters={{

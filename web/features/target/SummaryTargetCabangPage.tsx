@@ -17,7 +17,7 @@ import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { useScreenState } from '../../lib/screen-state';
 import { type TargetMonthFilter, TargetMonthFilters } from './TargetMonthFilters';
-import { liniColumns, targetColumns } from './target-columns';
+import { liniColumns, TARGET_COLUMNS_HIDDEN, targetColumns } from './target-columns';
 
 export const TARGET_BRANCH_SUMMARY_KEY = 'target-branch-summary';
 
@@ -84,6 +84,7 @@ export function SummaryTargetCabangPage() {
           key="position"
           queryKey={`${TARGET_BRANCH_SUMMARY_KEY}-position`}
           columns={targetColumns}
+          hiddenColumns={TARGET_COLUMNS_HIDDEN}
           getRowId={(row) => row.TARGET_ID}
           title={messages.summaryTargetCabang}
           filters={listFilters}

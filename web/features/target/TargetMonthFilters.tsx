@@ -1,9 +1,10 @@
 /**
  * The filters every target screen after the head-office summary shares: month, year and branch of
  * the caller's scope, with room for one more control (the status). The value is the screen's, kept
- * with useListFilters.
+ * with useListFilters. The filters wrap onto a second line rather than push the list's button out
+ * of its card beside the menu at 1024 px.
  */
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { BranchSelect } from '../../components/selects/BranchSelect';
 import { type MonthYear, MonthYearSelects } from '../../components/selects/MonthYearSelects';
@@ -28,20 +29,24 @@ export function TargetMonthFilters<F extends TargetMonthFilter>(props: {
     <Stack
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
-      sx={{ flex: 1, maxWidth: props.children ? 900 : 760 }}
+      useFlexGap
+      sx={{ flex: 1, minWidth: 0, flexWrap: 'wrap', maxWidth: props.children ? 900 : 760 }}
     >
       <MonthYearSelects
         value={value}
         onChange={(m) => onChange((f) => ({ ...f, ...m }))}
         firstYear={props.firstYear}
       />
-      <BranchSelect
-        value={value.branch}
-        onChange={(b) => onChange((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
-        allOption={props.allOption}
-        startOnOwn={props.startOnOwn}
-        testId="filter-branch"
-      />
+      {/* The branch takes the room left on the line, down to what its names need. */}
+      <Box sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: { md: 360 } }}>
+        <BranchSelect
+          value={value.branch}
+          onChange={(b) => onChange((f) => ({ ...f, branch: b?.BRANCH_CODE ?? '' }))}
+          allOption={props.allOption}
+          startOnOwn={props.startOnOwn}
+          testId="filter-branch"
+        />
+      </Box>
       {props.children}
     </Stack>
   );
