@@ -398,6 +398,12 @@ export const messages = {
   offerStickerFile: 'Unduh label sebagai file stiker (PDF) untuk dicetak di printer lain?',
   downloadStickerFile: 'Unduh file stiker',
   stickersMade: (n: number) => `File stiker berisi ${n} label dibuat.`,
+  stickersMadeOf: (made: number, asked: number) => `File stiker berisi ${made} dari ${asked} label dibuat.`,
+  printCount: (done: number, total: number) => `${done} dari ${total}`,
+  cancelPrinting: 'Batalkan',
+  cancellingPrint: 'Berhenti setelah label ini…',
+  reprintOnly: 'Hanya yang perlu Reprint',
+  reprintCount: (n: number) => `${n} perlu Reprint`,
   labelsPrinted: (printed: number, asked: number) =>
     printed === asked ? `${printed} label dicetak.` : `${printed} dari ${asked} label dicetak.`,
 

@@ -263,3 +263,162 @@ test('Print Barcode Relasi (File): stickers of every label to print, and a repri
   ).toBeVisible();
   await expect(list.getByTestId('print-all')).toBeDisabled();
 });
+
+/** The positions the print screens offer for a branch, and those the position filters know there. */
+async function positionsOf(page: Page, branch: string) {
+  const headers = { 'api-key': API_KEY };
+  const serving = await page.request.get('/api/mapping-sales-assignment/getRelasiPrintPositions', {
+    headers,
+  });
+  const known = await page.request.post('/api/call-management/prepareFilter', {
+    headers,
+    data: { orgID: 101 },
+  });
+  type Position = { POSITION_DESC: string; BRANCH_CODE: string };
+  const codes = (list: Position[]) =>
+    list.filter((p) => p.BRANCH_CODE === branch).map((p) => p.POSITION_DESC);
+  return {
+    serving: codes(((await serving.json()) as { data: Position[] }).data),
+    known: [...new Set(codes(((await known.json()) as { data: { POSITION: Position[] } }).data.POSITION))],
+  };
+}
+
+/** The rows of a position as getRelasiPrint answers them. */
+async function relationsOf(page: Page, code: string): Promise<RelationPrintRow[]> {
+  const res = await page.request.get(`/api/mapping-sales-assignment/getRelasiPrint/${code}/101`, {
+    headers: { 'api-key': API_KEY },
+  });
+  return ((await res.json()) as { data: RelationPrintRow[] }).data;
+}
+
+/** Opens a print screen on BKS as branch.admin. */
+async function openOnBekasi(page: Page, path: string): Promise<Locator> {
+  await login(page, users.branchAdmin);
+  await page.goto(path);
+  await page.getByTestId('filter-branch').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'BKS - BEKASI' }).click();
+  return page.getByTestId('print-list');
+}
+
+/** Holds the calls matching `url` after the first until released: a run is caught mid-way. */
+async function holdAfterFirst(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let seen = 0;
+  await page.route(url, async (route) => {
+    seen++;
+    if (seen > 1) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('Print All in steps, and the positions offered', () => {
+  test('the printer screen offers only positions serving customers; Print All counts and stops on Cancel', async ({
+    page,
+  }) => {
+    const printer = await startFakeBrowserPrint();
+    try {
+      const list = await openOnBekasi(page, '/mapping-sales-assignment/printqrrelasi');
+      const { serving, known } = await positionsOf(page, 'BKS');
+      expect(known.filter((c) => !serving.includes(c)).length).toBeGreaterThan(0);
+      const input = page.getByTestId('filter-position').getByRole('combobox');
+      await input.click();
+      await expect(page.getByRole('option')).toHaveCount(serving.length);
+      expect((await page.getByRole('option').allTextContents()).sort()).toEqual([...serving].sort());
+      await page.keyboard.press('Escape');
+
+      // The second position serving customers: dozens of labels to print.
+      const code = serving[1] as string;
+      const pending = (await relationsOf(page, code)).filter((r) => r.IsPrint === 0);
+      expect(pending.length).toBeGreaterThan(3);
+      await choosePosition(page, code);
+      await list.getByTestId('load-list').click();
+      await expect(list.getByTestId('print-all')).toBeEnabled();
+
+      const release = await holdAfterFirst(page, /:\d+\/write$/);
+      await list.getByTestId('print-all').click();
+      await page
+        .getByRole('dialog', { name: messages.confirmTitle })
+        .getByRole('button', { name: messages.submit })
+        .click();
+      await expect(list.getByTestId('print-count')).toHaveText(messages.printCount(1, pending.length));
+      await page.screenshot({ path: `${SHOTS}/print-all-progress.png` });
+      await list.getByTestId('print-cancel').click();
+      await expect(list.getByTestId('print-cancel')).toHaveText(messages.cancellingPrint);
+      release();
+      // The label on its way is printed; the run stops before the next.
+      await expect(
+        page.getByTestId('snackbar-warning').filter({ hasText: messages.labelsPrinted(2, pending.length) }),
+      ).toBeVisible();
+      await expect(list.getByTestId('print-progress')).toHaveCount(0);
+      expect(printer.writes).toHaveLength(2);
+      // The rest still waits: Print All stays enabled.
+      await expect(list.getByTestId('print-all')).toBeEnabled();
+    } finally {
+      await printer.stop();
+    }
+  });
+
+  test('the sticker screen makes Print All a few labels per call, and a cancel keeps a file of those made', async ({
+    page,
+  }) => {
+    const list = await openOnBekasi(page, '/mapping-sales-assignment/printqrrelasinew');
+    const { serving } = await positionsOf(page, 'BKS');
+    // A position with more than two calls' worth of labels to print.
+    let code = '';
+    let pending: RelationPrintRow[] = [];
+    for (const c of serving) {
+      pending = (await relationsOf(page, c)).filter((r) => r.IsPrint === 0);
+      code = c;
+      if (pending.length > 40) break;
+    }
+    expect(pending.length).toBeGreaterThan(40);
+    await choosePosition(page, code);
+    await list.getByTestId('load-list').click();
+    const release = await holdAfterFirst(page, /\/printRelasiSticker$/);
+    const downloading = page.waitForEvent('download');
+    await list.getByTestId('print-all').click();
+    await page
+      .getByRole('dialog', { name: messages.confirmTitle })
+      .getByRole('button', { name: messages.submit })
+      .click();
+    await expect(list.getByTestId('print-count')).toHaveText(messages.printCount(20, pending.length));
+    await list.getByTestId('print-cancel').click();
+    release();
+    const pages = await stickerPages(await (await downloading).path());
+    expect(pages).toHaveLength(40);
+    for (const [i, r] of pending.slice(0, 40).entries()) expect(pages[i]).toContain(r.CUSTOMER_ID_REF);
+    await expect(
+      page.getByTestId('snackbar-warning').filter({ hasText: messages.stickersMadeOf(40, pending.length) }),
+    ).toBeVisible();
+    // What the file holds is what is recorded: the rest is still to print.
+    const after = (await relationsOf(page, code)).filter((r) => r.IsPrint === 0);
+    expect(after.map((r) => r.CUSTOMER_ID).sort()).toEqual(
+      pending
+        .slice(40)
+        .map((r) => r.CUSTOMER_ID)
+        .sort(),
+    );
+  });
+
+  test('labels to print again: counted above the list, listed after those not printed, and alone with the switch', async ({
+    page,
+  }) => {
+    await login(page, users.branchAdmin);
+    await page.goto('/mapping-sales-assignment/printqrrelasinew');
+    const list = page.getByTestId('print-list');
+    const { code, list: rows } = await positionToPrint(page, 'JKT', 101, true);
+    const reprint = rows.filter((r) => r.ShouldReprint === 1);
+    await choosePosition(page, code);
+    await list.getByTestId('load-list').click();
+    await expect(list.getByTestId('reprint-count')).toHaveText(messages.reprintCount(reprint.length));
+    await page.getByTestId('filter-reprint').click();
+    await list.getByTestId('load-list').click();
+    await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(reprint.length));
+    await expect(list.locator('[data-testid^="reprint-CUS"]')).toHaveCount(reprint.length);
+    await page.screenshot({ path: `${SHOTS}/print-reprint-only.png` });
+  });
+});

@@ -42,14 +42,31 @@ export const STICKER_FILE_MAX_LABELS = 2000;
 
 const code = z.string().trim().min(1).max(50);
 
+/** A position the print screens offer: one that serves customers today. */
+export const printPosition = z.object({
+  POSITION_DESC: z.string(),
+  BRANCH_CODE: z.string(),
+});
+export type PrintPositionOption = z.infer<typeof printPosition>;
+
 export const labels = {
+  getRelasiPrintPositions: defineCall({
+    method: 'GET',
+    path: `${BASE}/getRelasiPrintPositions`,
+    module: 'labels',
+    access: { screens: [S.printer, S.stickers] },
+    summary:
+      "The positions of the caller's scope that serve customers today (an assignment whose dates hold today), with their branch: the ones a print screen offers.",
+    input: z.object({}),
+    output: z.array(printPosition),
+  }),
   getRelasiPrint: defineCall({
     method: 'GET',
     path: `${BASE}/getRelasiPrint/:position/:orgId`,
     module: 'labels',
     access: { screens: [S.printer, S.stickers] },
     summary:
-      "The customers the position serves today, with their label's state; labels not printed first. The position must lie in the caller's scope.",
+      "The customers the position serves today, with their label's state: labels not printed first, then those to print again (ShouldReprint), then the rest. The position must lie in the caller's scope.",
     input: z.object({ position: code, orgId: looseInt }),
     output: z.array(relationPrintRow),
   }),

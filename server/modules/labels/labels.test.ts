@@ -248,3 +248,77 @@ describe('printRelasiSticker', () => {
     );
   });
 });
+
+describe('getRelasiPrintPositions', () => {
+  const offered = async (token: string) => {
+    const res = await t.call('GET', `${BASE}/getRelasiPrintPositions`, undefined, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { POSITION_DESC: string; BRANCH_CODE: string }[];
+  };
+
+  /** The positions serving customers today, by the assignments themselves. */
+  const serving = async (where = sql`true`) =>
+    (
+      await rows<{ code: string }>(
+        t.database.db,
+        sql`SELECT DISTINCT a.position_code AS code FROM sales_assignments a JOIN roles r
+              ON r.role_position_code = a.position_code
+            WHERE current_date BETWEEN a.start_date AND a.end_date AND ${where} ORDER BY 1`,
+      )
+    ).map((r) => r.code);
+
+  it("offers exactly the scope's positions that serve customers today, with their branch", async () => {
+    const all = await offered(ho);
+    expect(all.map((p) => p.POSITION_DESC)).toEqual(await serving());
+    // Supervisors and CSOs serve no customer: never offered, though the position filters list them.
+    const [supervisor] = await rows<{ code: string }>(
+      t.database.db,
+      sql`SELECT role_position_code AS code FROM roles WHERE employee_type_code IN ('SUP', 'SUPERVISOR') LIMIT 1`,
+    );
+    expect(supervisor).toBeDefined();
+    expect(all.map((p) => p.POSITION_DESC)).not.toContain(supervisor?.code);
+    const jkt = await busyPosition('JKT');
+    expect(all).toContainEqual({ POSITION_DESC: jkt.code, BRANCH_CODE: 'JKT' });
+
+    // A position whose assignments all ended is no longer offered.
+    await t.database.db.execute(
+      sql`UPDATE sales_assignments SET end_date = current_date - 1
+          WHERE position_code = ${jkt.code} AND end_date >= current_date`,
+    );
+    expect((await offered(ho)).map((p) => p.POSITION_DESC)).not.toContain(jkt.code);
+
+    // A branch head sees its own branch's, a branch user its org's.
+    const bks = await offered(branchHead);
+    expect(bks.length).toBeGreaterThan(0);
+    expect(bks.every((p) => p.BRANCH_CODE === 'BKS')).toBe(true);
+    expect(bks.map((p) => p.POSITION_DESC)).toEqual(await serving(sql`r.branch_code = 'BKS'`));
+    const org = await offered(branchAdmin);
+    expect(new Set(org.map((p) => p.BRANCH_CODE))).toEqual(new Set(['JKT', 'BKS']));
+  });
+});
+
+describe('the order of the relation rows', () => {
+  it('lists the labels not printed, then those to print again, then the printed ones still right', async () => {
+    const position = await busyPosition('BKS');
+    const list = await relations(position.code, 101, ho);
+    // Two printed labels whose customers are renamed since: they now need a new label.
+    const printed = list.filter((r) => r.IsPrint === 1 && r.ShouldReprint === 0);
+    expect(printed.length).toBeGreaterThan(2);
+    const renamed = printed.slice(-2).map((r) => r.CUSTOMER_ID);
+    await t.database.db.execute(
+      sql`UPDATE customers SET customer_name = customer_name || ' (PINDAH)'
+          WHERE customer_id IN (${sql.join(
+            renamed.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    const after = await relations(position.code, 101, ho);
+    const kinds = after.map((r) => (r.IsPrint === 0 ? 'print' : r.ShouldReprint === 1 ? 'reprint' : 'done'));
+    const order = { print: 0, reprint: 1, done: 2 };
+    expect(kinds).toEqual([...kinds].sort((a, b) => order[a] - order[b]));
+    expect(kinds).toContain('print');
+    for (const id of renamed) {
+      expect(after.find((r) => r.CUSTOMER_ID === id)?.ShouldReprint).toBe(1);
+    }
+  });
+});

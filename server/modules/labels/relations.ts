@@ -2,10 +2,11 @@
  * The relation rows of the print screens: the customers a position serves today (an assignment
  * whose dates hold today, one row per customer whatever its business lines), each with the state of
  * its latest label. Labels not printed yet come first, so the screen's rule "Print All is disabled
- * when the first row is printed" means "when every label is printed".
+ * when the first row is printed" means "when every label is printed"; the labels to print again
+ * (ShouldReprint) come next, ahead of the printed ones that are still right.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { RelationPrintRow } from '../../../common/contract/labels';
+import type { PrintPositionOption, RelationPrintRow } from '../../../common/contract/labels';
 import { messages } from '../../../common/messages';
 import { type Db, rows } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -90,6 +91,25 @@ export async function relationRows(
       LEFT JOIN LATERAL (
         SELECT count(*)::int AS prints FROM label_prints p WHERE p.customer_id = c.customer_id
       ) n ON true
-      ORDER BY (lp.printed_at IS NOT NULL), c.customer_name, c.customer_id`,
+      ORDER BY (lp.printed_at IS NOT NULL), (lp.printed_at IS NOT NULL AND ${changedSincePrint}) DESC,
+        c.customer_name, c.customer_id`,
+  );
+}
+
+/**
+ * The positions of the scope that serve customers today, each with its branch: the print screens
+ * offer no position whose list would be empty. One probe of the assignments' position index per
+ * role of the scope, which stops at the first assignment holding today.
+ */
+export function servingPositions(db: Db, scope: Scope): Promise<PrintPositionOption[]> {
+  const inScope = scopeFilter(scope, { orgId: sql`r.org_id`, branchCode: sql`r.branch_code` });
+  return rows<PrintPositionOption>(
+    db,
+    sql`SELECT r.role_position_code AS "POSITION_DESC", r.branch_code AS "BRANCH_CODE"
+        FROM roles r
+        WHERE ${inScope ?? sql`true`} AND EXISTS (
+          SELECT 1 FROM sales_assignments a
+          WHERE a.position_code = r.role_position_code AND current_date BETWEEN a.start_date AND a.end_date)
+        ORDER BY r.role_position_code`,
   );
 }

@@ -7,12 +7,14 @@ import { rule } from '../../platform/errors';
 import { FileAnswer, type Implementation, implement } from '../../platform/implement';
 import { orgAsked } from '../../platform/scope';
 import { printableCustomer, recordPrints } from './prints';
-import { printPosition, relationRows } from './relations';
+import { printPosition, relationRows, servingPositions } from './relations';
 import { stickerPdf } from './sticker-pdf';
 
 const l = contract.labels;
 
 export const labelRoutes = (): Implementation[] => [
+  implement(l.getRelasiPrintPositions, async (_input, ctx) => servingPositions(ctx.db, ctx.scope)),
+
   implement(l.getRelasiPrint, async ({ position, orgId }, ctx) => {
     const found = await printPosition(ctx.db, ctx.scope, position);
     return relationRows(ctx.db, ctx.scope, found, { orgId: orgAsked(ctx.scope, orgId) });

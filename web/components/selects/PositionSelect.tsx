@@ -1,7 +1,8 @@
 /**
  * The position filter of list screens: the positions in the user's scope (prepareFilter POSITION),
  * of the chosen branch only when one is chosen, searchable because a branch holds many. Empty
- * means every position.
+ * means every position. A screen may narrow the offer further (`only`: the print screens offer
+ * the positions that serve customers).
  */
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
@@ -19,24 +20,28 @@ export interface PositionSelectProps {
   /** Placeholder when empty; by default 'ALL POSITION'. */
   emptyLabel?: string;
   disabled?: boolean;
+  /** Only these position codes are offered (the print screens: those serving customers today). */
+  only?: ReadonlySet<string>;
+  /** The list `only` comes from is still loading. */
+  onlyLoading?: boolean;
   testId?: string;
 }
 
 export function PositionSelect(props: PositionSelectProps) {
   const filterData = useFilterData();
-  const { branch } = props;
+  const { branch, only } = props;
   const positions = useMemo(() => {
     const all = filterData.data?.POSITION ?? [];
     const anyBranch = !branch || branch === ALL_BRANCH.BRANCH_CODE;
     const codes = (anyBranch ? all : all.filter((p) => p.BRANCH_CODE === branch)).map((p) => p.POSITION_DESC);
-    return [...new Set(codes)];
-  }, [filterData.data, branch]);
+    return [...new Set(codes)].filter((code) => only === undefined || only.has(code));
+  }, [filterData.data, branch, only]);
   return (
     <Autocomplete
       options={positions}
       value={props.value === '' ? null : props.value}
       onChange={(_, next) => props.onChange(next ?? '')}
-      loading={filterData.isPending}
+      loading={filterData.isPending || props.onlyLoading === true}
       disabled={props.disabled}
       fullWidth
       sx={{ minWidth: 240 }}

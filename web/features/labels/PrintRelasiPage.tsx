@@ -1,16 +1,19 @@
 /**
  * Print Barcode Relasi, both variants (spec part 1 sections 2, 4, 5): pick a branch and a Position
- * ('Silakan pilih Position terlebih dulu' without one), Load List (getRelasiPrint, rows of the
- * chosen branch), search, print a row or Print All. Print All prints the labels not printed yet of
- * the rows shown, and is disabled when there is none: the list shows unprinted labels first, so
- * that is "the first row is printed".
+ * ('Silakan pilih Position terlebih dulu' without one; only positions serving customers today are
+ * offered), Load List (getRelasiPrint, rows of the chosen branch), search, print a row or Print
+ * All. Print All prints the labels not printed yet of the rows shown, and is disabled when there
+ * is none: the list shows unprinted labels first, so that is "the first row is printed". While it
+ * runs it shows 'n dari N' and can be cancelled. Labels to print again come next in the list, are
+ * counted above it, and a switch lists them alone.
  * - printer (/printqrrelasi): ZPL to the user's Zebra printer through Browser Print, each label
  *   recorded as printed; with no printer, the sticker file instead.
  * - sticker (/printqrrelasinew): one sticker file (PDF) made and recorded by the server; rows whose
  *   label no longer says what the customer is now (ShouldReprint) get a Reprint button.
  */
 import { PrintOutlined, SettingsOutlined } from '@mui/icons-material';
-import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
@@ -23,6 +26,7 @@ import { BranchSelect } from '../../components/selects/BranchSelect';
 import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call } from '../../lib/api';
 import { PrinterSettingsDialog } from './PrinterSettingsDialog';
+import { PrintProgress } from './PrintProgress';
 import { relationColumns } from './relation-columns';
 import { useLabelPrinting } from './use-label-printing';
 
@@ -33,6 +37,8 @@ interface PrintFilters {
   branch: string;
   orgId: number;
   position: string;
+  /** Only the rows whose label no longer says what the customer is now. */
+  reprintOnly: boolean;
 }
 
 const listKey = (variant: PrintVariant) => `labels-${variant}`;
@@ -44,13 +50,34 @@ async function loadRelations(f: PrintFilters, signal: AbortSignal): Promise<Rela
     { signal },
   );
   const anyBranch = f.branch === '' || f.branch === ALL_BRANCH.BRANCH_CODE;
-  return anyBranch ? rows : rows.filter((r) => r.BRANCH_CODE === f.branch);
+  return rows.filter(
+    (r) => (anyBranch || r.BRANCH_CODE === f.branch) && (!f.reprintOnly || r.ShouldReprint === 1),
+  );
+}
+
+/** The positions serving customers today: the only ones worth a list. */
+function useServingPositions() {
+  const found = useQuery({
+    queryKey: ['labels-positions'],
+    queryFn: ({ signal }) => call(contract.labels.getRelasiPrintPositions, {}, { signal }),
+  });
+  const codes = useMemo(
+    () => (found.data ? new Set(found.data.map((p) => p.POSITION_DESC)) : undefined),
+    [found.data],
+  );
+  return { codes, loading: found.isPending };
 }
 
 export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
   const key = listKey(variant);
-  const [filters, setFilters] = useListFilters<PrintFilters>(key, { branch: '', orgId: 0, position: '' });
+  const [filters, setFilters] = useListFilters<PrintFilters>(key, {
+    branch: '',
+    orgId: 0,
+    position: '',
+    reprintOnly: false,
+  });
   const printing = useLabelPrinting(key);
+  const serving = useServingPositions();
   const confirm = useConfirm();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -116,26 +143,50 @@ export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
         filters={{
           value: filters,
           controls: (
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, maxWidth: 760 }}>
-              <BranchSelect
-                value={filters.branch}
-                onChange={(b) =>
-                  setFilters((f) => ({
-                    branch: b?.BRANCH_CODE ?? '',
-                    orgId: b?.ORG_ID ?? 0,
-                    // A position of another branch does not stay chosen.
-                    position: b?.BRANCH_CODE === f.branch ? f.position : '',
-                  }))
+            // The switch goes under the selects where the row is too narrow for it and Load List.
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              useFlexGap
+              sx={{ flex: 1, maxWidth: 760, flexWrap: 'wrap', '& > .select': { flex: '1 1 220px' } }}
+            >
+              <Box className="select">
+                <BranchSelect
+                  value={filters.branch}
+                  onChange={(b) =>
+                    setFilters((f) => ({
+                      ...f,
+                      branch: b?.BRANCH_CODE ?? '',
+                      orgId: b?.ORG_ID ?? 0,
+                      // A position of another branch does not stay chosen.
+                      position: b?.BRANCH_CODE === f.branch ? f.position : '',
+                    }))
+                  }
+                  startOnOwn
+                  testId="filter-branch"
+                />
+              </Box>
+              <Box className="select">
+                <PositionSelect
+                  value={filters.position}
+                  branch={filters.branch}
+                  onChange={(position) => setFilters((f) => ({ ...f, position }))}
+                  emptyLabel={messages.choosePosition}
+                  only={serving.codes ?? EMPTY}
+                  onlyLoading={serving.loading}
+                  testId="filter-position"
+                />
+              </Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={filters.reprintOnly}
+                    onChange={(e) => setFilters((f) => ({ ...f, reprintOnly: e.target.checked }))}
+                  />
                 }
-                startOnOwn
-                testId="filter-branch"
-              />
-              <PositionSelect
-                value={filters.position}
-                branch={filters.branch}
-                onChange={(position) => setFilters((f) => ({ ...f, position }))}
-                emptyLabel={messages.choosePosition}
-                testId="filter-position"
+                label={messages.reprintOnly}
+                sx={{ flexShrink: 0 }}
+                data-testid="filter-reprint"
               />
             </Stack>
           ),
@@ -152,12 +203,8 @@ export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
         ]}
         toolbar={(rows, loaded) => (
           <>
-            {printing.progress ? (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="print-progress">
-                <CircularProgress size={16} />
-                <Typography variant="body2">{printing.progress}</Typography>
-              </Stack>
-            ) : null}
+            <ReprintCount rows={rows} loaded={loaded} />
+            {printing.busy ? <PrintProgress store={printing.progress} onCancel={printing.cancel} /> : null}
             <Box>
               <Button
                 variant="contained"
@@ -178,6 +225,15 @@ export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
       ) : null}
     </>
   );
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** How many rows shown need a new label: they are listed after the labels not printed yet. */
+function ReprintCount({ rows, loaded }: { rows: readonly RelationPrintRow[]; loaded: boolean }) {
+  const n = rows.filter((r) => r.ShouldReprint === 1).length;
+  if (!loaded || n === 0) return null;
+  return <Chip size="small" color="warning" label={messages.reprintCount(n)} data-testid="reprint-count" />;
 }
 
 export function PrintRelasiPrinterPage() {
