@@ -1,0 +1,69 @@
+/**
+ * A period closed for one branch closes that branch's screens, not the org's others: Submit Target
+ * Cabang says 'Periode sudah ditutup.' for the branch chosen, and head office opening a Bandung
+ * rep (Bandung's MAPPING SALESREP period is closed in the demo) sees the banner although its own
+ * org's period is open.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { endOfLastMonth } from '../common/dates';
+import { messages } from '../common/messages';
+import { login, setPeriod, users } from './support';
+
+const SHOTS = '/tmp/armada-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).getByRole('combobox').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test("Submit Target Cabang: BKS's TARGET period closed by head office shows for BKS on the next focus, and JKT stays open", async ({
+  page,
+  browser,
+}) => {
+  await login(page, users.branchAdmin);
+  await page.goto('/target/submitbranch');
+  await expect(page.getByTestId('filter-branch')).toContainText('JKT');
+  await pick(page, 'filter-branch', 'BKS - BEKASI');
+  const blocked = page.getByTestId('import-blocked');
+  await expect(page.getByRole('button', { name: messages.downloadTemplate })).toBeVisible();
+  await expect(blocked).toHaveCount(0);
+
+  // Head office closes BKS's period in its own browser while the branch's screen stays open.
+  const office = await browser.newContext();
+  const hoPage = await office.newPage();
+  try {
+    await login(hoPage, users.hoAdmin);
+    await setPeriod(hoPage, 'TARGET', ['BKS - BEKASI'], '2024-01-01', endOfLastMonth());
+    // The branch user comes back to the window: the period is asked again, no reload needed.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await expect(blocked).toHaveText(messages.periodClosed);
+    await page.screenshot({ path: `${SHOTS}/target-branch-period-closed.png` });
+    await pick(page, 'filter-branch', 'JKT - JAKARTA');
+    await expect(blocked).toHaveCount(0);
+    await pick(page, 'filter-branch', 'BKS - BEKASI');
+    await expect(blocked).toHaveText(messages.periodClosed);
+  } finally {
+    await setPeriod(hoPage, 'TARGET', ['BKS - BEKASI'], '2024-01-01', '4001-12-31');
+    await office.close();
+  }
+});
+
+test("head office opening a Bandung rep is held to Bandung's closed period", async ({ page }) => {
+  await login(page, users.hoAdmin);
+  await page.goto('/mapping-sales-rep/overview');
+  const list = page.getByTestId('salesrep-list');
+  await list.getByTestId('list-search').fill('BDG-');
+  await list.getByRole('row').filter({ hasText: 'BDG-' }).filter({ hasText: 'ACTIVE' }).first().click();
+  const popup = page.getByTestId('salesrep-dialog');
+  await expect(popup.getByTestId('period-closed')).toHaveText(messages.periodClosed);
+  await expect(popup.getByTestId('salesrep-cutoff')).toBeDisabled();
+  await popup.getByRole('button', { name: messages.close }).click();
+
+  await list.getByTestId('list-search').fill('JKT-');
+  await list.getByRole('row').filter({ hasText: 'JKT-' }).filter({ hasText: 'ACTIVE' }).first().click();
+  await expect(popup.getByTestId('salesrep-history')).toBeVisible();
+  await expect(popup.getByTestId('period-closed')).toHaveCount(0);
+  await expect(popup.getByTestId('salesrep-cutoff')).toBeEnabled();
+});
