@@ -28,7 +28,7 @@ import {
   validateBatch,
 } from '../../platform/import';
 import { orgAsked } from '../../platform/scope';
-import { type CallPlanTable, replaceStored, storedMonths } from './call-plan-replace';
+import { type CallPlanTable, lockMonths, replaceStored, storedMonths } from './call-plan-replace';
 import { PLAN_KEY } from './call-plan-rules';
 
 export interface CallPlanUpload<C extends string> {
@@ -147,8 +147,8 @@ export interface CallPlanSaved {
 /**
  * Commits the caller's staged batch in the call's transaction: the stored rows of the file's keys
  * (or, chosen, of the whole months of its positions) are replaced, every row replaced audited as
- * `before` and every row saved as `after`. Lands whole or not at all: a row kept out by a plan
- * saved meanwhile refuses the submit.
+ * `before` and every row saved as `after`. Saves of the same position-months take turns, so two at
+ * once end as one after the other. Lands whole or not at all.
  */
 export async function submitCallPlan<C extends string>(
   ctx: CallContext,
@@ -162,7 +162,8 @@ export async function submitCallPlan<C extends string>(
   // Checked again for the branch of every row: a period may have closed since the check.
   await ctx.assertPeriodOpen(await branchesOfBatch(ctx.db, batchId, col('BRANCH_CODE')));
   const wholeMonth = choice.replaceWholeMonth === true;
-  // Read before the commit deletes the batch: what the submit replaces, month by month.
+  await lockMonths(ctx.db, batchId, plan);
+  // Read under the lock, before the commit deletes the batch: what the submit replaces, month by month.
   const months = await storedMonths(ctx.db, batchId, plan);
   const result = await commitBatch(ctx.db, batchId, {
     table: plan.table,

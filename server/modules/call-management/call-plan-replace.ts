@@ -11,7 +11,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { StoredMonth } from '../../../common/contract/call-management';
 import { type Db, rows, sql } from '../../db/client';
-import { col } from '../../platform/import';
+import { col, lockKeys } from '../../platform/import';
 import { withBatchPlanning } from '../../platform/import/planning';
 import { PLAN_KEY, planKeySql } from './call-plan-rules';
 
@@ -79,4 +79,21 @@ export function replaceStored(plan: CallPlanTable, wholeMonth: boolean) {
   return (batchId: number) => sql`DELETE FROM ${table} AS p USING (${file(batchId)}) f
     WHERE p.year_id = f.year_id AND p.periode = f.periode AND p.position_code = f.position_code ${sameKey}
     RETURNING p.${id}::text AS id, to_jsonb(p) AS snapshot`;
+}
+
+/**
+ * Saves of the same position-months take turns: the stored rows a save replaces are read after
+ * the lock, so a save that waited sees what the other committed and replaces it as a later save
+ * would, instead of both deleting what was there before and merging their rows (PostgreSQL; a
+ * month may hold no row yet, so no row lock can stand in for this one).
+ */
+export async function lockMonths(db: Db, batchId: number, plan: CallPlanTable): Promise<void> {
+  const months = await rows<{ key: string }>(
+    db,
+    sql`SELECT DISTINCT concat_ws('|', year_id, periode, position_code) AS key FROM (${fileRows(batchId)}) f`,
+  );
+  await lockKeys(
+    db,
+    months.map((m) => `${plan.table}:${m.key}`),
+  );
 }

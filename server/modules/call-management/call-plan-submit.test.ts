@@ -3,10 +3,10 @@
  * call plan alike: the check says per position-month how many stored rows the file replaces, and
  * the submit answers what it replaced; a file replaces only the keys it holds, so the failed rows
  * corrected and uploaded back keep the rest of the month, and the whole month only when chosen
- * after a check; the submit commits the batch the screen checked, never a newer one of the same
- * user.
+ * after a check; two users saving one position-month at once end as if they had saved one after
+ * the other; the submit commits the batch the screen checked, never a newer one of the same user.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   FixedCallSent,
   MasterCallSent,
@@ -14,7 +14,7 @@ import type {
   SubmitChoice,
 } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
-import { branchAdmin, setUpDemoApp } from '../../test/demo-app';
+import { branchAdmin, ho, setUpDemoApp } from '../../test/demo-app';
 import {
   customersOf,
   dataOf,
@@ -43,11 +43,11 @@ interface Plan<S extends FixedCallSent | MasterCallSent> {
   checkPath: string;
   submitPath: string;
   stored(position: string, customer?: string): Promise<S>;
-  /** The row with the same key and another value. */
-  changed(row: S): S;
+  /** The row with the same key and another value (a second one with `again`). */
+  changed(row: S, again?: boolean): S;
   /** The row with a week the check refuses. */
   broken(row: S): S;
-  /** The body of a submit of the checked clean rows. */
+  /** The body of a submit of the checked clean rows (head office uploads for org 101 too). */
   body(success: Checked['success'], choice?: SubmitChoice): unknown;
 }
 
@@ -56,7 +56,7 @@ const FIXED_CALL: Plan<FixedCallSent> = {
   checkPath: 'validation',
   submitPath: 'uploadfixedcall',
   stored: storedFixedCall,
-  changed: (row) => ({ ...row, Frequency: 3 }),
+  changed: (row, again) => ({ ...row, Frequency: again ? 4 : 3 }),
   broken: (row) => ({ ...row, Week: 5 }),
   body: (success, choice) => ({ dtItemsSuccess: success, orgID: 101, ...choice }),
 };
@@ -66,7 +66,7 @@ const MASTER_CALL: Plan<MasterCallSent> = {
   checkPath: 'validationmastercall',
   submitPath: 'uploadmastercall',
   stored: storedMasterCall,
-  changed: (row) => ({ ...row, PicName: 'IBU BARU' }),
+  changed: (row, again) => ({ ...row, PicName: again ? 'IBU LAIN' : 'IBU BARU' }),
   broken: (row) => ({ ...row, Monday: '5' }),
   // The spec's body is the array of rows: each carries the choice.
   body: (success, choice) => success.map((r) => ({ ...r, ...choice })),
@@ -76,8 +76,34 @@ const byPosition = (months: StoredMonth[]) =>
   [...months].sort((a, b) => (a.POSITION_DESC < b.POSITION_DESC ? -1 : 1));
 
 function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
-  const validate = (excelData: S[]) =>
-    dataOf<Checked>(plan.checkPath, { excelData, orgID: 101 }, branchAdmin);
+  // The positions of the tests, chosen before any test changes a plan (a position whose month is
+  // replaced by fewer rows would leave the list plannedPosition counts in).
+  let positions: Map<string, { position: string; customers: string[] }> | undefined;
+  beforeAll(async () => {
+    positions = new Map();
+    for (const branch of ['JKT', 'BKS'])
+      for (const n of [0, 1, 2, 3])
+        positions.set(`${branch}${n}`, await plannedPosition(plan.table, branch, n));
+  });
+  const positionOf = async (branch: 'JKT' | 'BKS', n: number) => {
+    const found = positions?.get(`${branch}${n}`);
+    if (!found) throw new Error(`no position ${branch} ${n}`);
+    return found;
+  };
+
+  const validate = (excelData: S[], token = branchAdmin) =>
+    dataOf<Checked>(plan.checkPath, { excelData, orgID: 101 }, token);
+  /** Head office and a branch user submit their checked files for the same month at once. */
+  const submitTogether = (files: [Checked, Checked], choice: SubmitChoice) =>
+    Promise.all(
+      files.map((f, i) =>
+        post(
+          plan.submitPath,
+          plan.body(f.success, { ...choice, batchId: f.batchId }),
+          [ho, branchAdmin][i] ?? ho,
+        ),
+      ),
+    );
   const storedCount = (position?: string) => storedPlanCount(plan.table, position);
   const month = (position: string, counts: Pick<StoredMonth, 'ROWS' | 'REPLACED' | 'OTHERS'>) => ({
     YEAR_ID: thisMonth().year,
@@ -87,8 +113,8 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
   });
 
   it('the check says per position-month how many stored rows the file replaces; the submit what it replaced', async () => {
-    const p = await plannedPosition(plan.table, 'JKT', 0);
-    const q = await plannedPosition(plan.table, 'BKS', 0);
+    const p = await positionOf('JKT', 0);
+    const q = await positionOf('BKS', 0);
     const [np, nq] = [await storedCount(p.position), await storedCount(q.position)];
     const [fresh] = await unplannedCustomers(plan.table, 'JKT', p.position);
     const base = await plan.stored(p.position, p.customers[0]);
@@ -113,7 +139,7 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
   });
 
   it('keeps the rest of the month when the failed rows, corrected, are uploaded back', async () => {
-    const p = await plannedPosition(plan.table, 'JKT', 2);
+    const p = await positionOf('JKT', 2);
     const n = await storedCount(p.position);
     const [fresh] = await unplannedCustomers(plan.table, 'JKT', p.position);
     const stored = await plan.stored(p.position, p.customers[0]);
@@ -139,7 +165,7 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
   });
 
   it('replaces the whole month only when chosen after a check, and says so', async () => {
-    const p = await plannedPosition(plan.table, 'BKS', 2);
+    const p = await positionOf('BKS', 2);
     const n = await storedCount(p.position);
     const checked = await validate([plan.changed(await plan.stored(p.position, p.customers[0]))]);
     const months = [month(p.position, { ROWS: 1, REPLACED: 1, OTHERS: n - 1 })];
@@ -165,8 +191,52 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
     expect(await storedCount(p.position)).toBe(1);
   });
 
+  // Each save is tried in a few rounds: unlocked, two saves at once interleave most of the time
+  // on PostgreSQL, not always. (PGlite runs one transaction at a time.)
+  const ROUNDS = [1, 2, 3];
+  type Customer = { ref: string; name: string } | undefined;
+
+  it('two whole-month saves of one position-month at once leave exactly one file in it', async () => {
+    const p = await positionOf('JKT', 3);
+    for (const _round of ROUNDS) {
+      const [a1, a2, b1, b2] = await unplannedCustomers(plan.table, 'JKT', p.position, 4);
+      const base = await plan.stored(p.position);
+      const file = (...cs: Customer[]) =>
+        cs.map((c) => ({ ...base, CustomerIDRef: c?.ref, CustomerName: c?.name }));
+      const files: [Checked, Checked] = [await validate(file(a1, a2), ho), await validate(file(b1, b2))];
+      const answers = await submitTogether(files, { replaceWholeMonth: true });
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const customers = await customersOf(plan.table, p.position);
+      expect([[a1?.ref, a2?.ref].sort(), [b1?.ref, b2?.ref].sort()]).toContainEqual(customers);
+      // The one saved second replaced what the first had saved: the two rows of the other file.
+      expect(answers.map((a) => a.json().data.replaced)).toContain(2);
+    }
+  });
+
+  it('two saves of one position-month at once replace their keys as one after the other would', async () => {
+    const p = await positionOf('BKS', 3);
+    const stored = await plan.stored(p.position, p.customers[0]);
+    const added = (c: Customer) => ({ ...stored, CustomerIDRef: c?.ref, CustomerName: c?.name });
+    for (const _round of ROUNDS) {
+      const n = await storedCount(p.position);
+      const before = await customersOf(plan.table, p.position);
+      const [a, b] = await unplannedCustomers(plan.table, 'BKS', p.position, 2);
+      // Both change the same stored row, and each adds a customer.
+      const files: [Checked, Checked] = [
+        await validate([plan.changed(stored), added(a)], ho),
+        await validate([plan.changed(stored, true), added(b)]),
+      ];
+      const answers = await submitTogether(files, {});
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(answers.map((r) => r.json().data.replaced)).toEqual([1, 1]);
+      expect(await storedCount(p.position)).toBe(n + 2);
+      const customers = await customersOf(plan.table, p.position);
+      expect([...customers].sort()).toEqual([...before, a?.ref, b?.ref].sort());
+    }
+  });
+
   it('commits the batch the submitting screen checked, and refuses a submit naming another', async () => {
-    const p = await plannedPosition(plan.table, 'JKT', 1);
+    const p = await positionOf('JKT', 1);
     const n = await storedCount(p.position);
     const [x, y] = await unplannedCustomers(plan.table, 'JKT', p.position, 2);
     const base = await plan.stored(p.position);
@@ -198,7 +268,7 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
   });
 
   it('gives two checks of one user at once a batch each, and saves only the one still current', async () => {
-    const p = await plannedPosition(plan.table, 'BKS', 1);
+    const p = await positionOf('BKS', 1);
     const [x, y] = await unplannedCustomers(plan.table, 'BKS', p.position, 2);
     const base = await plan.stored(p.position);
     const checks = await Promise.all(
