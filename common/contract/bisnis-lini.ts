@@ -93,7 +93,7 @@ export const bisnisLini = {
     method: 'POST',
     path: `${BASE}/validation`,
     module: 'bisnis-lini',
-    access: { screens: [S.overview] },
+    access: { screens: [S.upload] },
     period: 'MAPPING SUBLINI PRODUCT',
     summary:
       "Stages the mapping sheet as the caller's batch and answers every row with IS_VALID, REASON and NOTE: clean rows in success, the rest in failed. The periods of one mapping (type, line, scheme group) never overlap: a row starting inside a stored period will end it the day before (NOTE says so); one overlapping a later stored period or another row of the file fails, its REASON naming that period.",
@@ -116,7 +116,7 @@ export const bisnisLini = {
     method: 'GET',
     path: `${BASE}/filter`,
     module: 'bisnis-lini',
-    access: { screens: [S.upload] },
+    access: { screens: [S.overview] },
     summary: 'The values each overview filter offers, from the stored mappings.',
     input: z.object({}),
     output: z.object({

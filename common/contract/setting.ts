@@ -63,7 +63,7 @@ export const setting = {
     module: 'setting',
     access: 'session',
     summary:
-      "Open periods of a module type for an org, or for one branch of it when branchCode names one (a screen that shows a branch asks for that branch: a write needs the period of each branch it writes); a non-empty list means the period is open.",
+      'Open periods of a module type for an org, or for one branch of it when branchCode names one (a screen that shows a branch asks for that branch: a write needs the period of each branch it writes); a non-empty list means the period is open.',
     input: z.object({
       typeID: z.enum(PERIOD_TYPES),
       orgID: looseInt,
