@@ -2,9 +2,11 @@
  * The call plan screens as users meet them (spec part 2 sections 2, 4, 5, 7, 8, 9): head office
  * downloads the fixed call template of the current plan, uploads it back as .xls with bad rows
  * (tabs Error Fix Call and Clean Data, their exports, Submit disabled), uploads the clean rows and
- * submits them, reads them in Overview Fixed Call and its export, and sees the position's month of
- * visits as a calendar; the master call plan's upload and overview in brief; a branch user's
- * branch picker stays on its own branch.
+ * submits them after the check and the confirmation have said how many stored visits they replace,
+ * reads them in Overview Fixed Call and its export, and sees the position's month of visits as a
+ * calendar; the failed rows, corrected in 'Error Fix Call.xls' and uploaded back, change those rows
+ * and keep the rest of the month (the whole month goes only when chosen); the master call plan's
+ * upload and overview in brief; a branch user's branch picker stays on its own branch.
  *
  * The rows come from the seeded plan of a Jakarta position, read from the downloaded template,
  * so the test holds on any seeded database.
@@ -50,10 +52,28 @@ async function pick(page: Page, testId: string, option: string | RegExp): Promis
   await page.getByRole('option', { name: option }).click();
 }
 
-async function confirmSubmit(page: Page): Promise<void> {
+/** Confirms the submit; `text`: what the dialog must say first (what the submit replaces). */
+async function confirmSubmit(page: Page, text?: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
+  if (text !== undefined) await expect(dialog).toContainText(text);
   await dialog.getByRole('button', { name: messages.submit }).click();
   await expect(dialog).toBeHidden();
+}
+
+const VISIT = messages.callPlanVisit;
+
+/** What the check says a file of a position-month does to the stored plan: the file replaces its keys. */
+const keysReplaced = (replaced: number, added: number, others: number) =>
+  `${messages.callPlanReplaces(VISIT, replaced, 1, added)} ${messages.callPlanOthersKept(VISIT, others)}`;
+
+/** The check's line of the position's month: the file's rows, the stored visits replaced, the others. */
+async function expectStoredMonth(page: Page, position: string, counts: [number, number, number]) {
+  const row = page.getByTestId('stored-months').getByTestId(`stored-month-${position}`);
+  await expect(row.getByRole('cell')).toHaveText([
+    position,
+    messages.callPlanMonth(now.getFullYear(), now.getMonth() + 1),
+    ...counts.map(String),
+  ]);
 }
 
 async function downloadOf(page: Page, click: () => Promise<void>): Promise<SheetFile> {
@@ -199,8 +219,12 @@ test.describe
       });
       await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (${planned.length})`);
       await expect(page.getByTestId('rows-skipped')).toHaveCount(0);
+      // The check says what the file replaces of the stored plan: the position's month, row for row.
+      const sameMonth = keysReplaced(planned.length, 0, 0);
+      await expect(page.getByTestId('stored-months-sentence')).toHaveText(sameMonth);
+      await expectStoredMonth(page, position, [planned.length, planned.length, 0]);
       await page.getByTestId('submit-upload').click();
-      await confirmSubmit(page);
+      await confirmSubmit(page, sameMonth);
       await expect(snackbar(page, 'success', messages.uploadSuccess)).toBeVisible();
       await expect(page.getByTestId('import-result')).toContainText(messages.uploadSuccess);
       await page.screenshot({ path: `${SHOTS}/fixed-call-upload-submitted.png`, fullPage: true });
@@ -244,7 +268,7 @@ test.describe
       const dayOff = calendar.locator('[data-testid^="visit-day-"][data-day-off="Y"]').first();
       await expect(dayOff).toContainText(messages.dayOff);
       const plannedVisits = Number(
-        (await calendar.getByTestId('visit-totals').textContent())?.match(/^(\d+) visit/)?.[1] ?? '0',
+        (await calendar.getByTestId('visit-totals').textContent())?.match(/^(\d+) /)?.[1] ?? '0',
       );
       expect(plannedVisits).toBeGreaterThan(0);
 
@@ -261,6 +285,99 @@ test.describe
       await calendar.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/visit-calendar-1920.png` });
       await page.setViewportSize({ width: 1366, height: 800 });
+    });
+
+    test("Upload Fixed Call: the failed rows corrected in 'Error Fix Call.xls' and uploaded back keep the rest of the month", async () => {
+      test.setTimeout(120_000);
+      await openMenu(page, GROUP, messages.uploadFixedCall);
+      const template = asText(
+        (await downloadOf(page, () => page.getByTestId('download-template').click())).rows(),
+      );
+      const month = template.filter((r) => r.POSITION_DESC === position);
+      expect(month).toHaveLength(planned.length);
+      const first = month[0] as SheetRow;
+      // A Jakarta customer of another position, whom this position does not visit yet.
+      const other = template.find(
+        (r) => r.BRANCH_CODE === BRANCH && !month.some((m) => m.CUSTOMERID_REF === r.CUSTOMERID_REF),
+      );
+      expect(other, 'another Jakarta customer').toBeDefined();
+      const changed: SheetRow = { ...first, FREQUENCY: first.FREQUENCY === '3' ? '4' : '3' };
+      const added = {
+        ...first,
+        CUSTOMERID_REF: other?.CUSTOMERID_REF ?? '',
+        CUSTOMER_NAME: other?.CUSTOMER_NAME ?? '',
+      };
+
+      // The month with two rows gone wrong: they fail, Submit waits.
+      await page
+        .getByTestId('file-input')
+        .setInputFiles(
+          xlsFile(
+            FIXED_CALL_COLUMNS,
+            [...month, { ...changed, WEEK: '5' }, { ...added, DAYS: 'SENEN' }],
+            'plan.xls',
+          ),
+        );
+      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorFixCallTab} (2)`, {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('submit-upload')).toBeDisabled();
+      const errorFile = await downloadOf(page, () =>
+        page.getByTestId('failed-rows').getByRole('button', { name: messages.exportFailedRows }).click(),
+      );
+      expect(errorFile.fileName).toBe('Error Fix Call.xls');
+
+      // Corrected in the file offered, and uploaded back alone.
+      const corrected = asText(errorFile.rows()).map(
+        (r): SheetRow => ({ ...r, DAYS: first.DAYS ?? '', WEEK: first.WEEK ?? '' }),
+      );
+      expect(corrected.map((r) => r.CUSTOMERID_REF)).toEqual([changed.CUSTOMERID_REF, added.CUSTOMERID_REF]);
+      await page
+        .getByTestId('file-input')
+        .setInputFiles(xlsFile(errorFile.headers(), corrected, 'Error Fix Call.xls'));
+      await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (2)`, {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorFixCallTab} (0)`);
+
+      // The check says it replaces one stored visit and keeps the others of the month.
+      const others = planned.length - 1;
+      const keys = keysReplaced(1, 1, others);
+      await expect(page.getByTestId('stored-months-sentence')).toHaveText(keys);
+      await expectStoredMonth(page, position, [2, 1, others]);
+      const wholeMonth = page.getByTestId('replace-whole-month');
+      await expect(wholeMonth).toHaveText(messages.replaceWholeMonth(VISIT, others));
+      await expect(wholeMonth.getByRole('checkbox')).not.toBeChecked();
+      await page.mouse.move(10, 10);
+      await page.screenshot({ path: `${SHOTS}/fixed-call-upload-replaces.png`, fullPage: true });
+
+      // Replacing the whole month is a choice, and the confirmation names what it removes.
+      await wholeMonth.getByRole('checkbox').check();
+      const removes = messages.callPlanWholeMonth(VISIT, planned.length, others, 1);
+      await expect(page.getByTestId('stored-months-sentence')).toHaveText(removes);
+      await page.getByTestId('submit-upload').click();
+      const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
+      await expect(dialog).toContainText(removes);
+      await page.screenshot({ path: `${SHOTS}/fixed-call-upload-whole-month-confirm.png` });
+      await dialog.getByRole('button', { name: messages.cancel }).click();
+      await wholeMonth.getByRole('checkbox').uncheck();
+
+      await page.getByTestId('submit-upload').click();
+      await confirmSubmit(page, keys);
+      await expect(page.getByTestId('import-result')).toHaveText(messages.callPlanSaved(2, 1, others));
+
+      // The overview holds the month as it was, the changed visit, and the added one.
+      await openMenu(page, GROUP, messages.overviewFixedCall);
+      const list = page.getByTestId('fixed-call-overview');
+      await pick(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
+      await pick(page, 'filter-position', position);
+      await list.getByTestId('load-list').click();
+      await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(planned.length + 1));
+      const exported = await downloadOf(page, () => list.getByTestId('list-export').click());
+      const key = (r: Record<string, unknown>) => `${r.CUSTOMERID_REF}|${r.DAYS}|${r.WEEK}|${r.FREQUENCY}`;
+      expect(new Set(asText(exported.rows()).map(key))).toEqual(
+        new Set([...month.filter((r) => r !== first), changed, added].map(key)),
+      );
     });
 
     test('Master call plan: upload with a refused row, submit of the clean rows, overview, export and no data', async () => {
