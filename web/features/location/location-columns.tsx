@@ -1,13 +1,16 @@
 /**
  * The columns of Overview Location Relasi (spec part 1 sections 2, 3): Branch, Customer ID (the
  * reference staff know), Customer Name, Address, Scan By, Date Scan ('DD MMMM YYYY HH:mm' in
- * Indonesian), Notes, the near and far photos and the map view, the last three as buttons.
+ * Indonesian), Notes, the near and far photos and the map view, the last three as buttons. The
+ * text columns share what is left and two-word headers break over two lines, so the photos and
+ * the map fit beside the menu at 1366 px.
  */
 import { MapOutlined, PhotoCameraOutlined } from '@mui/icons-material';
 import { IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { LocationRow } from '../../../common/contract/location';
 import { formatIndonesianDateTime } from '../../../common/dates';
+import { twoLineHeader } from '../../components/GridTwoLines';
 
 export interface LocationActions {
   photo(row: LocationRow, kind: 'TD' | 'TJ'): void;
@@ -28,7 +31,8 @@ const photoColumn = (
 ): GridColDef<LocationRow> => ({
   field: kind,
   headerName,
-  width: 92,
+  renderHeader: twoLineHeader,
+  width: 58,
   sortable: false,
   align: 'center',
   headerAlign: 'center',
@@ -51,24 +55,29 @@ const photoColumn = (
 
 export function locationColumns(actions: LocationActions): GridColDef<LocationRow>[] {
   return [
-    { field: 'BRANCH_CODE', headerName: 'Branch', width: 75 },
-    { field: 'CUSTOMER_ID_REF', headerName: 'Customer ID', width: 115 },
-    { field: 'CUSTOMER_NAME', headerName: 'Customer Name', minWidth: 200, flex: 1 },
-    { field: 'ADDRESS', headerName: 'Address', minWidth: 180, flex: 1 },
-    { field: 'USER_ID_UPDATE', headerName: 'Scan By', width: 110 },
+    { field: 'BRANCH_CODE', headerName: 'Branch', width: 62 },
+    {
+      field: 'CUSTOMER_ID_REF',
+      headerName: 'Customer ID',
+      renderHeader: twoLineHeader,
+      width: 96,
+    },
+    { field: 'CUSTOMER_NAME', headerName: 'Customer Name', minWidth: 130, flex: 1 },
+    { field: 'ADDRESS', headerName: 'Address', minWidth: 120, flex: 1 },
+    { field: 'USER_ID_UPDATE', headerName: 'Scan By', width: 96 },
     {
       field: 'LAST_UPDATE',
       headerName: 'Date Scan',
-      width: 175,
+      width: 172,
       valueFormatter: (value: string) => dateScan(value),
     },
-    { field: 'NOTE', headerName: 'Notes', minWidth: 160, flex: 0.8 },
+    { field: 'NOTE', headerName: 'Notes', minWidth: 100, flex: 0.8 },
     photoColumn('TD', 'Near Photo', actions),
     photoColumn('TJ', 'Far Photo', actions),
     {
       field: 'MAP',
       headerName: 'Map',
-      width: 70,
+      width: 54,
       sortable: false,
       align: 'center',
       headerAlign: 'center',

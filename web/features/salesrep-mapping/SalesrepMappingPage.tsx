@@ -9,6 +9,7 @@ import { contract } from '../../../common/contract';
 import type { SalesrepRow } from '../../../common/contract/salesrep-mapping';
 import { formatDayMonthYear } from '../../../common/dates';
 import { messages } from '../../../common/messages';
+import { twoLineCell, twoLineHeader } from '../../components/GridTwoLines';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { call, download } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -20,22 +21,39 @@ const EXPORT_FILE_NAME = 'Mapping Sales Rep.xlsx';
 const shownDate = (value: string | null) => (value ? formatDayMonthYear(value) : '');
 
 /**
- * Wide enough that every value shows whole (dates, status, codes): twelve columns fit beside the
- * menu from about 1600 px, and scroll sideways below that.
+ * Every value whole (codes, status, dates), the name, the HR system's position code and the dates
+ * over two lines where they must, two-word headers too: the twelve columns, Supervisor and CSO
+ * last, fit beside the menu at 1366 px, and take one line each on a wider screen.
  */
 const columns: GridColDef<SalesrepRow>[] = [
-  { field: 'SALESREP_EMPLOYEEID', headerName: 'Employee ID', width: 92 },
-  { field: 'SALESREP_EMPLOYEE_NAME', headerName: 'Name', minWidth: 130, flex: 1.2 },
-  { field: 'BRANCH_CODE', headerName: 'Branch', width: 62 },
-  { field: 'SALESREP_TYPE_CODE', headerName: 'Type', width: 100 },
-  { field: 'SALESREP_TITLE_CODE', headerName: 'Title', width: 84 },
-  { field: 'SALESREP_POSITION_CODE', headerName: 'Position', minWidth: 104, flex: 1 },
-  { field: 'POSITION_CODE_HCM', headerName: 'Position HCM', width: 120 },
-  { field: 'SALESREP_START_DATE', headerName: 'Start Date', width: 96, valueFormatter: shownDate },
-  { field: 'SALESREP_END_DATE', headerName: 'End Date', width: 96, valueFormatter: shownDate },
-  { field: 'STATUS', headerName: 'Status', width: 80 },
-  { field: 'SUPERVISOR', headerName: 'Supervisor', width: 106 },
-  { field: 'CSO', headerName: 'CSO', width: 106 },
+  { field: 'SALESREP_EMPLOYEEID', headerName: 'Employee ID', renderHeader: twoLineHeader, width: 78 },
+  { field: 'SALESREP_EMPLOYEE_NAME', headerName: 'Name', renderCell: twoLineCell, minWidth: 82, flex: 1.2 },
+  { field: 'BRANCH_CODE', headerName: 'Branch', width: 58 },
+  { field: 'SALESREP_TYPE_CODE', headerName: 'Type', width: 114 },
+  { field: 'SALESREP_TITLE_CODE', headerName: 'Title', width: 80 },
+  { field: 'SALESREP_POSITION_CODE', headerName: 'Position', width: 100 },
+  {
+    field: 'POSITION_CODE_HCM',
+    headerName: 'Position HCM',
+    renderHeader: twoLineHeader,
+    renderCell: twoLineCell,
+    minWidth: 80,
+    flex: 0.4,
+  },
+  ...(['SALESREP_START_DATE', 'SALESREP_END_DATE'] as const).map(
+    (field): GridColDef<SalesrepRow> => ({
+      field,
+      headerName: field === 'SALESREP_START_DATE' ? 'Start Date' : 'End Date',
+      renderHeader: twoLineHeader,
+      renderCell: twoLineCell,
+      valueFormatter: shownDate,
+      minWidth: 58,
+      flex: 0.3,
+    }),
+  ),
+  { field: 'STATUS', headerName: 'Status', width: 74 },
+  { field: 'SUPERVISOR', headerName: 'Supervisor', width: 100 },
+  { field: 'CSO', headerName: 'CSO', width: 100 },
 ];
 
 const orgOfUser = () => storedUser()?.ORG_ID ?? 0;
