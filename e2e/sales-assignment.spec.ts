@@ -282,7 +282,9 @@ test.describe('Mapping New Customer', () => {
     await fillRow(page, 1, first);
     await form.getByTestId('save').click();
     await confirmDialog(page);
-    await expect(page.getByTestId('snackbar-error').filter({ hasText: messages.assignmentRowProblem(1, '') })).toBeVisible();
+    await expect(
+      page.getByTestId('snackbar-error').filter({ hasText: messages.assignmentRowProblem(1, '') }),
+    ).toBeVisible();
 
     // In the overview.
     await openMenu(page, GROUP, messages.viewMappingAssignment);

@@ -10,7 +10,7 @@ import { defineCall } from './define';
 import { looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS['labels'];
+const S = MODULE_SCREENS.labels;
 
 const BASE = '/mapping-sales-assignment';
 

@@ -8,7 +8,7 @@ import { defineCall } from './define';
 import { branch, looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS['location'];
+const S = MODULE_SCREENS.location;
 
 const BASE = '/mapping-sales-assignment';
 

@@ -7,7 +7,7 @@ import { defineCall } from './define';
 import { dateField, looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS['setting'];
+const S = MODULE_SCREENS.setting;
 
 export const periodRow = z.object({
   PERIOD_ID: z.number().int(),

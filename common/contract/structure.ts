@@ -7,7 +7,7 @@ import { defineCall } from './define';
 import { branch, dateField, exportQuery, listQuery, looseInt, pageOf, yesNo } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS['structure'];
+const S = MODULE_SCREENS.structure;
 
 const required = (message: string) => z.string().trim().min(1, message).max(100, message);
 

@@ -9,7 +9,7 @@ import { defineCall } from './define';
 import { branch, eachColumn, looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS['target'];
+const S = MODULE_SCREENS.target;
 
 const BASE = '/target';
 
