@@ -162,8 +162,8 @@ const CALL_IDENTITY_EXAMPLE = {
 } as const;
 
 /**
- * 'Template Upload Fixed Call.xlsx' (spec part 2 section 9). The upload itself takes the legacy
- * .xls only (section 5), so the screen's hint says to save the filled template as .xls.
+ * 'Template Upload Fixed Call.xlsx' (spec part 2 section 9). The upload takes the legacy .xls
+ * (section 5) and, so that the template filled goes back as it is, this .xlsx too.
  */
 export const FIXED_CALL_TEMPLATE: ExcelTemplate<FixedCallColumn> = {
   fileName: 'Template Upload Fixed Call.xlsx',

@@ -11,8 +11,9 @@
  * The rows come from the seeded plan of a Jakarta position, read from the downloaded template,
  * so the test holds on any seeded database.
  */
-import { mkdirSync } from 'node:fs';
-import { utils, write } from '@e965/xlsx';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { read, utils, write } from '@e965/xlsx';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { FIXED_CALL_COLUMNS, MASTER_CALL_COLUMNS } from '../common/contract/call-management';
 import { endOfLastMonth, MONTHS_ID } from '../common/dates';
@@ -127,7 +128,8 @@ test.describe
       test.setTimeout(120_000);
       await openMenu(page, GROUP, messages.uploadFixedCall);
       await expect(page).toHaveTitle(`${messages.uploadFixedCall} | Armada`);
-      await expect(page.getByTestId('xls-hint')).toHaveText(messages.saveAsXls);
+      // The template's own .xlsx goes back as it is: no advice to save it as .xls.
+      await expect(page.getByTestId('xls-hint')).toHaveCount(0);
       await expect(page.getByText(messages.fixedCallUploadHint)).toBeVisible();
 
       // Nothing loaded: Submit says so.
@@ -144,15 +146,15 @@ test.describe
         PERIODE: String(now.getMonth() + 1),
       });
 
-      // An .xlsx is refused.
-      const xlsx = xlsFile(FIXED_CALL_COLUMNS, planned, 'plan.xlsx');
-      const book = utils.book_new();
-      utils.book_append_sheet(book, utils.aoa_to_sheet([[...FIXED_CALL_COLUMNS]]), 'Sheet1');
-      await page.getByTestId('file-input').setInputFiles({
-        ...xlsx,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
-      });
+      // A file of another type is refused: a CSV, and a CSV renamed .xls.
+      const csv = Buffer.from(`${FIXED_CALL_COLUMNS.join(',')}\n`);
+      await page
+        .getByTestId('file-input')
+        .setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: csv });
+      await expect(page.getByTestId('import-error')).toHaveText(messages.useXlsTemplateLower);
+      await page
+        .getByTestId('file-input')
+        .setInputFiles({ name: 'plan.xls', mimeType: 'application/vnd.ms-excel', buffer: csv });
       await expect(page.getByTestId('import-error')).toHaveText(messages.useXlsTemplateLower);
 
       // The plan with bad rows after it: sheet rows 2..n+1 are the plan, then the bad ones.
@@ -228,6 +230,40 @@ test.describe
       await expect(snackbar(page, 'success', messages.uploadSuccess)).toBeVisible();
       await expect(page.getByTestId('import-result')).toContainText(messages.uploadSuccess);
       await page.screenshot({ path: `${SHOTS}/fixed-call-upload-submitted.png`, fullPage: true });
+    });
+
+    test("Upload Fixed Call: the downloaded 'Template Upload Fixed Call.xlsx', a row changed, goes back as it is", async () => {
+      test.setTimeout(120_000);
+      await openMenu(page, GROUP, messages.uploadFixedCall);
+      const download = page.waitForEvent('download');
+      await page.getByTestId('download-template').click();
+      const file = test.info().outputPath((await download).suggestedFilename());
+      await (await download).saveAs(file);
+      expect(path.basename(file)).toBe('Template Upload Fixed Call.xlsx');
+      // An .xlsx (a ZIP container), as the spec names it.
+      expect(readFileSync(file).subarray(0, 4).toString('hex')).toBe('504b0304');
+
+      // The user changes the first row's WEEK in the file and saves it under its name.
+      const book = read(readFileSync(file), { type: 'buffer' });
+      const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+      if (!sheet) throw new Error('the template has no sheet');
+      const rowCount = utils.sheet_to_json(sheet).length;
+      expect(rowCount).toBeGreaterThan(1);
+      sheet[utils.encode_cell({ r: 1, c: FIXED_CALL_COLUMNS.indexOf('WEEK') })] = { t: 's', v: '5' };
+      writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+
+      await page.getByTestId('file-input').setInputFiles(file);
+      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorFixCallTab} (1)`, {
+        timeout: 60_000,
+      });
+      await expect(page.getByTestId('tab-clean')).toHaveText(
+        `${messages.cleanDataTab} (${(rowCount - 1).toLocaleString('en-US')})`,
+      );
+      await expect(failedRow(page.getByTestId('failed-rows'), 2)).toContainText(messages.reasonWeek);
+      await expect(page.getByTestId('import-error')).toBeHidden();
+      await expect(snackbar(page, 'error', messages.useXlsTemplateLower)).toHaveCount(0);
+      await page.mouse.move(10, 10);
+      await page.screenshot({ path: `${SHOTS}/fixed-call-upload-template-xlsx.png`, fullPage: true });
     });
 
     test('Overview Fixed Call: a branch and position of this month, exported, and its month of visits', async () => {

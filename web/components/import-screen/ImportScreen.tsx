@@ -28,7 +28,7 @@ import { messages } from '../../../common/messages';
 import { ApiError } from '../../lib/api';
 import { type ConfirmOptions, useConfirm } from '../ConfirmDialog';
 import { notify } from '../Snackbar';
-import { type FileKind, pickerAccept, uploadableFileName } from './file-type';
+import { type FileKind, kindWithTemplate, pickerAccept, uploadableFileName } from './file-type';
 import { ImportPreview, ImportResult } from './ImportResult';
 import {
   canSubmit,
@@ -73,6 +73,12 @@ export interface ImportScreenProps<C extends string> {
   title: ReactNode;
   template: ExcelTemplate<C>;
   fileKind: FileKind;
+  /**
+   * Also take a file in the format the template downloads in, where the spec names the template
+   * in another format than the upload takes (Upload Fixed Call: 'Template Upload Fixed Call.xlsx',
+   * an .xls-only upload), so the template filled goes back as it is.
+   */
+  acceptTemplateFormat?: boolean;
   /** The message of a refused file type ('Gunakan Template XLS'). */
   wrongFileMessage: string;
   maxRows: number;
@@ -171,11 +177,14 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
   const confirm = useConfirm();
   const busy = isBusy(state.stage);
   const names: ServerColumns | undefined = props.serverColumns;
+  const fileKind = props.acceptTemplateFormat
+    ? kindWithTemplate(props.fileKind, template.fileName)
+    : props.fileKind;
 
   const acceptFile = useCallback(
     async (file: File, fileNo: number) => {
       const parsed = await readUpload(file, {
-        kind: props.fileKind,
+        kind: fileKind,
         wrongFileMessage: props.wrongFileMessage,
         template,
         maxRows: props.maxRows,
@@ -210,7 +219,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
       }
     },
     [
-      props.fileKind,
+      fileKind,
       props.wrongFileMessage,
       props.maxRows,
       props.required,
@@ -295,7 +304,7 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
 
   const columns = template.columns as readonly string[];
   const checkedColumns = validation?.extraColumns ? [...columns, ...validation.extraColumns] : columns;
-  const exportName = (fileName: string) => uploadableFileName(fileName, props.fileKind);
+  const exportName = (fileName: string) => uploadableFileName(fileName, fileKind);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -334,13 +343,13 @@ export function ImportScreen<C extends string>(props: ImportScreenProps<C>) {
           '&:hover': { borderColor: busy ? undefined : 'primary.light' },
         }}
       >
-        <input {...getInputProps({ accept: pickerAccept(props.fileKind) })} data-testid="file-input" />
+        <input {...getInputProps({ accept: pickerAccept(fileKind) })} data-testid="file-input" />
         <CloudUploadOutlined sx={{ fontSize: 44, color: 'primary.light' }} />
         <Typography sx={{ mt: 1 }}>{messages.dropFileHere}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {pickerAccept(props.fileKind)}
+          {pickerAccept(fileKind)}
         </Typography>
-        {props.fileKind === 'xls' ? (
+        {fileKind === 'xls' ? (
           // A template named .xlsx by the spec (role upload), or an .xls edited and saved by Excel,
           // must be saved in the legacy format to be accepted.
           <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }} data-testid="xls-hint">

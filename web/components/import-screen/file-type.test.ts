@@ -1,6 +1,13 @@
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { extensionOf, isAcceptedFile, pickerAccept, sniffSignature, uploadableFileName } from './file-type';
+import {
+  extensionOf,
+  isAcceptedFile,
+  kindWithTemplate,
+  pickerAccept,
+  sniffSignature,
+  uploadableFileName,
+} from './file-type';
 
 function bookBytes(bookType: 'xls' | 'xlsx'): Uint8Array {
   const book = utils.book_new();
@@ -60,5 +67,26 @@ describe('uploadableFileName', () => {
     expect(uploadableFileName('Error Mapping Assignment.xls', 'xls')).toBe('Error Mapping Assignment.xls');
     expect(uploadableFileName('Failed rows.xls', 'xlsx')).toBe('Failed rows.xlsx');
     expect(uploadableFileName('Failed rows.xlsx', 'excel')).toBe('Failed rows.xlsx');
+  });
+});
+
+describe('kindWithTemplate', () => {
+  const xls = bookBytes('xls');
+  const xlsx = bookBytes('xlsx');
+
+  it("takes the template's own .xlsx beside the .xls of an .xls-only upload, and still refuses the rest", () => {
+    const kind = kindWithTemplate('xls', 'Template Upload Fixed Call.xlsx');
+    expect(kind).toBe('excel');
+    expect(isAcceptedFile('Template Upload Fixed Call.xlsx', xlsx, kind)).toBe(true);
+    expect(isAcceptedFile('plan.xls', xls, kind)).toBe(true);
+    expect(isAcceptedFile('plan.csv', csv, kind)).toBe(false);
+    expect(isAcceptedFile('plan.xls', csv, kind)).toBe(false);
+    expect(isAcceptedFile('plan.xlsx', xls, kind)).toBe(false);
+  });
+
+  it('leaves a kind alone whose template it already takes', () => {
+    expect(kindWithTemplate('xls', 'Template Upload Master Call Plan.xls')).toBe('xls');
+    expect(kindWithTemplate('excel', 'Template Upload Calendar.xlsx')).toBe('excel');
+    expect(kindWithTemplate('xlsx', 'Template.xls')).toBe('excel');
   });
 });

@@ -65,6 +65,19 @@ export function pickerAccept(kind: FileKind): string {
 }
 
 /**
+ * The kind an upload takes once it also takes the format its own template downloads in: the spec
+ * names some templates .xlsx while their upload takes .xls only (Upload Fixed Call), so the
+ * template, downloaded and filled, could never go back as it is. Any other file type is still
+ * refused with the screen's message.
+ */
+export function kindWithTemplate(kind: FileKind, templateFileName: string): FileKind {
+  const extension = extensionOf(templateFileName);
+  if (ACCEPTED[kind].some(([e]) => e === extension)) return kind;
+  if ((kind === 'xls' && extension === 'xlsx') || (kind === 'xlsx' && extension === 'xls')) return 'excel';
+  return kind;
+}
+
+/**
  * The name an export of upload rows (failed or clean rows) is saved under, in a format the same
  * upload accepts, so the user can correct the file and upload it again: an .xlsx name becomes .xls
  * for an upload that takes the legacy format only, and the other way round.

@@ -1,6 +1,7 @@
 /**
  * The upload screen of both call plans (Upload Fixed Call, Upload Master Call Plan; spec part 2
- * sections 4, 5): the template filled with the org's current plan, legacy .xls only ('Gunakan
+ * sections 4, 5): the template filled with the org's current plan, legacy .xls or the template's
+ * own format (the fixed call template is the spec's .xlsx), any other file refused ('Gunakan
  * template XLS'), rows lacking a required column left out (counted and named by their sheet rows
  * by the shared upload screen), the server's check into the tabs of failed rows (with their
  * REASON) and clean rows, what the file replaces of the stored plan (per position-month, above
@@ -117,6 +118,7 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
       title={config.title}
       template={config.template}
       fileKind="xls"
+      acceptTemplateFormat
       wrongFileMessage={messages.useXlsTemplateLower}
       maxRows={CALL_PLAN_MAX_ROWS}
       emptySubmitMessage={messages.uploadFileFirst}
