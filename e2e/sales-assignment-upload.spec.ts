@@ -4,8 +4,9 @@
  * with their exports, the submit of the clean rows, the whole-file refusal of a START_DATE not
  * written MM/DD/YYYY, the closed period, and a file of 50,000 rows.
  *
- * The good rows use demo customers nobody serves and a sales position of their branch, read
- * through the API after login, so the test holds on any seeded database.
+ * The good rows use demo customers that never had an assignment (none active, none ended) and a
+ * sales position of their branch, read through the API after login, so the test holds on any
+ * seeded database and the overview lists exactly one row per uploaded customer.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
@@ -62,7 +63,21 @@ interface Position {
   EMPLOYEE_TYPE_CODE: string;
 }
 
-/** Jakarta customers nobody serves today, and a sales position of their branch. */
+/**
+ * True when the customer has no assignment at all: the overview lists ended assignments too, so a
+ * customer nobody serves today may still have rows there (the demo ends some last month).
+ */
+async function neverAssigned(page: Page, customerRef: string): Promise<boolean> {
+  const found = await api<{ rows: { CUSTOMER_ID_REF: string }[] }>(page, '/mapping-sales-assignment/select', {
+    positionCode: '0',
+    orgID: 0,
+    search: customerRef,
+    pageSize: 100,
+  });
+  return !found.rows.some((r) => r.CUSTOMER_ID_REF === customerRef);
+}
+
+/** Jakarta customers that never had an assignment, and a sales position of their branch. */
 async function demoData(page: Page, count: number) {
   const unmapped = await post<Customer[]>(page, '/mapping-sales-assignment/overviewUnmapSales', {
     orgID: 101,
@@ -74,7 +89,11 @@ async function demoData(page: Page, count: number) {
     unmapped.status === 200
       ? unmapped.data
       : await api<Customer[]>(page, '/mapping-sales-assignment/listCustomer', { keyword: 'JKT-00' });
-  const customers = found.filter((c) => c.BRANCH_CODE === 'JKT').slice(0, count);
+  const customers: Customer[] = [];
+  for (const c of found.filter((f) => f.BRANCH_CODE === 'JKT')) {
+    if (customers.length === count) break;
+    if (await neverAssigned(page, c.CUSTOMER_ID_REF)) customers.push(c);
+  }
   expect(customers).toHaveLength(count);
   const positions = await api<Position[]>(page, '/mapping-sales-assignment/listPosition', { orgID: 101 });
   const position =
@@ -218,9 +237,12 @@ test.describe('sales assignment upload', () => {
     const loadList = list.getByTestId('load-list');
     if (await loadList.isVisible()) await loadList.click();
     for (const row of good) {
-      await list.getByTestId('list-search').fill(row[0] as string);
-      const listed = list.getByRole('row').filter({ hasText: row[0] as string });
-      await expect(listed).toHaveCount(1);
+      const customerRef = row[0] as string;
+      await list.getByTestId('list-search').fill(customerRef);
+      // The list searched: its one row is the uploaded assignment of this customer, who had none before.
+      const listed = list.locator('.MuiDataGrid-row');
+      await expect(listed).toHaveText([new RegExp(customerRef)]);
+      await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
       await expect(listed).toContainText(position);
       await expect(listed).toContainText('PROYEK');
     }
