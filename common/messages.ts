@@ -15,12 +15,12 @@ export const messages = {
   sessionEndedTitle: 'Session anda telah habis',
   sessionEndedText: 'Silahkan login kembali untuk dapat melanjutkan menggunakan website ini',
   periodClosed: 'Periode sudah ditutup.',
-  somethingWrong: 'Something is wrong..',
-  success: 'Success..',
-  getDataSuccess: 'Get Data Success...',
   /** A write of several branches, some of them closed: the spec's text, then the closed branches. */
   periodClosedFor: (branchCodes: readonly string[]) =>
     `Periode sudah ditutup. Cabang: ${branchCodes.join(', ')}`,
+  somethingWrong: 'Something is wrong..',
+  success: 'Success..',
+  getDataSuccess: 'Get Data Success...',
   getDataProductSuccess: 'Get Data Product Success...',
   submitSuccess: 'Submit Success...',
   editSuccess: 'Edit Success',

@@ -18,7 +18,13 @@ afterAll(() => t.close());
 
 /** A new session of a stored user, as a login would open it. */
 const open = async (userId: string) =>
-  createSession(database.db, await storedSessionUser(database.db, userId), ['/structure/type'], times, client);
+  createSession(
+    database.db,
+    await storedSessionUser(database.db, userId),
+    ['/structure/type'],
+    times,
+    client,
+  );
 
 describe('session store', () => {
   it('reuses a resolved session within its time to live, and forgets it at logout', async () => {
