@@ -2,6 +2,9 @@
  * Every user-facing text of the specification, each written once.
  * Indonesian text is kept exactly as the specification quotes it, odd spelling and spacing included.
  */
+/** A count as the screens write it, with thousands separators: 11,725. */
+const n = (count: number) => count.toLocaleString('en-US');
+
 /** The hint of a list not loaded yet: the button to press is the screen's own. */
 const pressToLoad = (button: string) => `Pilih filter, lalu tekan ${button}.`;
 
@@ -506,13 +509,13 @@ export const messages = {
   reasonCallTooLong: (column: string, max: number) => `${column} maksimal ${max} karakter.`,
   reasonCallPlanChanged: 'Rencana call posisi ini berubah setelah file diperiksa; tidak disimpan.',
   callPlanSaved: (landed: number, replaced: number, kept: number) =>
-    `Sukses upload: ${landed} baris disimpan, ${replaced} baris tersimpan diganti; ${kept} baris tersimpan lainnya di bulan tersebut tetap ada.`,
+    `Sukses upload: ${n(landed)} baris disimpan, ${n(replaced)} baris tersimpan diganti; ${n(kept)} baris tersimpan lainnya di bulan tersebut tetap ada.`,
   callPlanSavedWholeMonth: (landed: number, removed: number, months: number) =>
-    `Sukses upload: ${landed} baris disimpan; seluruh bulan dari ${months} posisi-bulan diganti, ${removed} baris tersimpan dihapus.`,
+    `Sukses upload: ${n(landed)} baris disimpan; seluruh bulan dari ${n(months)} posisi-bulan diganti, ${n(removed)} baris tersimpan dihapus.`,
   callPlanWholeMonthUnchecked:
     'Mengganti seluruh bulan hanya dapat dilakukan dari layar upload, sesudah pemeriksaan file menunjukkan baris tersimpan yang akan dihapus.',
   replaceWholeMonth: (noun: string, others: number) =>
-    `Ganti seluruh bulan posisi di file: hapus juga ${others} ${noun} tersimpan lainnya yang tidak ada di file`,
+    `Ganti seluruh bulan posisi di file: hapus juga ${n(others)} ${noun} tersimpan lainnya yang tidak ada di file`,
   replaceWholeMonthHint:
     'Tanpa pilihan ini, file hanya mengganti baris dengan kunci yang sama dan menambah baris baru; baris tersimpan lainnya tetap ada.',
   // What a checked call plan file does to the stored plan (the check's months), on the upload screen
@@ -521,11 +524,11 @@ export const messages = {
   masterCallRow: 'baris master call',
   callPlanMonth: (year: number, periode: number) => `${year}-${String(periode).padStart(2, '0')}`,
   callPlanReplaces: (noun: string, replaced: number, months: number, added: number) =>
-    `File ini mengganti ${replaced} ${noun} tersimpan di ${months} posisi-bulan dan menambah ${added} ${noun} baru.`,
+    `File ini mengganti ${n(replaced)} ${noun} tersimpan di ${n(months)} posisi-bulan dan menambah ${n(added)} ${noun} baru.`,
   callPlanOthersKept: (noun: string, others: number) =>
-    `${others} ${noun} tersimpan lainnya di bulan tersebut tetap ada.`,
+    `${n(others)} ${noun} tersimpan lainnya di bulan tersebut tetap ada.`,
   callPlanWholeMonth: (noun: string, removed: number, others: number, months: number) =>
-    `File ini mengganti seluruh bulan dari ${months} posisi-bulan: semua ${removed} ${noun} tersimpan dihapus, ${others} di antaranya tidak ada di file.`,
+    `File ini mengganti seluruh bulan dari ${n(months)} posisi-bulan: semua ${n(removed)} ${noun} tersimpan dihapus, ${n(others)} di antaranya tidak ada di file.`,
   callPlanMonthsTitle: 'Rencana tersimpan pada bulan-bulan di file',
   callPlanMonthColumns: {
     position: 'Posisi',
@@ -534,7 +537,7 @@ export const messages = {
     replaced: 'Tersimpan diganti',
     others: 'Tersimpan lainnya',
   },
-  callPlanMoreMonths: (n: number) => `… dan ${n} posisi-bulan lainnya.`,
+  callPlanMoreMonths: (more: number) => `… dan ${n(more)} posisi-bulan lainnya.`,
   callPlanBatchReplaced:
     'File ini bukan file terakhir yang Anda periksa: file lain sudah diperiksa sesudahnya (mis. di tab lain). Upload file ini kembali sebelum submit.',
   callPlanRowsMismatch:
