@@ -11,7 +11,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -30,9 +29,9 @@ import { envelopeOf, pathParams } from '../../common/contract/define';
 import { messages } from '../../common/messages';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { ClientGoneError, runForRequest } from '../db/query-gate';
+import { runForRequest } from '../db/query-gate';
 import { recordAudit } from './audit';
-import { errorKind } from './error-log';
+import { errorKind, isClientGone } from './error-log';
 import { AppError } from './errors';
 import {
   Answer,
@@ -166,7 +165,7 @@ export async function buildApp({
   app.setNotFoundHandler((req, reply) => notFound(config, req, reply));
 
   app.get('/api/health', async (_req, reply) => {
-    await database.db.execute(sql`select 1`);
+    await database.ping();
     reply.send({ success: true, data: { status: 'ok', database: database.kind } });
   });
 
@@ -367,7 +366,7 @@ function parseGetInput(def: CallDef, req: FastifyRequest): unknown {
 }
 
 function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof ClientGoneError) {
+  if (isClientGone(err)) {
     // Nobody reads this answer; the request line logs the status, so skipped work is counted.
     return reply.status(499).send({ success: false, data: null, message: err.message });
   }

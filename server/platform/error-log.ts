@@ -5,6 +5,7 @@
  * 50,000-row upload once wrote a 49.5 MB log line. Kinds, SQLSTATE codes and code locations are
  * enough to find the fault; the request id leads to the rest.
  */
+import { ClientGoneError } from '../db/query-gate';
 
 export interface ErrorKind {
   /** The error's class: 'TypeError', 'DrizzleQueryError', 'error' (a PostgreSQL error), ... */
@@ -61,4 +62,18 @@ export function errorKind(err: unknown, depth = 0): ErrorKind {
   if (at) described.at = at;
   if (fields.cause !== undefined && depth < MAX_DEPTH) described.cause = errorKind(fields.cause, depth + 1);
   return described;
+}
+
+/**
+ * True when `err` is, or wraps, a query refused because its client had gone (query-gate.ts).
+ * drizzle wraps the driver's error in a DrizzleQueryError, so the refusal is found as its cause;
+ * such a request is answered 499 and is not an unexpected error.
+ */
+export function isClientGone(err: unknown): boolean {
+  let at: unknown = err;
+  for (let depth = 0; depth <= MAX_DEPTH && at instanceof Error; depth++) {
+    if (at instanceof ClientGoneError) return true;
+    at = (at as Error & { cause?: unknown }).cause;
+  }
+  return false;
 }
