@@ -40,6 +40,14 @@ export const customerGeotags = pgTable(
       sql`${t.scannedAt} DESC`,
       sql`${t.geotagId} DESC`,
     ),
-    index('customer_geotags_org_idx').on(t.orgId),
+    // Overview Location Relasi pages newest first (scanned_at, geotag_id) within the caller's
+    // scope: of every org, of one org, and of one branch, each an index range read of its page.
+    index('customer_geotags_time_idx').on(sql`${t.scannedAt} DESC`, sql`${t.geotagId} DESC`),
+    index('customer_geotags_org_time_idx').on(t.orgId, sql`${t.scannedAt} DESC`, sql`${t.geotagId} DESC`),
+    index('customer_geotags_branch_time_idx').on(
+      t.branchCode,
+      sql`${t.scannedAt} DESC`,
+      sql`${t.geotagId} DESC`,
+    ),
   ],
 );
