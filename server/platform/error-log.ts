@@ -69,7 +69,7 @@ export function errorKind(err: unknown, depth = 0): ErrorKind {
  * drizzle wraps the driver's error in a DrizzleQueryError, so the refusal is found as its cause;
  * such a request is answered 499 and is not an unexpected error.
  */
-export function isClientGone(err: unknown): boolean {
+export function isClientGone(err: unknown): err is Error {
   let at: unknown = err;
   for (let depth = 0; depth <= MAX_DEPTH && at instanceof Error; depth++) {
     if (at instanceof ClientGoneError) return true;
