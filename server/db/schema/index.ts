@@ -1,5 +1,6 @@
 export * from './bisnis-lini';
 export * from './call-management';
+export * from './data-versions';
 export * from './labels';
 export * from './location';
 export * from './platform';
