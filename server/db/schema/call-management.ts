@@ -8,8 +8,9 @@
  * position visits on a date. Uploading a month again replaces the month's plan of the positions in
  * the file; the rows replaced are kept in the audit log.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -21,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DAY_NAMES_ID } from '../../../common/call-plans';
 import { branches } from './platform';
 
 const callMonth = {
@@ -38,6 +40,46 @@ const callMonth = {
   userIdUpdate: text('user_id_update'),
   lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * The overviews' default order as one text: branch, position and customer, and for the fixed call
+ * the weekday (Monday first) and the week, joined by a character no code holds and lower than any
+ * it does, compared byte by byte (COLLATE "C") so that PGlite and PostgreSQL order alike and the
+ * text orders as the columns would one after the other. One month of a plan holds each key once
+ * (the plans' unique keys), so a page of the default order is an index range read of its rows at
+ * any depth. Queries must use these same expressions for the indexes to serve them.
+ */
+const SEPARATOR = sql.raw(`E'\\x01'`);
+const orderKeyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` || ${SEPARATOR} || `)}) COLLATE "C"`;
+
+/** A day name's place in the week ('1' for SENIN); a name outside the week stays itself. */
+function weekdayPlace(dayName: AnyPgColumn): SQL {
+  const days = sql.raw(`ARRAY[${DAY_NAMES_ID.map((d) => `'${d}'`).join(', ')}]::text[]`);
+  return sql`coalesce(array_position(${days}, ${dayName})::text, ${dayName})`;
+}
+
+export function fixedCallOrderKey(t: {
+  branchCode: AnyPgColumn;
+  positionCode: AnyPgColumn;
+  customerIdRef: AnyPgColumn;
+  dayName: AnyPgColumn;
+  week: AnyPgColumn;
+}): SQL {
+  return orderKeyOf([
+    sql`${t.branchCode}`,
+    sql`${t.positionCode}`,
+    sql`${t.customerIdRef}`,
+    sql`${weekdayPlace(t.dayName)} || ${t.week}::text`,
+  ]);
+}
+
+export function masterCallOrderKey(t: {
+  branchCode: AnyPgColumn;
+  positionCode: AnyPgColumn;
+  customerIdRef: AnyPgColumn;
+}): SQL {
+  return orderKeyOf([sql`${t.branchCode}`, sql`${t.positionCode}`, sql`${t.customerIdRef}`]);
+}
 
 export const fixedCallPlans = pgTable(
   'fixed_call_plans',
@@ -58,8 +100,10 @@ export const fixedCallPlans = pgTable(
       t.dayName,
       t.week,
     ),
-    // The overview and the month of one branch.
-    index('fixed_call_plans_branch_month_idx').on(t.branchCode, t.yearId, t.periode),
+    // A page of the overview in its default order: of every branch, and of one branch (which also
+    // serves the month of one branch).
+    index('fixed_call_plans_month_order_idx').on(t.yearId, t.periode, fixedCallOrderKey(t)),
+    index('fixed_call_plans_branch_order_idx').on(t.branchCode, t.yearId, t.periode, fixedCallOrderKey(t)),
     check('fixed_call_plans_week', sql`${t.week} BETWEEN 1 AND 4`),
     check('fixed_call_plans_frequency', sql`${t.frequency} >= 1`),
     check('fixed_call_plans_periode', sql`${t.periode} BETWEEN 1 AND 12`),
@@ -84,7 +128,8 @@ export const masterCallPlans = pgTable(
   },
   (t) => [
     uniqueIndex('master_call_plans_key').on(t.yearId, t.periode, t.positionCode, t.customerIdRef),
-    index('master_call_plans_branch_month_idx').on(t.branchCode, t.yearId, t.periode),
+    index('master_call_plans_month_order_idx').on(t.yearId, t.periode, masterCallOrderKey(t)),
+    index('master_call_plans_branch_order_idx').on(t.branchCode, t.yearId, t.periode, masterCallOrderKey(t)),
     check('master_call_plans_periode', sql`${t.periode} BETWEEN 1 AND 12`),
   ],
 );

@@ -1,0 +1,6 @@
+DROP INDEX "fixed_call_plans_branch_month_idx";--> statement-breakpoint
+DROP INDEX "master_call_plans_branch_month_idx";--> statement-breakpoint
+CREATE INDEX "fixed_call_plans_month_order_idx" ON "fixed_call_plans" USING btree ("year_id","periode",("branch_code" || E'\x01' || "position_code" || E'\x01' || "customer_id_ref" || E'\x01' || coalesce(array_position(ARRAY['SENIN', 'SELASA', 'RABU', 'KAMIS', 'JUMAT', 'SABTU', 'MINGGU']::text[], "day_name")::text, "day_name") || "week"::text) COLLATE "C");--> statement-breakpoint
+CREATE INDEX "fixed_call_plans_branch_order_idx" ON "fixed_call_plans" USING btree ("branch_code","year_id","periode",("branch_code" || E'\x01' || "position_code" || E'\x01' || "customer_id_ref" || E'\x01' || coalesce(array_position(ARRAY['SENIN', 'SELASA', 'RABU', 'KAMIS', 'JUMAT', 'SABTU', 'MINGGU']::text[], "day_name")::text, "day_name") || "week"::text) COLLATE "C");--> statement-breakpoint
+CREATE INDEX "master_call_plans_month_order_idx" ON "master_call_plans" USING btree ("year_id","periode",("branch_code" || E'\x01' || "position_code" || E'\x01' || "customer_id_ref") COLLATE "C");--> statement-breakpoint
+CREATE INDEX "master_call_plans_branch_order_idx" ON "master_call_plans" USING btree ("branch_code","year_id","periode",("branch_code" || E'\x01' || "position_code" || E'\x01' || "customer_id_ref") COLLATE "C");
