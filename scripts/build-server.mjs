@@ -1,5 +1,5 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the
-// SQL migrations beside it.
+// SQL migrations and the embedded database's worker (plain JavaScript, run as it is) beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -17,3 +17,4 @@ await build({
   entryNames: '[name]',
 });
 cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
+cpSync('server/db/pglite-worker.mjs', 'dist/server/pglite-worker.mjs');

@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireFolderLock } from './folder-lock';
+import { PgliteWorkerClient } from './pglite-client';
 import { type GateStats, gatePglite, gatePool } from './query-gate';
 import * as schema from './schema';
 
@@ -29,6 +29,12 @@ export interface Database {
   describe: string;
   /** Queries not started because their client had gone (see query-gate.ts). */
   gate: GateStats;
+  /**
+   * Answers when the database can be reached, for `/api/health`. The embedded database, busy with
+   * another call, answers from its thread being alive instead of queueing `select 1` behind a
+   * statement that may take seconds.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,38 +84,51 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     describe: `postgres://${u.host}${u.pathname}`,
     gate,
+    ping: async () => {
+      await pool.query('select 1');
+    },
     close: () => pool.end(),
   };
 }
 
+/**
+ * PGlite in a worker thread (pglite-client.ts): its statements run beside the HTTP thread instead of
+ * in it. drizzle's PGlite driver drives the worker's client, which answers the calls the driver makes.
+ */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireFolderLock(dataDir);
   }
+  let client: PgliteWorkerClient | undefined;
   try {
-    // pg_trgm serves the list screens' search; PGlite ships it and loads it here.
-    const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-    await client.waitReady;
+    client = await PgliteWorkerClient.open(dataDir);
     const gate: GateStats = { skipped: 0 };
     gatePglite(client, gate);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    const driven = client as unknown as PGlite;
+    const db = drizzlePglite(driven, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(driven, { schema }), { migrationsFolder: migrationsFolder() });
+    const opened = client;
     return {
       db,
       kind: 'pglite',
       describe: dataDir ? `pglite:${dataDir}` : 'pglite:memory',
       gate,
+      ping: async () => {
+        if (opened.failure) throw opened.failure;
+        if (!opened.occupied) await opened.query('select 1');
+      },
       close: async () => {
         try {
-          await client.close();
+          await opened.close();
         } finally {
           release();
         }
       },
     };
   } catch (err) {
+    await client?.close().catch(() => undefined);
     release();
     throw err;
   }

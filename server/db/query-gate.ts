@@ -6,7 +6,6 @@
  * otherwise keep the server busy long after), on PostgreSQL when the pool hands out a connection.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /** Thrown instead of running a query for a client that is no longer waiting for the answer. */
@@ -37,30 +36,26 @@ function refuseIfClientGone(stats: GateStats): void {
   }
 }
 
-type Method = 'query' | 'exec' | 'transaction';
+/** A client that runs one call at a time and lets a check run when each call's turn comes. */
+export interface TurnTaking {
+  checkOnTurn(check: () => void): void;
+}
 
 /**
- * Queues PGlite's calls in arrival order in front of its own lock, so the check happens when a
- * call's turn comes rather than when it arrived. A transaction's own statements go through the
- * transaction object, not these methods, so they never wait behind this queue.
+ * PGlite's calls wait in arrival order for their turn (the worker client's own queue, see
+ * pglite-client.ts), and the check happens when a call's turn comes rather than when it arrived. A
+ * transaction's own statements belong to the transaction's turn, so they never wait behind it.
  */
-export function gatePglite(client: PGlite, stats: GateStats): void {
-  let tail: Promise<unknown> = Promise.resolve();
-  const gate = (name: Method) => {
-    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    const gated = (...args: unknown[]) => {
-      const turn = tail.then(() => {
-        refuseIfClientGone(stats);
-        return original(...args);
-      });
-      tail = turn.catch(() => undefined);
-      return turn;
-    };
-    Object.defineProperty(client, name, { value: gated, configurable: true, writable: true });
-  };
-  gate('query');
-  gate('exec');
-  gate('transaction');
+export function gatePglite(client: TurnTaking, stats: GateStats): void {
+  client.checkOnTurn(() => refuseIfClientGone(stats));
+}
+
+/**
+ * Runs `work` on behalf of no request: for work shared by several requests (session reads sent
+ * together), which must not be refused because the request that happened to start it has gone.
+ */
+export function runDetached<T>(work: () => T): T {
+  return requestSignals.exit(work);
 }
 
 type Release = (err?: Error | boolean) => void;

@@ -1,0 +1,237 @@
+/**
+ * The embedded database seen from the HTTP thread: PGlite runs in a worker thread
+ * (pglite-worker.mjs), and this client sends it the calls drizzle's PGlite driver makes (`query` with
+ * its parameters and row mode, `exec`, `transaction` with its statements, `close`). PGlite runs
+ * WebAssembly synchronously: in this thread, one 50,000-row commit or one export batch held every
+ * other request, `/api/health` included, until it ended; in its own thread it holds only the
+ * queries queued behind it.
+ *
+ * The calls take turns in arrival order, as PGlite's own lock would: one call (a whole transaction
+ * with its statements) at a time, and a check may run when a call's turn comes (query-gate.ts).
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { TurnTaking } from './query-gate';
+
+type RowMode = 'array' | 'object';
+
+export interface Results<T = Record<string, unknown>> {
+  rows: T[];
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface QueryOptions {
+  rowMode?: RowMode;
+  /**
+   * Parsers by type oid. Functions cannot cross to the worker: the worker keeps each named type as
+   * PostgreSQL's text, which is all drizzle's parsers do (dates, timestamps, intervals).
+   */
+  parsers?: Record<number, unknown>;
+}
+
+/** A transaction's own handle: its statements run inside its turn. */
+export interface PgliteTransaction {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+type Request =
+  | { op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; keepText: number[]; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+
+interface ErrorData {
+  name: string;
+  message: string;
+  fields: Record<string, string | number | boolean>;
+}
+
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorData };
+
+/** An error PostgreSQL raised in the worker, with its fields (code, severity, routine ...). */
+export class DatabaseError extends Error {}
+
+function errorOf(data: ErrorData): Error {
+  const err = 'severity' in data.fields ? new DatabaseError(data.message) : new Error(data.message);
+  Object.assign(err, data.fields);
+  err.name = data.name;
+  return err;
+}
+
+/** The worker beside this file in the source tree; the build copies it beside the bundle. */
+function workerFile(): URL {
+  const candidates = [
+    new URL('./pglite-worker.mjs', import.meta.url),
+    new URL('../../server/db/pglite-worker.mjs', import.meta.url),
+  ];
+  const found = candidates.find((c) => fs.existsSync(fileURLToPath(c)));
+  if (!found) throw new Error(`pglite-worker.mjs not found near ${import.meta.url}`);
+  return found;
+}
+
+export class PgliteWorkerClient implements TurnTaking {
+  readonly #worker: Worker;
+  readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  #nextId = 1;
+  #failure: Error | undefined;
+  #tail: Promise<unknown> = Promise.resolve();
+  /** Calls waiting for their turn or running. */
+  #occupied = 0;
+  #check: () => void = () => {};
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: Reply) => this.#settle(reply));
+    worker.on('error', (err: Error) => this.#fail(err));
+    worker.on('exit', (code: number) =>
+      this.#fail(new Error(`the embedded database stopped (exit ${code})`)),
+    );
+  }
+
+  /** Starts the worker and waits until its database is open (`dataDir` undefined: in memory). */
+  static async open(dataDir: string | undefined): Promise<PgliteWorkerClient> {
+    const client = new PgliteWorkerClient(new Worker(workerFile(), { workerData: { dataDir } }));
+    const ready = new Promise((resolve, reject) => client.#waiting.set(0, { resolve, reject }));
+    try {
+      await ready;
+    } catch (err) {
+      await client.#worker.terminate();
+      throw err;
+    }
+    client.#idle();
+    return client;
+  }
+
+  checkOnTurn(check: () => void): void {
+    this.#check = check;
+  }
+
+  /** True while a call runs or waits for its turn: a new one would wait behind it. */
+  get occupied(): boolean {
+    return this.#occupied > 0;
+  }
+
+  /** Why the worker can no longer answer (it stopped, or the database was closed). */
+  get failure(): Error | undefined {
+    return this.#failure;
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+    return this.#turn(() => this.#query<T>(sql, params, options, undefined));
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.#turn(() => this.#call({ op: 'exec', sql }) as Promise<Results[]>);
+  }
+
+  /** Runs `work` in one transaction, committed when it resolves and rolled back when it throws. */
+  transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
+    return this.#turn(async () => {
+      const id = (await this.#call({ op: 'begin' })) as number;
+      let closed = false;
+      const end = (commit: boolean) => {
+        closed = true;
+        return this.#call({ op: 'end', tx: id, commit });
+      };
+      const whileOpen = () => {
+        if (closed) throw new Error('the transaction has ended');
+      };
+      const tx: PgliteTransaction = {
+        query: async <R>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
+          whileOpen();
+          return this.#query<R>(sql, params, options, id);
+        },
+        exec: async (sql: string) => {
+          whileOpen();
+          return (await this.#call({ op: 'exec', sql, tx: id })) as Results[];
+        },
+        rollback: async () => {
+          whileOpen();
+          await end(false);
+        },
+        get closed() {
+          return closed;
+        },
+      };
+      try {
+        const result = await work(tx);
+        if (!closed) await end(true);
+        return result;
+      } catch (err) {
+        if (!closed) await end(false).catch(() => undefined);
+        throw err;
+      }
+    });
+  }
+
+  /** Closes the database after the calls already waiting, and stops the worker. */
+  async close(): Promise<void> {
+    try {
+      if (!this.#failure) await this.#turn(() => this.#call({ op: 'close' }));
+    } finally {
+      await this.#worker.terminate();
+    }
+  }
+
+  #query<T>(sql: string, params: unknown[], options: QueryOptions, tx: number | undefined) {
+    const keepText = Object.keys(options.parsers ?? {}).map(Number);
+    const request: Request = { op: 'query', sql, params, rowMode: options.rowMode ?? 'object', keepText };
+    return this.#call(tx === undefined ? request : { ...request, tx }) as Promise<Results<T>>;
+  }
+
+  #turn<T>(work: () => Promise<T>): Promise<T> {
+    this.#occupied++;
+    const turn = this.#tail.then(() => {
+      this.#check();
+      return work();
+    });
+    const done = turn.finally(() => {
+      this.#occupied--;
+    });
+    this.#tail = done.catch(() => undefined);
+    return done;
+  }
+
+  #call(request: Request): Promise<unknown> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      // The worker keeps the process alive only while an answer is awaited, as a socket would.
+      if (this.#waiting.size === 1) this.#worker.ref();
+      try {
+        this.#worker.postMessage({ id, ...request });
+      } catch (err) {
+        // A parameter that cannot be copied to the worker fails its own call only.
+        this.#waiting.delete(id);
+        this.#idle();
+        reject(err as Error);
+      }
+    });
+  }
+
+  #settle(reply: Reply): void {
+    const waiter = this.#waiting.get(reply.id);
+    if (!waiter) return;
+    this.#waiting.delete(reply.id);
+    this.#idle();
+    if (reply.ok) waiter.resolve(reply.value);
+    else waiter.reject(errorOf(reply.error));
+  }
+
+  #idle(): void {
+    if (this.#waiting.size === 0) this.#worker.unref();
+  }
+
+  #fail(err: Error): void {
+    this.#failure ??= err;
+    for (const waiter of this.#waiting.values()) waiter.reject(this.#failure);
+    this.#waiting.clear();
+  }
+}
