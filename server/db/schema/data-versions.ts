@@ -1,6 +1,6 @@
 /**
  * The data version of each tracked table (server/platform/data-version): answers computed from a
- * table are kept until its version changes. Migration 0012 adds the triggers and the sequence.
+ * table are kept until its version changes. Migration 0013 adds the triggers and the sequence.
  */
 import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 

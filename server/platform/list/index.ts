@@ -5,6 +5,8 @@
  */
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../../../common/contract/auth';
+import type { Db } from '../../db/client';
+import { type AnswerStore, cachedAnswer, type KeptAnswerSource } from '../data-version';
 import { errorKind } from '../error-log';
 import type { ExcelColumn } from '../excel';
 import type { FileAnswer } from '../implement';
@@ -32,16 +34,30 @@ export type ListPageRequest = PageRequest & { count: boolean };
  */
 export const EXPORT_BATCH_ROWS = 2000;
 
-export async function listPage<Row>(
-  order: KeysetOrder,
-  req: ListPageRequest,
-  source: { read(plan: PagePlan): Promise<Row[]>; count(): Promise<number> },
-) {
+export interface ListSource<Row> {
+  read(plan: PagePlan): Promise<Row[]>;
+  count(): Promise<number>;
+  /**
+   * The count kept per data version (platform/data-version): counted once per version of `tables`
+   * and selection, then served by a read of the versions. The key names everything the count
+   * depends on but the data: the caller's scope, every filter and the search.
+   */
+  keptCount?: Omit<KeptAnswerSource<number>, 'compute'> & { db: Db; store?: AnswerStore };
+}
+
+export async function listPage<Row>(order: KeysetOrder, req: ListPageRequest, source: ListSource<Row>) {
   const plan = pagePlan(order, req);
   // The page first: on PGlite the two run one after the other anyway.
   const found = await source.read(plan);
-  const total = req.count ? await source.count() : null;
+  const total = req.count ? await countOf(source) : null;
   return { ...pageOfRows(order, plan, found), total };
+}
+
+function countOf(source: ListSource<unknown>): Promise<number> {
+  const kept = source.keptCount;
+  if (!kept) return source.count();
+  const { db, store, ...answer } = kept;
+  return cachedAnswer(db, { ...answer, compute: () => source.count() }, store);
 }
 
 /**
