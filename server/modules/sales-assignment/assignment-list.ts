@@ -1,6 +1,8 @@
 /** The assignment overview: one page on the server, and the same selection as its export. */
 import type { AssignmentRow } from '../../../common/contract/sales-assignment';
 import type { Db } from '../../db/client';
+import { salesAssignments } from '../../db/schema';
+import { type AnswerStore, answerKey } from '../../platform/data-version';
 import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import { type ListPageRequest, listExport, listPage } from '../../platform/list';
@@ -35,16 +37,28 @@ export const ASSIGNMENT_EXPORT_COLUMNS: ExcelColumn<AssignmentRow>[] = [
   { header: 'STATUS', key: 'STATUS', width: 10 },
 ];
 
-/** The queries of one overview page, apart from the call around them (the bench's floor runs them too). */
+/**
+ * The queries of one overview page, apart from the call around them (the bench's floor runs them
+ * too). The count reads assignments alone, and is kept per their data version for the scope, the
+ * filters and the search.
+ */
 export async function assignmentPageQueries(
   filter: AssignmentListFilter & ListPageRequest,
   db: Db,
   scope: Scope,
+  answers?: AnswerStore,
 ) {
   const where = assignmentListWhere(scope, filter);
+  const { positionCode, orgId, search } = filter;
   return listPage(ASSIGNMENT_ORDER, filter, {
     read: (plan) => selectAssignments(db, where, plan),
     count: () => countAssignments(db, where),
+    keptCount: {
+      db,
+      key: answerKey('assignment overview count', { scope, positionCode, orgId, search }),
+      tables: [salesAssignments],
+      ...(answers ? { store: answers } : {}),
+    },
   });
 }
 

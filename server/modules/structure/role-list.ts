@@ -1,6 +1,8 @@
 /** The role overview: one page of roles on the server, and the same selection as 'Overview Role.xlsx'. */
 import type { Role } from '../../../common/contract/structure';
 import type { Db } from '../../db/client';
+import { branches, roles } from '../../db/schema';
+import { type AnswerStore, answerKey } from '../../platform/data-version';
 import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import { type ListPageRequest, listExport, listPage } from '../../platform/list';
@@ -30,12 +32,29 @@ export async function rolePage(filter: RoleListFilter & ListPageRequest, ctx: Ca
   return rolePageQueries(filter, ctx.db, ctx.scope);
 }
 
-/** The queries of one overview page, apart from the call around them (the bench's floor runs them too). */
-export async function rolePageQueries(filter: RoleListFilter & ListPageRequest, db: Db, scope: Scope) {
+/**
+ * The queries of one overview page, apart from the call around them (the bench's floor runs them
+ * too). The count is kept per data version of roles and branches for the scope, filters and search.
+ */
+export async function rolePageQueries(
+  filter: RoleListFilter & ListPageRequest,
+  db: Db,
+  scope: Scope,
+  answers?: AnswerStore,
+) {
   const where = await roleListWhere(db, scope, filter);
+  const { branch, position, search } = filter;
   return listPage(ROLE_ORDER, filter, {
     read: (plan) => selectRoles(db, where, plan),
-    count: () => countRoles(db, where),
+    // The WHERE is built again once the versions are read: the search looks in branch names, and a
+    // branch renamed in between must be counted under the new version by its new name.
+    count: async () => countRoles(db, await roleListWhere(db, scope, filter)),
+    keptCount: {
+      db,
+      key: answerKey('role overview count', { scope, branch, position, search }),
+      tables: [roles, branches],
+      ...(answers ? { store: answers } : {}),
+    },
   });
 }
 
