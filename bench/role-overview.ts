@@ -3,6 +3,7 @@
  * page by keyset, and the first page with the count of the selection (what Load List costs), each
  * next to a bare Fastify route running the module's same page queries on the same database.
  */
+import { PAGE_NUMBER_MAX_ROWS } from '../common/contract/shared-schemas';
 import { callApi, dataOf, headers, login } from './api';
 import type { BenchDatabase } from './databases';
 import { type LoadResult, load } from './load';
@@ -27,13 +28,14 @@ export interface OverviewRequests {
 
 /**
  * The four requests, with the middle page's cursor taken from the page at half the selection
- * (asked once by page number, as a client that jumps would).
+ * (asked once by page number, as a client that jumps would), or from the deepest page a page
+ * number reaches (PAGE_NUMBER_MAX_ROWS) when half the selection lies deeper.
  */
 async function overviewRequests(server: ServerProcess, token: string): Promise<OverviewRequests> {
   const path = '/structure/role/selectRole';
   const first = dataOf<PageAnswer>(await callApi(server, 'POST', path, ALL_BRANCH, token), 'selectRole');
   const total = first.total ?? 0;
-  const halfway = Math.floor(total / 2 / 100);
+  const halfway = Math.min(Math.floor(total / 2 / 100), PAGE_NUMBER_MAX_ROWS / 100 - 1);
   const before = dataOf<PageAnswer>(
     await callApi(server, 'POST', path, { ...ALL_BRANCH, page: halfway, count: false }, token),
     'selectRole',
@@ -100,7 +102,11 @@ export async function benchRoleOverviewLoad(
   return { armada, requests };
 }
 
-/** The floor: the same page queries behind a bare route, same load, same database. */
+/**
+ * The floor: the same page queries behind a bare route, same load, same database. Load List is
+ * measured there twice more: with its count computed on every request (the kept count cold, as
+ * after a write) and with the page and count queries alone (the floor of that cold count).
+ */
 export async function benchRoleOverviewFloor(
   db: BenchDatabase,
   requests: OverviewRequests,
@@ -120,9 +126,39 @@ export async function benchRoleOverviewFloor(
         `p50 ratio Armada / floor ${ratio(ours.p50 / r.p50)}`,
       );
     }
+    await benchColdLoadList(db, bare, requests, armada, report);
   } finally {
     await bare.stop();
   }
+}
+
+/** Load List with its count cold (computed on each request) next to the same queries with no kept count. */
+async function benchColdLoadList(
+  db: BenchDatabase,
+  bare: ServerProcess,
+  requests: OverviewRequests,
+  armada: Map<string, LoadResult>,
+  report: Report,
+): Promise<void> {
+  const loadList = requests.bodies.filter((b) => b.body.count === true);
+  const only = { total: requests.total, bodies: loadList };
+  const [name] = loadList.map((b) => b.name);
+  if (name === undefined) return;
+  const cold = (await loadEach(`${bare.url}/page-cold`, only)).get(name) as LoadResult;
+  const uncached = (await loadEach(`${bare.url}/page-uncached`, only)).get(name) as LoadResult;
+  const warm = armada.get(name) as LoadResult;
+  report.set(
+    'role overview floor (bare route): Load List, count cold (computed each request): p50 / p99',
+    db.label,
+    `${ms(cold.p50)} / ${ms(cold.p99)}`,
+    `versions read, page and count; p99 ratio to the queries alone ${ratio(cold.p99 / uncached.p99)}`,
+  );
+  report.set(
+    'role overview floor (bare route): Load List, page and count queries alone: p50 / p99',
+    db.label,
+    `${ms(uncached.p50)} / ${ms(uncached.p99)}`,
+    `no kept count; Armada's Load List, count kept (warm), p99 / this p99: ${ratio(warm.p99 / uncached.p99)}`,
+  );
 }
 
 /** Runs `work` against an Armada server on `db`, stopped afterwards whatever happened. */
