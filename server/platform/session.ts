@@ -4,9 +4,10 @@
  * live in the database so any number of server processes share them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../common/contract/auth';
 import type { Db } from '../db/client';
+import { runDetached } from '../db/query-gate';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'armada_session';
@@ -65,15 +66,19 @@ export async function createSession(
   return token;
 }
 
-/**
- * One primary-key read of the session row, which carries the user as at login: no join, and no
- * write unless the idle clock is a minute old. Built once per database handle.
- */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+interface SessionRow {
+  tokenHash: string;
+  screens: string[];
+  user: SessionUser | null;
+  /** The idle clock is a minute old: the read refreshes it. */
+  stale: boolean;
+}
 
+/** The sessions still alive among `hashes`: primary-key reads of the rows, which carry the user as at login. */
 function prepareLookup(db: Db) {
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       screens: sessions.screens,
       user: sessions.user,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '60 seconds'`,
@@ -81,15 +86,81 @@ function prepareLookup(db: Db) {
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.tokenHash} = ANY(${sql.placeholder('hashes')}::text[])`,
         isNull(sessions.endedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')})`),
       ),
     )
-    .limit(1)
-    .prepare('resolve_session');
+    .prepare('resolve_sessions');
 }
+
+interface Waiter {
+  resolve(row: SessionRow | undefined): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * Session reads that arrive together go to the database as one statement. With the session cache
+ * off (or many users' first calls at once) every call read its session in a round trip of its own
+ * before its own query, two round trips against a bare route's one; now the calls that arrive in
+ * one turn of the event loop share one. A read is sent after its request arrived, never joined to
+ * one already sent, so a logout before the request is always seen, as with a read of its own.
+ */
+class SessionReads {
+  readonly #lookup: ReturnType<typeof prepareLookup>;
+  readonly #db: Db;
+  /** Waiting reads by idle timeout, then by token hash (a token's calls at once share its row). */
+  #pending = new Map<number, Map<string, Waiter[]>>();
+
+  constructor(db: Db) {
+    this.#db = db;
+    this.#lookup = prepareLookup(db);
+  }
+
+  read(tokenHash: string, idleSeconds: number): Promise<SessionRow | undefined> {
+    return new Promise((resolve, reject) => {
+      if (this.#pending.size === 0) {
+        // Shared by every read of the turn: not refused because the first one's client has gone.
+        setImmediate(() => runDetached(() => this.#send()));
+      }
+      let byHash = this.#pending.get(idleSeconds);
+      if (!byHash) {
+        byHash = new Map();
+        this.#pending.set(idleSeconds, byHash);
+      }
+      const waiters = byHash.get(tokenHash);
+      if (waiters) waiters.push({ resolve, reject });
+      else byHash.set(tokenHash, [{ resolve, reject }]);
+    });
+  }
+
+  #send(): void {
+    const batches = this.#pending;
+    this.#pending = new Map();
+    for (const [idleSeconds, byHash] of batches) {
+      this.#answer(idleSeconds, byHash).catch((err: unknown) => {
+        for (const waiters of byHash.values()) for (const w of waiters) w.reject(err);
+      });
+    }
+  }
+
+  async #answer(idleSeconds: number, byHash: Map<string, Waiter[]>): Promise<void> {
+    const found = await this.#lookup.execute({ hashes: [...byHash.keys()], idleSeconds });
+    const stale = found.filter((row) => row.stale).map((row) => row.tokenHash);
+    if (stale.length > 0) {
+      await this.#db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(inArray(sessions.tokenHash, stale));
+    }
+    const rows = new Map(found.map((row) => [row.tokenHash, row]));
+    for (const [hash, waiters] of byHash) for (const w of waiters) w.resolve(rows.get(hash));
+  }
+}
+
+/** Built once per database handle. */
+const reads = new WeakMap<Db, SessionReads>();
 
 /**
  * The session of a token, when it is still alive; refreshes its idle clock at most once a minute,
@@ -101,16 +172,13 @@ export async function resolveSession(
   times: SessionTimes,
 ): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
+  let reader = reads.get(db);
+  if (!reader) {
+    reader = new SessionReads(db);
+    reads.set(db, reader);
   }
-  const [row] = await lookup.execute({ tokenHash, idleSeconds: times.idleSeconds });
+  const row = await reader.read(tokenHash, times.idleSeconds);
   if (!row?.user) return null;
-  if (row.stale) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
-  }
   return { tokenHash, screens: row.screens, user: row.user };
 }
 
