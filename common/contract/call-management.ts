@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { DAY_NAMES_ID, MASTER_CALL_DAY_COLUMNS } from '../call-plans';
 import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
-import { branch, eachColumn, looseInt } from './shared-schemas';
+import { branch, eachColumn, exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
 const S = MODULE_SCREENS['call-management'];
@@ -182,7 +182,11 @@ const submitted = z.object({
   months: z.array(storedMonth),
 });
 
-/** Overview filters (spec part 2 section 7); branch '0' or '' and position '' or ALL mean every one in scope. */
+/**
+ * Overview filters (spec part 2 section 7); branch '0' or '' and position '' or ALL mean every one in
+ * scope. The overviews page on the server: the spec's body alone answers the first page and the
+ * count (listQuery's defaults).
+ */
 const overviewInput = z.object({
   branchCode: z.union([z.string().trim().max(20), z.number()]).transform(String),
   position: z.string().trim().max(60).default(''),
@@ -205,6 +209,12 @@ export const masterCallRow = z.object({
   LAST_UPDATE: z.string(),
 });
 export type MasterCallRow = z.infer<typeof masterCallRow>;
+
+/** An overview row with its id, which the list's cursors and the grid's rows need. */
+export const fixedCallListed = fixedCallRow.extend({ FIXED_CALL_ID: z.number().int() });
+export type FixedCallListed = z.infer<typeof fixedCallListed>;
+export const masterCallListed = masterCallRow.extend({ MASTER_CALL_ID: z.number().int() });
+export type MasterCallListed = z.infer<typeof masterCallListed>;
 
 /** A calendar row as /setting/uploadcalendar takes it (spec part 2 section 3, Calendar day). */
 export const calendarSent = z.object({
@@ -298,9 +308,21 @@ export const callManagement = {
     path: `${BASE}/overview`,
     module: 'call-management',
     access: { screens: [S.fixedOverview] },
-    summary: 'Overview Fixed Call: the plan rows of a branch (or all in scope), position, year and periode.',
-    input: overviewInput,
-    output: z.array(fixedCallRow),
+    summary:
+      'Overview Fixed Call: one page of the plan rows of a branch (or all in scope), position, year and periode, searched and sorted on the server, with the count of the selection; by default in branch, position, customer, weekday and week order.',
+    input: overviewInput.extend(listQuery.shape),
+    output: pageOf(fixedCallListed),
+  }),
+  exportOverview: defineCall({
+    method: 'POST',
+    path: `${BASE}/overview/export`,
+    module: 'call-management',
+    access: { screens: [S.fixedOverview] },
+    file: true,
+    summary:
+      "'Overview Fixed Call.xlsx': every plan row the overview's filters and search select, in its order.",
+    input: overviewInput.extend(exportQuery.shape),
+    output: z.unknown(),
   }),
   validationmastercall: defineCall({
     method: 'POST',
@@ -349,9 +371,21 @@ export const callManagement = {
     path: `${BASE}/overviewmastercall`,
     module: 'call-management',
     access: { screens: [S.masterOverview] },
-    summary: "Overview Master Call Plan; no row answers 'Data tidak ditemukan.'.",
-    input: overviewInput,
-    output: z.array(masterCallRow),
+    summary:
+      "Overview Master Call Plan: one page, searched and sorted on the server, with the count of the selection; by default in branch, position and customer order. A page without rows answers 'Data tidak ditemukan.'.",
+    input: overviewInput.extend(listQuery.shape),
+    output: pageOf(masterCallListed),
+  }),
+  exportOverviewMasterCall: defineCall({
+    method: 'POST',
+    path: `${BASE}/overviewmastercall/export`,
+    module: 'call-management',
+    access: { screens: [S.masterOverview] },
+    file: true,
+    summary:
+      "'Overview Master Call.xlsx': every master call row the overview's filters and search select, in its order.",
+    input: overviewInput.extend(exportQuery.shape),
+    output: z.unknown(),
   }),
   uploadcalendar: defineCall({
     method: 'POST',

@@ -1,8 +1,9 @@
 /**
  * What the call plan screens read (spec part 2 section 7): the templates filled with the current
- * plan (this month's, else the latest month planned) and the overviews of a branch, position and
- * month. Every read keeps to the caller's scope: head office the org it asks for (or every org),
- * branch staff their own org, a branch head (KEPALA CABANG) its own branch.
+ * plan (this month's, else the latest month planned), and the selection of the overviews (a
+ * branch, position and month; their pages are in call-plan-overviews.ts). Every read keeps to the
+ * caller's scope: head office the org it asks for (or every org), branch staff their own org, a
+ * branch head (KEPALA CABANG) its own branch.
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { DAY_NAMES_ID } from '../../../common/call-plans';
@@ -13,7 +14,7 @@ import { customers, fixedCallPlans, masterCallPlans } from '../../db/schema';
 import { findBranch } from '../../platform/branches';
 import { assertInScope, orgAsked, type Scope, scopeFilter } from '../../platform/scope';
 
-type PlanTable = typeof fixedCallPlans | typeof masterCallPlans;
+export type PlanTable = typeof fixedCallPlans | typeof masterCallPlans;
 
 /** Which rows a read may see, and which it asks for. */
 export interface PlanSelection {
@@ -25,7 +26,7 @@ export interface PlanSelection {
   month?: { year: number; periode: number };
 }
 
-function whereOf(plan: PlanTable, s: PlanSelection): SQL | undefined {
+export function whereOf(plan: PlanTable, s: PlanSelection): SQL | undefined {
   const orgId = orgAsked(s.scope, s.orgID);
   return and(
     scopeFilter(s.scope, { orgId: plan.orgId, branchCode: plan.branchCode }),
@@ -65,7 +66,7 @@ export interface OverviewFilter {
 }
 
 /** An overview's selection; a branch outside the caller's scope is refused (403). */
-async function overviewSelection(db: Db, scope: Scope, f: OverviewFilter): Promise<PlanSelection> {
+export async function overviewSelection(db: Db, scope: Scope, f: OverviewFilter): Promise<PlanSelection> {
   const branchCode =
     f.branchCode === '' || f.branchCode === ALL_BRANCH.BRANCH_CODE ? undefined : f.branchCode;
   if (branchCode !== undefined) {
@@ -94,16 +95,33 @@ const audit = (plan: PlanTable) => ({
 /** Monday (SENIN) first, as the week runs. */
 const weekdayOrder = sql`array_position(${sql.raw(`ARRAY[${DAY_NAMES_ID.map((d) => `'${d}'`).join(', ')}]`)}, ${fixedCallPlans.dayName})`;
 
+/** The fields of a fixed call row as the template and the overview name them. */
+export const fixedCallFields = {
+  ...identity(fixedCallPlans),
+  DAYS: fixedCallPlans.dayName,
+  FREQUENCY: sql<string>`${fixedCallPlans.frequency}::text`,
+  WEEK: sql<string>`${fixedCallPlans.week}::text`,
+  ...audit(fixedCallPlans),
+};
+
+export const masterCallFields = {
+  ...identity(masterCallPlans),
+  PIC_NAME: masterCallPlans.picName,
+  PIC_TELP: masterCallPlans.picTelp,
+  MONDAY: masterCallPlans.monday,
+  TUESDAY: masterCallPlans.tuesday,
+  WEDNESDAY: masterCallPlans.wednesday,
+  THURSDAY: masterCallPlans.thursday,
+  FRIDAY: masterCallPlans.friday,
+  SATURDAY: masterCallPlans.saturday,
+  NOTES: masterCallPlans.notes,
+  ...audit(masterCallPlans),
+};
+
 function fixedCallRows(db: Db, s: PlanSelection): Promise<FixedCallRow[]> {
   const p = fixedCallPlans;
   return db
-    .select({
-      ...identity(p),
-      DAYS: p.dayName,
-      FREQUENCY: sql<string>`${p.frequency}::text`,
-      WEEK: sql<string>`${p.week}::text`,
-      ...audit(p),
-    })
+    .select(fixedCallFields)
     .from(p)
     .leftJoin(customers, eq(customers.customerIdRef, p.customerIdRef))
     .where(whereOf(p, s))
@@ -113,19 +131,7 @@ function fixedCallRows(db: Db, s: PlanSelection): Promise<FixedCallRow[]> {
 function masterCallRows(db: Db, s: PlanSelection): Promise<MasterCallRow[]> {
   const p = masterCallPlans;
   return db
-    .select({
-      ...identity(p),
-      PIC_NAME: p.picName,
-      PIC_TELP: p.picTelp,
-      MONDAY: p.monday,
-      TUESDAY: p.tuesday,
-      WEDNESDAY: p.wednesday,
-      THURSDAY: p.thursday,
-      FRIDAY: p.friday,
-      SATURDAY: p.saturday,
-      NOTES: p.notes,
-      ...audit(p),
-    })
+    .select(masterCallFields)
     .from(p)
     .leftJoin(customers, eq(customers.customerIdRef, p.customerIdRef))
     .where(whereOf(p, s))
@@ -138,16 +144,8 @@ export async function fixedCallTemplate(db: Db, scope: Scope, orgID: number): Pr
   return month ? fixedCallRows(db, { scope, orgID, month }) : [];
 }
 
-export async function fixedCallOverview(db: Db, scope: Scope, f: OverviewFilter): Promise<FixedCallRow[]> {
-  return fixedCallRows(db, await overviewSelection(db, scope, f));
-}
-
 /** The template of Upload Master Call Plan: the current master call plan of the caller's scope. */
 export async function masterCallTemplate(db: Db, scope: Scope, orgID: number): Promise<MasterCallRow[]> {
   const month = await currentMonth(db, masterCallPlans, { scope, orgID });
   return month ? masterCallRows(db, { scope, orgID, month }) : [];
-}
-
-export async function masterCallOverview(db: Db, scope: Scope, f: OverviewFilter): Promise<MasterCallRow[]> {
-  return masterCallRows(db, await overviewSelection(db, scope, f));
 }

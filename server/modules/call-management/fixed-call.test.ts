@@ -2,7 +2,7 @@
  * API tests of the fixed call plan: each row REASON of /validation, the demo plan's template sent
  * back clean, the period and the scope, a submit chosen to replace the whole month of the
  * positions in the file, and of those only (the replaced rows kept in the audit log), a second or concurrent submit that adds
- * nothing, refused submits that store nothing, and the overview's filters, order and scope.
+ * nothing, refused submits that store nothing. The overview is tested in call-plan-overviews.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { FixedCallChecked, FixedCallRow, FixedCallSent } from '../../../common/contract/call-management';
@@ -243,50 +243,5 @@ describe('uploadfixedcall', () => {
       expect(res.json().message).toBe(messages.callPlanRowsMismatch);
     }
     expect(await storedCount()).toBe(all);
-  });
-});
-
-describe('overview', () => {
-  it('answers a branch and position of a month in branch, position, customer, weekday and week order', async () => {
-    const { year, periode } = thisMonth();
-    const p = await plannedPosition('fixed_call_plans', 'BKS', 2);
-    const found = await dataOf<FixedCallRow[]>(
-      'overview',
-      { branchCode: 'BKS', position: p.position, year, periode, orgID: 81 },
-      ho,
-    );
-    expect(found.length).toBe(await storedCount(p.position));
-    expect(found.every((r) => r.POSITION_DESC === p.position && r.BRANCH_CODE === 'BKS')).toBe(true);
-    const day = (d: string) => ['SENIN', 'SELASA', 'RABU', 'KAMIS', 'JUMAT', 'SABTU', 'MINGGU'].indexOf(d);
-    const keys = found.map((r) => [r.CUSTOMERID_REF, day(r.DAYS), Number(r.WEEK)] as const);
-    const sorted = [...keys].sort(
-      (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0) || a[1] - b[1] || a[2] - b[2],
-    );
-    expect(keys).toEqual(sorted);
-
-    // Every branch ('0') and every position (ALL) of the caller's scope.
-    const everything = { branchCode: '0', position: 'ALL', year, periode, orgID: 101 };
-    const admin = await dataOf<FixedCallRow[]>('overview', everything, branchAdmin);
-    expect(new Set(admin.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS', 'JKT']));
-    expect(admin.map((r) => r.BRANCH_CODE)).toEqual([...admin.map((r) => r.BRANCH_CODE)].sort());
-    const head = await dataOf<FixedCallRow[]>('overview', { ...everything, branchCode: '' }, branchHead);
-    expect(new Set(head.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS']));
-  });
-
-  it("refuses another org's branch", async () => {
-    const { year, periode } = thisMonth();
-    const res = await post(
-      'overview',
-      { branchCode: 'BDG', position: '', year, periode, orgID: 101 },
-      branchAdmin,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(messages.outOfScope);
-    const head = await post(
-      'overview',
-      { branchCode: 'JKT', position: '', year, periode, orgID: 101 },
-      branchHead,
-    );
-    expect(head.statusCode).toBe(403);
   });
 });

@@ -3,7 +3,8 @@
  * normalised, the demo plan's template sent back clean, the period and the scope, a submit of the
  * clean rows chosen to replace the whole month of the positions in the file, and of those only
  * (audited), a second or
- * concurrent submit that adds nothing, mismatched rows refused, the overview and its filters.
+ * concurrent submit that adds nothing, mismatched rows refused, and the overview's filters (the
+ * overview itself is tested in call-plan-overviews.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type {
@@ -233,32 +234,9 @@ describe('uploadmastercall', () => {
   });
 });
 
-describe('overviewmastercall', () => {
-  it('answers the rows of the scope in branch, position and customer order, and says when there are none', async () => {
-    const { year, periode } = thisMonth();
+describe('prepareFilterOverviewMasterCall', () => {
+  it('answers the filters of prepareFilter (the overview is tested in call-plan-overviews.test.ts)', async () => {
     const filters = await dataOf<FilterData>('prepareFilterOverviewMasterCall', { orgID: 101 }, branchAdmin);
     expect(filters).toEqual(await dataOf<FilterData>('prepareFilter', { orgID: 101 }, branchAdmin));
-
-    const everything = { branchCode: '0', position: 'ALL', year, periode, orgID: 101 };
-    const admin = await dataOf<MasterCallRow[]>('overviewmastercall', everything, branchAdmin);
-    expect(admin.length).toBe(
-      await countOf(
-        sql`SELECT count(*)::int AS n FROM master_call_plans WHERE org_id = 101 AND year_id = ${year} AND periode = ${periode}`,
-      ),
-    );
-    const keys = admin.map((r) => [r.BRANCH_CODE, r.POSITION_DESC, r.CUSTOMERID_REF]);
-    const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    const sorted = [...keys].sort((a, b) => a.reduce((c, x, i) => c || byText(x, b[i] as string), 0));
-    expect(keys).toEqual(sorted);
-    const head = await dataOf<MasterCallRow[]>('overviewmastercall', everything, branchHead);
-    expect(new Set(head.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS']));
-
-    const none = await post('overviewmastercall', { ...everything, year: 2001 }, ho);
-    expect(none.statusCode).toBe(200);
-    expect(none.json()).toMatchObject({ data: [], message: messages.dataNotFound });
-
-    const foreign = await post('overviewmastercall', { ...everything, branchCode: 'BDG' }, branchAdmin);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe(messages.outOfScope);
   });
 });

@@ -7,12 +7,8 @@ import { Answer, type CallContext, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
 import { positionsInScope } from '../structure/queries';
 import { type CallPlanSaved, choiceOfRows } from './call-plan-batch';
-import {
-  fixedCallOverview,
-  fixedCallTemplate,
-  masterCallOverview,
-  masterCallTemplate,
-} from './call-plan-lists';
+import { fixedCallTemplate, masterCallTemplate } from './call-plan-lists';
+import { fixedCallExport, fixedCallPage, masterCallExport, masterCallPage } from './call-plan-overviews';
 import { checkFixedCalls, submitFixedCalls } from './fixed-call-upload';
 import { checkMasterCalls, submitMasterCalls } from './master-call-upload';
 
@@ -51,7 +47,8 @@ export const callManagementRoutes = () => [
     return new Answer(saved, callPlanSavedMessage(saved));
   }),
   implement(cm.downloadtemplatefc, ({ orgID }, ctx) => fixedCallTemplate(ctx.db, ctx.scope, orgID)),
-  implement(cm.overview, (input, ctx) => fixedCallOverview(ctx.db, ctx.scope, input)),
+  implement(cm.overview, (input, ctx) => fixedCallPage(input, ctx)),
+  implement(cm.exportOverview, (input, ctx) => fixedCallExport(input, ctx)),
 
   implementUpload(cm.validationmastercall, (input, ctx) => checkMasterCalls(ctx, input)),
   implement(cm.uploadmastercall, async (input, ctx) => {
@@ -60,7 +57,8 @@ export const callManagementRoutes = () => [
   }),
   implement(cm.downloadtemplatemastercall, ({ orgID }, ctx) => masterCallTemplate(ctx.db, ctx.scope, orgID)),
   implement(cm.overviewmastercall, async (input, ctx) => {
-    const found = await masterCallOverview(ctx.db, ctx.scope, input);
-    return found.length === 0 ? new Answer(found, messages.dataNotFound) : found;
+    const page = await masterCallPage(input, ctx);
+    return page.rows.length === 0 ? new Answer(page, messages.dataNotFound) : page;
   }),
+  implement(cm.exportOverviewMasterCall, (input, ctx) => masterCallExport(input, ctx)),
 ];

@@ -1,22 +1,28 @@
 /**
  * Overview Master Call Plan (/call-management/overviewmastercall): the master call plan of a
- * branch (or every branch in scope), position, year and periode, 'Data tidak ditemukan.' when
- * there is none, exported to 'Overview Master Call.xlsx'.
+ * branch (or every branch in scope), position, year and periode, paged on the server,
+ * 'Data tidak ditemukan.' when there is none, exported on the server to 'Overview Master Call.xlsx'.
  */
 import { contract } from '../../../common/contract';
-import type { MasterCallRow } from '../../../common/contract/call-management';
+import type { MasterCallListed } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
-import { call } from '../../lib/api';
+import { call, download } from '../../lib/api';
 import { CallPlanOverview, type CallPlanOverviewConfig } from './CallPlanOverview';
 import { masterCallColumns } from './call-plan-columns';
 
-const MASTER_CALL_OVERVIEW: CallPlanOverviewConfig<MasterCallRow> = {
+const EXPORT_FILE_NAME = 'Overview Master Call.xlsx';
+
+const MASTER_CALL_OVERVIEW: CallPlanOverviewConfig<MasterCallListed> = {
   queryKey: 'master-call-overview',
   title: messages.overviewMasterCall,
   filterCall: contract.callManagement.prepareFilterOverviewMasterCall,
-  load: (input, signal) => call(contract.callManagement.overviewmastercall, input, { signal }),
+  load: (input, query, signal) =>
+    call(contract.callManagement.overviewmastercall, { ...input, ...query }, { signal }),
+  exportFile: (input, query) =>
+    download(contract.callManagement.exportOverviewMasterCall, { ...input, ...query }, EXPORT_FILE_NAME),
   columns: masterCallColumns,
-  exportFileName: 'Overview Master Call.xlsx',
+  rowId: (row) => row.MASTER_CALL_ID,
+  exportFileName: EXPORT_FILE_NAME,
   emptyMessage: messages.dataNotFound,
   testId: 'master-call-overview',
 };

@@ -1,18 +1,16 @@
 /**
- * The columns of the two call plan overviews: the template's columns in the template's order (so
- * the export can be corrected and uploaded again), then who changed the row and when. DAYS and the
- * master plan's day columns are narrow; the customer's name takes the room left.
+ * The columns of the two call plan overviews: the template's columns in the template's order (the
+ * server's export writes the same, so the file can be corrected and uploaded again), then who
+ * changed the row and when. DAYS and the master plan's day columns are narrow; the customer's name
+ * takes the room left. Every column sorts on the server.
  */
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   FIXED_CALL_COLUMNS,
-  type FixedCallRow,
+  type FixedCallListed,
   MASTER_CALL_COLUMNS,
-  type MasterCallRow,
+  type MasterCallListed,
 } from '../../../common/contract/call-management';
-
-/** An overview row with the id the grid needs (plan rows have no single key column). */
-export type Listed<Row> = Row & { ROW_ID: number };
 
 const WIDTHS: Record<string, Partial<GridColDef>> = {
   YEAR_ID: { width: 80 },
@@ -33,10 +31,10 @@ const WIDTHS: Record<string, Partial<GridColDef>> = {
 /** The master plan's day columns hold weeks ('1,3'): narrow. */
 const DAY_COLUMN: Partial<GridColDef> = { width: 100 };
 
-function columnsOf<Row extends Record<string, unknown>>(names: readonly string[]): GridColDef<Listed<Row>>[] {
+function columnsOf<Row extends Record<string, unknown>>(names: readonly string[]): GridColDef<Row>[] {
   return [
     ...names.map(
-      (field): GridColDef<Listed<Row>> => ({
+      (field): GridColDef<Row> => ({
         field,
         headerName: field,
         ...(WIDTHS[field] ?? DAY_COLUMN),
@@ -47,5 +45,5 @@ function columnsOf<Row extends Record<string, unknown>>(names: readonly string[]
   ];
 }
 
-export const fixedCallColumns = columnsOf<FixedCallRow>(FIXED_CALL_COLUMNS);
-export const masterCallColumns = columnsOf<MasterCallRow>(MASTER_CALL_COLUMNS);
+export const fixedCallColumns = columnsOf<FixedCallListed>(FIXED_CALL_COLUMNS);
+export const masterCallColumns = columnsOf<MasterCallListed>(MASTER_CALL_COLUMNS);
