@@ -9,6 +9,8 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { PrintPositionOption, RelationPrintRow } from '../../../common/contract/labels';
 import { messages } from '../../../common/messages';
 import { type Db, rows } from '../../db/client';
+import { roles, salesAssignments } from '../../db/schema';
+import { answerKey, cachedAnswer } from '../../platform/data-version';
 import { AppError } from '../../platform/errors';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import { assertInScope, type Scope, scopeFilter } from '../../platform/scope';
@@ -99,17 +101,24 @@ export async function relationRows(
 /**
  * The positions of the scope that serve customers today, each with its branch: the print screens
  * offer no position whose list would be empty. One probe of the assignments' position index per
- * role of the scope, which stops at the first assignment holding today.
+ * role of the scope, which stops at the first assignment holding today: every role of the scope
+ * is read, so the answer is kept per data version of roles and assignments and per day.
  */
 export function servingPositions(db: Db, scope: Scope): Promise<PrintPositionOption[]> {
   const inScope = scopeFilter(scope, { orgId: sql`r.org_id`, branchCode: sql`r.branch_code` });
-  return rows<PrintPositionOption>(
-    db,
-    sql`SELECT r.role_position_code AS "POSITION_DESC", r.branch_code AS "BRANCH_CODE"
-        FROM roles r
-        WHERE ${inScope ?? sql`true`} AND EXISTS (
-          SELECT 1 FROM sales_assignments a
-          WHERE a.position_code = r.role_position_code AND current_date BETWEEN a.start_date AND a.end_date)
-        ORDER BY r.role_position_code`,
-  );
+  return cachedAnswer(db, {
+    key: answerKey('label print positions', { scope }),
+    tables: [roles, salesAssignments],
+    today: true,
+    compute: () =>
+      rows<PrintPositionOption>(
+        db,
+        sql`SELECT r.role_position_code AS "POSITION_DESC", r.branch_code AS "BRANCH_CODE"
+            FROM roles r
+            WHERE ${inScope ?? sql`true`} AND EXISTS (
+              SELECT 1 FROM sales_assignments a
+              WHERE a.position_code = r.role_position_code AND current_date BETWEEN a.start_date AND a.end_date)
+            ORDER BY r.role_position_code`,
+      ),
+  });
 }
