@@ -5,12 +5,17 @@ import {
   type FixedCallChecked,
 } from '../common/contract/call-management';
 import { FIXED_CALL_TEMPLATE } from '../common/excel-templates';
-import { rows, sql } from '../server/db/client';
+import { type Db, rows, sql } from '../server/db/client';
+import {
+  fixedCallPageQueries,
+  masterCallPageQueries,
+} from '../server/modules/call-management/call-plan-overviews';
+import type { Scope } from '../server/platform/scope';
 import { fixedCallSentRows } from '../web/features/call-management/call-plan-rows';
-import { callApi, dataOf, login } from './api';
+import { callApi, dataOf, headers, login } from './api';
 import type { BenchDatabase } from './databases';
-import { timed } from './load';
-import { count, type Report, sec } from './report';
+import { type LoadResult, load, sequential, timed } from './load';
+import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
 import {
   cachedXls,
@@ -181,4 +186,109 @@ export async function benchFixedCallUpload(
     },
     floorMs,
   });
+}
+
+const USERS = 20;
+const SECONDS = 5;
+const HEAD_OFFICE: Scope = { kind: 'all' };
+
+/** One overview request of head office on ALL BRANCH this month, and the same work run directly. */
+interface OverviewRequest {
+  name: string;
+  path: string;
+  body: Record<string, unknown>;
+  direct(db: Db): Promise<unknown>;
+}
+
+export interface CallPlanOverviewLoads {
+  requests: OverviewRequest[];
+  armada: Map<string, LoadResult>;
+  total: number;
+}
+
+/** The spec's body of ALL BRANCH this month; the rest of each request is the list's paging. */
+function overviewRequests(): OverviewRequest[] {
+  const { year, month } = thisMonth();
+  const spec = { branchCode: '0', position: 'ALL', year, periode: month, orgID: 81 };
+  const direct =
+    (queries: typeof fixedCallPageQueries | typeof masterCallPageQueries, countToo: boolean) => (db: Db) =>
+      queries({ ...spec, search: '', page: 0, pageSize: 100, count: countToo }, db, HEAD_OFFICE);
+  return [
+    {
+      name: 'Overview Fixed Call, ALL BRANCH: first page',
+      path: '/call-management/overview',
+      body: { ...spec, count: false },
+      direct: direct(fixedCallPageQueries, false),
+    },
+    {
+      name: "Overview Fixed Call, ALL BRANCH: first page + count (Load List, the spec's body)",
+      path: '/call-management/overview',
+      body: spec,
+      direct: direct(fixedCallPageQueries, true),
+    },
+    {
+      name: "Overview Master Call, ALL BRANCH: first page + count (Load List, the spec's body)",
+      path: '/call-management/overviewmastercall',
+      body: spec,
+      direct: direct(masterCallPageQueries, true),
+    },
+  ];
+}
+
+/** Each overview request under 20 head-office users on the running server (the scale-2000 seed). */
+export async function benchCallPlanOverviewLoads(
+  server: ServerProcess,
+  column: string,
+  report: Report,
+): Promise<CallPlanOverviewLoads> {
+  const token = await login(server, 'ho.admin');
+  const requests = overviewRequests();
+  const first = dataOf<{ total: number | null }>(
+    await callApi(server, 'POST', requests[1]?.path ?? '', requests[1]?.body, token),
+    'fixed call overview',
+  );
+  const total = first.total ?? 0;
+  const armada = new Map<string, LoadResult>();
+  for (const r of requests) {
+    const result = await load(`${server.url}/api${r.path}`, {
+      method: 'POST',
+      headers: headers(token),
+      body: JSON.stringify(r.body),
+      connections: USERS,
+      seconds: SECONDS,
+    });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${r.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    armada.set(r.name, result);
+    report.set(
+      `call plans, ${USERS} users: ${r.name.replace(/ \(.*\)$/, '')}: p50 / p99`,
+      column,
+      `${ms(result.p50)} / ${ms(result.p99)}`,
+      `${count(result.rps)} req/s; ${count(total)} planned visits this month; 100 rows; goal p99 < 100 ms on PostgreSQL`,
+    );
+  }
+  return { requests, armada, total };
+}
+
+/** The floors: each request's own queries run directly in the bench process, the server stopped. */
+export async function benchCallPlanOverviewFloors(
+  db: BenchDatabase,
+  loads: CallPlanOverviewLoads,
+  report: Report,
+): Promise<void> {
+  const database = await db.open();
+  try {
+    for (const r of loads.requests) {
+      const t = await sequential(30, () => r.direct(database.db), 3);
+      const ours = loads.armada.get(r.name) as LoadResult;
+      report.set(
+        `call plans floor (same queries, direct): ${r.name.replace(/ \(.*\)$/, '')}: p50 / p99`,
+        db.label,
+        `${ms(t.p50)} / ${ms(t.p99)}`,
+        `one at a time; Armada's p50 under ${USERS} users / this p50: ${ratio(ours.p50 / t.p50)}`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
 }

@@ -14,7 +14,14 @@ import { seed } from '../server/db/seed/index';
 import { allImplementations } from '../server/modules/index';
 import { roleUploadRowOf } from '../web/features/structure/role-upload-rows';
 import { callApi, dataOf, login } from './api';
-import { benchFixedCallBareInsert, benchFixedCallUpload, fixedCallUploadFile } from './call-plans';
+import {
+  benchCallPlanOverviewFloors,
+  benchCallPlanOverviewLoads,
+  benchFixedCallBareInsert,
+  benchFixedCallUpload,
+  type CallPlanOverviewLoads,
+  fixedCallUploadFile,
+} from './call-plans';
 import type { BenchDatabase } from './databases';
 import { benchListExport, exportFromMemory, ROLE_EXPORT } from './list-export';
 import { timed } from './load';
@@ -207,6 +214,7 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
   let assignments: AssignmentLoads | undefined;
   let locations: LocationLoads | undefined;
   let targets: TargetLoads | undefined;
+  let callPlans: CallPlanOverviewLoads | undefined;
   const storedTargets = await fillTargetYear(db);
   const { armada, requests } = await withArmada(db, async (server) => {
     const measured = await benchRoleOverviewLoad(db, server, report);
@@ -221,6 +229,7 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
     locations = await benchLocationLoads(server, column, report);
     await benchLocationPage(server, column, report);
     targets = await benchTargetSummary(server, storedTargets, column, report);
+    callPlans = await benchCallPlanOverviewLoads(server, column, report);
     return measured;
   });
   await benchRoleOverviewFloor(db, requests, armada, report);
@@ -228,6 +237,7 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
   if (assignments) await benchAssignmentFloors(db, assignments, report);
   if (locations) await benchLocationFloors(db, locations, report);
   if (targets) await benchTargetSummaryFloor(db, targets, report);
+  if (callPlans) await benchCallPlanOverviewFloors(db, callPlans, report);
   const targetFile = await targetUploadFile(db);
   const targetFloorMs = await benchTargetBareInsert(db, targetFile, column, report);
   await withArmada(db, (server) => benchTargetUpload(server, targetFile, targetFloorMs, column, report));
