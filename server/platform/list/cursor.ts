@@ -1,6 +1,7 @@
 /**
  * Cursors of server-paged lists: the sort field, direction, sort value and id of one row, as an
- * opaque base64url text. The client sends back what the server gave it; anything else is refused
+ * opaque base64url text. The id is a whole number, or a text for a list whose rows are keyed by one
+ * (a rep's employee number). The client sends back what the server gave it; anything else is refused
  * with a clear message instead of reaching the query.
  */
 import { messages } from '../../../common/messages';
@@ -14,7 +15,7 @@ export interface Cursor {
   field: string;
   dir: SortDir;
   value: CursorValue;
-  id: number;
+  id: CursorValue;
 }
 
 export function encodeCursor(cursor: Cursor): string {
@@ -25,8 +26,16 @@ export function encodeCursor(cursor: Cursor): string {
 const isValue = (v: unknown): v is CursorValue =>
   (typeof v === 'string' && isStorable(v)) || (typeof v === 'number' && Number.isFinite(v));
 
+/** The kind of id a list's rows carry: a cursor with the other kind is not one of this list. */
+const isIdOf = (textId: boolean, id: unknown): id is CursorValue =>
+  textId ? typeof id === 'string' && isStorable(id) : Number.isSafeInteger(id);
+
 /** The cursor of a request field (`after`, `before`), checked against the order it pages. */
-export function decodeCursor(text: string, name: string, order: { field: string; dir: SortDir }): Cursor {
+export function decodeCursor(
+  text: string,
+  name: string,
+  order: { field: string; dir: SortDir; textId?: boolean | undefined },
+): Cursor {
   const refuse = (why: string) => new AppError(messages.invalidRequest(`${name}: ${why}`), 'VALIDATION');
   let packed: unknown;
   try {
@@ -40,11 +49,11 @@ export function decodeCursor(text: string, name: string, order: { field: string;
     typeof field !== 'string' ||
     (dir !== 'a' && dir !== 'd') ||
     !isValue(value) ||
-    !Number.isSafeInteger(id)
+    !isIdOf(order.textId === true, id)
   ) {
     throw refuse('not a cursor of this list');
   }
-  const cursor: Cursor = { field, dir: dir === 'a' ? 'asc' : 'desc', value, id: id as number };
+  const cursor: Cursor = { field, dir: dir === 'a' ? 'asc' : 'desc', value, id };
   if (cursor.field !== order.field || cursor.dir !== order.dir) {
     throw refuse('the list was sorted differently; load the list again');
   }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { decodeCursor, encodeCursor } from './cursor';
-import { type KeysetOrder, keysetBatches, type PagePlan, pagePlan } from './keyset';
+import { type KeysetOrder, keysetBatches, type PagePlan, pageOfRows, pagePlan } from './keyset';
 
 const order: KeysetOrder = {
   sortable: new Map([
@@ -70,6 +70,22 @@ describe('cursors', () => {
     expect(() => decodeCursor('%%%', 'after', { field: 'CODE', dir: 'asc' })).toThrow(/after: not a cursor/);
     const nul = encodeCursor({ field: 'CODE', dir: 'asc', value: 'a\u0000b', id: 1 });
     expect(() => decodeCursor(nul, 'before', { field: 'CODE', dir: 'asc' })).toThrow(/before: not a cursor/);
+  });
+
+  it('carry a text id for a list keyed by one, and refuse an id of the other kind', () => {
+    const textOrder: KeysetOrder = { ...order, idField: 'EMPLOYEE_ID', id: sql`employee_id`, textId: true };
+    const plan = pagePlan(textOrder, { page: 0, pageSize: 5, sortField: 'NAME' });
+    const { endCursor } = pageOfRows(textOrder, plan, [{ EMPLOYEE_ID: '00012', NAME: 'Budi' }]);
+    const sorting = { field: 'NAME', dir: 'asc' as const };
+    expect(decodeCursor(endCursor ?? '', 'after', { ...sorting, textId: true })).toMatchObject({
+      value: 'Budi',
+      id: '00012',
+    });
+    expect(() => decodeCursor(endCursor ?? '', 'after', sorting)).toThrow(/after: not a cursor/);
+    const numbered = encodeCursor({ ...sorting, value: 'Budi', id: 12 });
+    expect(() => decodeCursor(numbered, 'after', { ...sorting, textId: true })).toThrow(
+      /after: not a cursor/,
+    );
   });
 
   it('plan the last page as the first of the reversed order, and a page by number as an offset', () => {

@@ -28,6 +28,8 @@ export interface KeysetOrder {
   /** The row field and column of the unique id that breaks ties. */
   idField: string;
   id: SQLWrapper;
+  /** The id is a text (an employee number), not a whole number. */
+  textId?: boolean;
 }
 
 export interface PageRequest {
@@ -84,7 +86,7 @@ export function pagePlan(order: KeysetOrder, req: PageRequest): PagePlan {
   if (req.after !== undefined && req.before !== undefined) {
     throw new AppError(messages.invalidRequest('after and before: give one of them'), 'VALIDATION');
   }
-  const sorting = { field, dir };
+  const sorting = { field, dir, textId: order.textId };
   const after = req.after === undefined ? undefined : decodeCursor(req.after, 'after', sorting);
   const before = req.before === undefined ? undefined : decodeCursor(req.before, 'before', sorting);
   const reversed = before !== undefined || (req.last === true && after === undefined);
@@ -114,7 +116,7 @@ function cursorOf<Row>(order: KeysetOrder, plan: PagePlan, row: Row): string {
     field: plan.field,
     dir: plan.dir,
     value: value instanceof Date ? value.toISOString() : (value as CursorValue),
-    id: Number(fields[order.idField]),
+    id: order.textId ? String(fields[order.idField]) : Number(fields[order.idField]),
   });
 }
 

@@ -1,0 +1,18 @@
+/**
+ * The words of a list's search box and the LIKE pattern of each, for lists that keep a row when
+ * every word appears in the text it shows, as a list searched in the browser does.
+ */
+
+/**
+ * The words of a search, split on white space. A search box holds one line: control characters
+ * cannot be part of any stored text, so they separate words too.
+ */
+export function searchWords(search: string): string[] {
+  return search
+    .replace(/\p{Cc}/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+}
+
+/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
