@@ -8,8 +8,10 @@ import { AppError } from '../../platform/errors';
 import { FileAnswer, type Implementation, implement } from '../../platform/implement';
 import { assertInScope, orgAsked } from '../../platform/scope';
 import type { Storage } from '../../platform/storage';
-import { channelGroups, findPhoto, listLocations } from './geotags';
-import { listUnmapped } from './unmapped';
+import { channelGroups, findPhoto } from './geotags';
+import { locationPage } from './location-list';
+import { locationMarkers } from './location-markers';
+import { unmappedExport, unmappedPage } from './unmapped';
 
 /** The branch asked for; none (or ALL BRANCH's '0', or ALL) is every branch. Scope still applies to it. */
 const branchAsked = (code: string | undefined) =>
@@ -17,21 +19,40 @@ const branchAsked = (code: string | undefined) =>
     ? undefined
     : code;
 
+/** The group asked for; ALL is every group. */
+const groupAsked = (group: string) => (group === LOCATION_ALL ? undefined : group);
+
 const loc = contract.location;
 
 export const locationRoutes = (storage: Storage): Implementation[] => [
-  implement(loc.overviewUnmapSales, async ({ orgID, BRANCH_CODE }, ctx) =>
-    listUnmapped(ctx.db, ctx.scope, {
+  implement(loc.overviewUnmapSales, async ({ orgID, BRANCH_CODE, ...query }, ctx) =>
+    unmappedPage(ctx.db, ctx.scope, {
+      ...query,
+      orgId: orgAsked(ctx.scope, orgID),
+      branchCode: branchAsked(BRANCH_CODE),
+    }),
+  ),
+  implement(loc.exportUnmapSales, async ({ orgID, BRANCH_CODE, ...query }, ctx) =>
+    unmappedExport(ctx.db, ctx.scope, ctx.user, {
+      ...query,
       orgId: orgAsked(ctx.scope, orgID),
       branchCode: branchAsked(BRANCH_CODE),
     }),
   ),
   implement(loc.selectBranchSales, async (_input, ctx) => branchesInScope(ctx.db, ctx.scope)),
   implement(loc.selectChannelSales, async (_input, ctx) => channelGroups(ctx.db)),
-  implement(loc.overviewBranchSales, async ({ BRANCH_CODE, SALES_CHANNEL_GROUP }, ctx) =>
-    listLocations(ctx.db, ctx.scope, {
+  implement(loc.overviewBranchSales, async ({ BRANCH_CODE, SALES_CHANNEL_GROUP, ...query }, ctx) =>
+    locationPage(ctx.db, ctx.scope, {
+      ...query,
       branchCode: branchAsked(BRANCH_CODE),
-      channelGroup: SALES_CHANNEL_GROUP === LOCATION_ALL ? undefined : SALES_CHANNEL_GROUP,
+      channelGroup: groupAsked(SALES_CHANNEL_GROUP),
+    }),
+  ),
+  implement(loc.overviewBranchSalesMap, async ({ BRANCH_CODE, SALES_CHANNEL_GROUP, ...query }, ctx) =>
+    locationMarkers(ctx.db, ctx.scope, {
+      ...query,
+      branchCode: branchAsked(BRANCH_CODE),
+      channelGroup: groupAsked(SALES_CHANNEL_GROUP),
     }),
   ),
   implement(loc.geotagPhoto, async ({ photoKey }, ctx) => {

@@ -155,8 +155,12 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
    * print screens' Print All; `loaded` is false until the applied filters' rows are there.
    */
   toolbar?(rows: Row[], loaded: boolean): ReactNode;
-  /** Another view of the rows shown (the search applied), between the search box and the table: a map. */
-  beforeGrid?(rows: Row[]): ReactNode;
+  /**
+   * Another view of the rows shown (the search applied), between the search box and the table: a
+   * map. A server list's view of its whole selection takes `selection` (the filters Load List
+   * applied, its round and the search) and asks its own call, since `rows` is one page.
+   */
+  beforeGrid?(rows: Row[], selection: ListSelection<F> | undefined): ReactNode;
   /**
    * The order a server list asks for while the user has chosen none (the grid shows no arrow):
    * e.g. newest first by an id that is no column. Without it the server's default order serves.
@@ -203,6 +207,13 @@ function actionsColumn<Row extends GridValidRowModel>(actions: RowAction<Row>[])
       </GridActionsCell>
     ),
   };
+}
+
+/** What a list shows: the filters Load List applied, the round of that press, and the search. */
+export interface ListSelection<F> {
+  filters: F;
+  round: number;
+  search: string;
 }
 
 /** The count of one selection: `key` names its filters, Load List round and search. */
@@ -457,7 +468,14 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
           ) : null}
         </Stack>
       </Stack>
-      {props.beforeGrid ? <Box sx={{ mb: 2 }}>{props.beforeGrid(rows)}</Box> : null}
+      {props.beforeGrid ? (
+        <Box sx={{ mb: 2 }}>
+          {props.beforeGrid(
+            rows,
+            applied ? { filters: applied.filters, round: applied.round, search } : undefined,
+          )}
+        </Box>
+      ) : null}
       {failed ? (
         <Box sx={{ mb: 1.5 }}>
           <LoadFailed error={query.error} onRetry={() => void query.refetch()} />

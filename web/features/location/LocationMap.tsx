@@ -1,23 +1,28 @@
 /**
  * The maps of Overview Location Relasi (spec part 1 sections 2, 9): Leaflet with the deployment's
- * tile server (OpenStreetMap by default). The big map (zoom 11) shows every customer of the list,
- * clustered, each marker's popup naming the customer; the dialog's map (zoom 18) shows one.
+ * tile server (OpenStreetMap by default). The big map (zoom 11) shows the customers of the list's
+ * selection as the server groups them for the view (overviewBranchSalesMap): a group of several
+ * is a round marker with its count, which zooms in when clicked; a single customer is a marker
+ * whose popup names the customer. The dialog's map (zoom 18) shows one location.
  *
- * The markers are added to one leaflet.markercluster layer in a single addLayers call with chunked
- * loading, not as one React component each: 10,000 markers then load in slices between frames and
- * the page stays responsive, where a component per marker would add them one by one.
+ * The server groups, not the browser: at 100,000 customers a marker per customer was a 10 MB answer
+ * and 100,000 markers to cluster here; a view's groups are a few hundred whatever the number of
+ * customers. Moving or zooming the map asks for the groups of the new view, with a margin around
+ * it so a short pan needs no new answer.
  */
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import L from 'leaflet';
-import 'leaflet.markercluster';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useRef } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MAX_MAP_ZOOM, type MapBounds, type MarkerGroup } from '../../../common/contract/location';
 import { serverSettings } from '../../lib/server-settings';
+
+export { BIG_MAP_ZOOM } from '../../../common/contract/location';
 
 /** Leaflet finds its marker images by CSS path guessing, which a bundler breaks: name them. */
 const icon = L.icon({
@@ -32,10 +37,11 @@ const icon = L.icon({
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** Jakarta, for a list without a single location. */
-const FALLBACK_CENTRE: [number, number] = [-6.2, 106.82];
+export const FALLBACK_CENTRE: [number, number] = [-6.2, 106.82];
 
-export const BIG_MAP_ZOOM = 11;
 export const ONE_LOCATION_ZOOM = 18;
+/** The deepest zoom a group's click goes to: the street, where groups part into customers. */
+const DEEPEST_GROUP_ZOOM = 18;
 
 export interface MapPoint {
   id: string | number;
@@ -45,63 +51,119 @@ export interface MapPoint {
   label: string;
 }
 
-/** The middle of the points (the mean of their coordinates), where the big map opens. */
-export function centreOf(points: readonly MapPoint[]): [number, number] {
-  if (points.length === 0) return FALLBACK_CENTRE;
-  let lat = 0;
-  let lng = 0;
-  for (const p of points) {
-    lat += p.lat;
-    lng += p.lng;
-  }
-  return [lat / points.length, lng / points.length];
+/** The look of leaflet.markercluster's groups (its stylesheet): small, medium and large by count. */
+function groupIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
+  const label = document.createElement('div');
+  const text = document.createElement('span');
+  text.textContent = String(count);
+  label.append(text);
+  return L.divIcon({ html: label, className: `marker-cluster marker-cluster-${size}`, iconSize: [40, 40] });
 }
 
-function ClusteredMarkers({ points }: { points: readonly MapPoint[] }) {
+/** The markers of a view's groups, in one layer made anew when the groups change. */
+function GroupMarkers({ groups }: { groups: readonly MarkerGroup[] }) {
   const map = useMap();
   useEffect(() => {
-    const cluster = L.markerClusterGroup({ chunkedLoading: true, chunkInterval: 100, chunkDelay: 16 });
-    cluster.addLayers(
-      points.map((p) => {
-        const marker = L.marker([p.lat, p.lng], { icon, title: p.label });
-        // Popups are made when opened: 10,000 of them up front would cost for nothing.
+    const layer = L.layerGroup();
+    for (const g of groups) {
+      if (g.count === 1) {
+        const marker = L.marker([g.lat, g.lng], { icon, title: g.label ?? '' });
+        // Popups are made when opened: hundreds of them up front would cost for nothing.
         marker.bindPopup(() => {
           const text = document.createElement('span');
-          text.textContent = p.label;
+          text.textContent = g.label ?? '';
           return text;
         });
-        return marker;
-      }),
-    );
-    map.addLayer(cluster);
+        layer.addLayer(marker);
+      } else {
+        const marker = L.marker([g.lat, g.lng], { icon: groupIcon(g.count) });
+        marker.on('click', () =>
+          map.setView([g.lat, g.lng], Math.min(map.getZoom() + 2, DEEPEST_GROUP_ZOOM)),
+        );
+        layer.addLayer(marker);
+      }
+    }
+    layer.addTo(map);
     return () => {
-      map.removeLayer(cluster);
+      layer.remove();
     };
-  }, [map, points]);
+  }, [map, groups]);
   return null;
+}
+
+/** Bounds as the contract takes them, held within the world's coordinates. */
+function boundsOf(b: L.LatLngBounds): MapBounds {
+  const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
+  return {
+    south: clamp(b.getSouth(), 90),
+    west: clamp(b.getWest(), 180),
+    north: clamp(b.getNorth(), 90),
+    east: clamp(b.getEast(), 180),
+  };
+}
+
+/** A view the map asks groups for: its zoom and the bounds around what it shows. */
+export interface MapView {
+  zoom: number;
+  bounds: MapBounds;
 }
 
 /**
- * Moves the map when the list it shows changes (a new Load List, a search), and only then: a move
- * redraws the clusters, which closes an open popup.
+ * Opens the map on `centre` when it changes (a new selection), and tells each move the user makes
+ * afterwards as a view, with half a view's margin on every side. The move that opening makes is
+ * not told: the first answer already holds the whole selection.
  */
-function FollowCentre({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) {
+function FollowView({
+  centre,
+  zoom,
+  openKey,
+  onView,
+}: {
+  centre: [number, number];
+  zoom: number;
+  openKey: string;
+  onView(view: MapView): void;
+}) {
   const map = useMap();
+  const opening = useRef(false);
+  const [lat, lng] = centre;
+  // openKey: the same selection loaded again opens again, even where the centre did not move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openKey is what makes the map open again
   useEffect(() => {
+    opening.current = true;
     map.setView([lat, lng], zoom, { animate: false });
-  }, [map, lat, lng, zoom]);
+    opening.current = false;
+  }, [map, lat, lng, zoom, openKey]);
+  useMapEvents({
+    moveend: () => {
+      if (opening.current) return;
+      const zoom = Math.min(MAX_MAP_ZOOM, Math.max(1, Math.round(map.getZoom())));
+      onView({ zoom, bounds: boundsOf(map.getBounds().pad(0.5)) });
+    },
+  });
   return null;
 }
 
-export function LocationsMap({ points, height }: { points: readonly MapPoint[]; height: number | string }) {
-  const centre = useMemo(() => centreOf(points), [points]);
+export interface GroupedMapProps {
+  /** Where the map opens (the selection's centre) and at which zoom; a change moves it there. */
+  centre: [number, number];
+  zoom: number;
+  /** Names the selection: a new one (or the same loaded again) opens the map anew. */
+  openKey: string;
+  groups: readonly MarkerGroup[];
+  onView(view: MapView): void;
+  height: number | string;
+}
+
+export function GroupedLocationsMap({ centre, zoom, openKey, groups, onView, height }: GroupedMapProps) {
   return (
     // react-leaflet passes no data attributes to the map's element: the box carries the test id.
     <div data-testid="locations-map">
-      <MapContainer center={centre} zoom={BIG_MAP_ZOOM} style={{ height, width: '100%' }}>
+      <MapContainer center={centre} zoom={zoom} style={{ height, width: '100%' }}>
         <TileLayer url={serverSettings.mapTileUrl()} attribution={ATTRIBUTION} />
-        <FollowCentre lat={centre[0]} lng={centre[1]} zoom={BIG_MAP_ZOOM} />
-        <ClusteredMarkers points={points} />
+        <FollowView centre={centre} zoom={zoom} openKey={openKey} onView={onView} />
+        <GroupMarkers groups={groups} />
       </MapContainer>
     </div>
   );

@@ -1,35 +1,31 @@
 /**
  * Overview Location Relasi (/mapping-sales-assignment/overviewgeotag): Branch and Channel selects,
  * each with ALL and both required ('Silakan pilih Branch terlebih dahulu', 'Silahkan pilih Channel
- * terlebih dahulu'), Load List (overviewBranchSales: the newest scan of each customer), search; a
- * big map (zoom 11) of the customers the search keeps, with their names in the markers' popups; the
- * table with the near and far photos and each location's own map (zoom 18) in dialogs, each with a
- * close button. Errors show for 2 seconds.
+ * terlebih dahulu'), Load List, search; a big map (zoom 11) of the customers the search keeps,
+ * grouped on the server for the view, with their names in the markers' popups; the table, paged,
+ * searched and sorted on the server (overviewBranchSales: the newest scan of each customer, newest
+ * first), with the near and far photos and each location's own map (zoom 18) in dialogs, each with
+ * a close button. Errors show for 2 seconds.
  */
-import { Box, Dialog, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Dialog, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { contract } from '../../../common/contract';
 import { LOCATION_ALL, type LocationRow } from '../../../common/contract/location';
 import { messages } from '../../../common/messages';
 import { ClosableDialogTitle } from '../../components/ClosableDialogTitle';
-import { ListScreen } from '../../components/list-screen/ListScreen';
+import { ListScreen, type PageQuery, type ServerPage } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { notify } from '../../components/Snackbar';
 import { call } from '../../lib/api';
-import { LocationsMap, type MapPoint, OneLocationMap } from './LocationMap';
+import { type MapPoint, OneLocationMap } from './LocationMap';
 import { locationColumns } from './location-columns';
+import { filterInput, type LocationFilters } from './location-filters';
 import { LOCATION_SNACKBAR } from './location-snackbar';
 import { PhotoDialog, type PhotoShown } from './PhotoDialog';
+import { SelectionMap } from './SelectionMap';
 
 export const LOCATION_LIST_KEY = 'location-overview';
-
-interface LocationFilters {
-  /** BRANCH_CODE or ALL; '' while none is chosen. */
-  branch: string;
-  /** SALES_CHANNEL_GROUP or ALL; '' while none is chosen. */
-  channel: string;
-}
 
 const pointOf = (r: LocationRow): MapPoint => ({
   id: r.GEOTAG_ID,
@@ -44,18 +40,25 @@ function checkFilters(f: LocationFilters): string | undefined {
   return undefined;
 }
 
-/** The list; a failure shows in the 2-second snackbar instead of the usual one. */
-async function loadLocations(f: LocationFilters, signal: AbortSignal): Promise<LocationRow[]> {
+/** A failure shows in the 2-second snackbar instead of the usual one. */
+async function inLocationSnackbar<T>(request: Promise<T>): Promise<T> {
   try {
-    return await call(
-      contract.location.overviewBranchSales,
-      { BRANCH_CODE: f.branch, SALES_CHANNEL_GROUP: f.channel },
-      { signal, silent: true },
-    );
+    return await request;
   } catch (err) {
     if ((err as Error).name !== 'AbortError') notify.error((err as Error).message, LOCATION_SNACKBAR);
     throw err;
   }
+}
+
+/** One page of the list. */
+function loadLocations(
+  f: LocationFilters,
+  query: PageQuery,
+  signal: AbortSignal,
+): Promise<ServerPage<LocationRow>> {
+  return inLocationSnackbar(
+    call(contract.location.overviewBranchSales, { ...filterInput(f), ...query }, { signal, silent: true }),
+  );
 }
 
 /** The options of one select, ALL first, loaded once per session. */
@@ -139,8 +142,13 @@ export function LocationOverviewPage() {
           check: checkFilters,
           checkNotice: LOCATION_SNACKBAR,
         }}
-        source={{ mode: 'client', load: loadLocations }}
-        beforeGrid={(rows) => <RowsMap rows={rows} />}
+        source={{
+          mode: 'server',
+          load: loadLocations,
+          // The spec gives this screen no Export button.
+          exportFile: async () => undefined,
+        }}
+        beforeGrid={(_rows, selection) => <SelectionMap selection={selection} />}
         gridHeight={520}
         testId="location-list"
       />
@@ -160,15 +168,5 @@ export function LocationOverviewPage() {
         </DialogContent>
       </Dialog>
     </>
-  );
-}
-
-/** The big map of the rows shown; the same points are kept while the rows do not change. */
-function RowsMap({ rows }: { rows: LocationRow[] }) {
-  const points = useMemo(() => rows.map(pointOf), [rows]);
-  return (
-    <Box sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-      <LocationsMap points={points} height={420} />
-    </Box>
   );
 }

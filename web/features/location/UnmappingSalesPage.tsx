@@ -1,8 +1,8 @@
 /**
  * Unmapping Sales (/mapping-sales-assignment/overviewunmappingsales): the active customers no
  * assignment serves today, of one branch or of all the user sees, highest invoice value first;
- * Branch select, Load List, search and Export Data ('Unmapping Sales.xlsx', written here from the
- * rows the search keeps, as the table orders them).
+ * Branch select, Load List, search and a table paged, searched and sorted on the server, and Export
+ * Data ('Unmapping Sales.xlsx', written on the server from the same filters, search and order).
  */
 import { Box } from '@mui/material';
 import { ALL_BRANCH, HEAD_OFFICE_ORG_ID } from '../../../common/constants';
@@ -12,7 +12,7 @@ import { messages } from '../../../common/messages';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { BranchSelect } from '../../components/selects/BranchSelect';
-import { call } from '../../lib/api';
+import { call, download } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { unmappedColumns } from './unmapped-columns';
 
@@ -60,8 +60,11 @@ export function UnmappingSalesPage() {
         check: (f) => (f.branch === '' ? messages.selectBranchFirst : undefined),
       }}
       source={{
-        mode: 'client',
-        load: (f, signal) => call(contract.location.overviewUnmapSales, inputOf(f), { signal }),
+        mode: 'server',
+        load: (f, query, signal) =>
+          call(contract.location.overviewUnmapSales, { ...inputOf(f), ...query }, { signal }),
+        exportFile: (f, query) =>
+          download(contract.location.exportUnmapSales, { ...inputOf(f), ...query }, EXPORT_FILE_NAME),
       }}
       exportFileName={EXPORT_FILE_NAME}
       exportLabel={messages.exportData}

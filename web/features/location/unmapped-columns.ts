@@ -1,8 +1,8 @@
 /**
  * The columns of Unmapping Sales (spec part 1 section 2), with the customer's branch first: ALL
  * BRANCH lists the customers of several branches, and a customer is followed up by its branch.
- * The client export writes these same columns, so the file holds what the table shows; Invoice
- * Value stays a number in the file.
+ * The server's export (server/modules/location/unmapped.ts) writes these same columns under the
+ * same headers, so the file holds what the table shows; Invoice Value stays a number in the file.
  */
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UnmappedRow } from '../../../common/contract/location';
