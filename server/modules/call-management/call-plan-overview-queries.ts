@@ -8,6 +8,7 @@ import { and, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FixedCallListed, MasterCallListed } from '../../../common/contract/call-management';
 import type { Db } from '../../db/client';
 import {
+  branches,
   customers,
   fixedCallOrderKey,
   fixedCallPlans,
@@ -24,6 +25,7 @@ import {
   type SortColumn,
 } from '../../platform/list';
 import { containing, searchWords } from '../../platform/list/search';
+import { orgAsked } from '../../platform/scope';
 import {
   fixedCallFields,
   masterCallFields,
@@ -172,6 +174,8 @@ function searchCondition(p: PlanTable, searchText: SQL, search: string): SQL | u
 interface PlanList {
   name: string;
   table: PlanTable;
+  /** The default order's expression (its index follows the month). */
+  orderKey: SQL;
   order: KeysetOrder;
   fields: Record<string, SQLWrapper>;
   searchText: SQL;
@@ -180,6 +184,7 @@ interface PlanList {
 const FIXED_LIST: PlanList = {
   name: 'fixed call overview',
   table: f,
+  orderKey: fixedCallOrderKey(f),
   order: FIXED_CALL_ORDER,
   fields: { ...fixedCallFields, FIXED_CALL_ID: f.fixedCallId, [PLAN_ORDER]: fixedCallOrderKey(f) },
   searchText: FIXED_SEARCH_TEXT,
@@ -188,14 +193,37 @@ const FIXED_LIST: PlanList = {
 const MASTER_LIST: PlanList = {
   name: 'master call overview',
   table: m,
+  orderKey: masterCallOrderKey(m),
   order: MASTER_CALL_ORDER,
   fields: { ...masterCallFields, MASTER_CALL_ID: m.masterCallId, [PLAN_ORDER]: masterCallOrderKey(m) },
   searchText: MASTER_SEARCH_TEXT,
 };
 
+/**
+ * The range of the default order's key that one org's rows (or one branch's) lie in: the key starts
+ * with the branch code and a separator below every character of a code, so an org's rows lie from
+ * its first branch's code to its last one's. It holds the same rows as the scope's own condition,
+ * and lets the index of the month start where the org's rows start, instead of reading past the
+ * rows of every branch before them (a branch sorting last would read the month of every branch).
+ */
+function orgKeyRange(list: PlanList, s: PlanSelection): SQL | undefined {
+  const orgId = s.scope.kind === 'all' ? orgAsked(s.scope, s.orgID) : s.scope.orgId;
+  const branch = s.branchCode ?? (s.scope.kind === 'branch' ? s.scope.branchCode : undefined);
+  const key = list.orderKey;
+  if (branch !== undefined) return sql`${key} >= ${`${branch}\x01`} AND ${key} < ${`${branch}\x02`}`;
+  if (orgId === undefined) return undefined;
+  const codes = (fn: 'min' | 'max') =>
+    sql`(SELECT ${sql.raw(fn)}(${branches.branchCode} COLLATE "C") FROM ${branches} WHERE ${branches.orgId} = ${orgId})`;
+  return sql`${key} >= (${codes('min')} || ${'\x01'}) AND ${key} < (${codes('max')} || ${'\x02'})`;
+}
+
 /** The WHERE clause of an overview's selection and search, over the plan's table alone. */
 function listWhere(list: PlanList, s: PlanSelection, search: string): SQL | undefined {
-  return and(whereOf(list.table, s), searchCondition(list.table, list.searchText, search));
+  return and(
+    whereOf(list.table, s),
+    orgKeyRange(list, s),
+    searchCondition(list.table, list.searchText, search),
+  );
 }
 
 /**

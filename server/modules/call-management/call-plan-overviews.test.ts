@@ -216,6 +216,11 @@ describe.each(PLANS)('$name overview', (plan) => {
     const lastAll = await page(plan, { ...everything(), last: true, count: false }, ho);
     expect(new Set([...all.rows, ...lastAll.rows].map((r) => r.BRANCH_CODE)).size).toBeGreaterThan(1);
 
+    // Head office asking one org: that org alone, its branch sorting last of all included.
+    const yog = await page(plan, { ...everything(), orgID: 105 }, ho);
+    expect(yog.total).toBe(await storedCount(plan, sql`x.org_id = 105`));
+    expect(new Set(yog.rows.map((r) => r.BRANCH_CODE))).toEqual(new Set(['YOG']));
+
     // The branch admin: org 101 (BKS and JKT) whatever it asks for; BKS sorts first, JKT last.
     const admin = await page(plan, everything(), branchAdmin);
     expect(admin.total).toBe(await storedCount(plan, sql`x.org_id = 101`));
