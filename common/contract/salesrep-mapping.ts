@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
-import { dateField, looseInt } from './shared-schemas';
+import { dateField, exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
 const S = MODULE_SCREENS['salesrep-mapping'];
@@ -99,9 +99,10 @@ export const salesrepMapping = {
     path: `${BASE}/select`,
     module: 'salesrep-mapping',
     access: { screens: [S.salesreps] },
-    summary: "The sales reps of an org (in the caller's scope) with their current mapping.",
-    input: orgInput,
-    output: z.array(salesrepRow),
+    summary:
+      "One page of the sales reps of an org (in the caller's scope) with their current mapping, searched and sorted on its columns; the spec's body alone answers the first page with the count.",
+    input: orgInput.extend(listQuery.shape),
+    output: pageOf(salesrepRow),
   }),
   exportCSV: defineCall({
     method: 'POST',
@@ -110,8 +111,8 @@ export const salesrepMapping = {
     access: { screens: [S.salesreps] },
     file: true,
     summary:
-      "'Mapping Sales Rep.xlsx': the reps of the list with their current mapping; `search` keeps the rows the screen's search shows.",
-    input: orgInput.extend({ search: z.string().max(200).default('') }),
+      "'Mapping Sales Rep.xlsx': every rep of the list with their current mapping that the search selects, in the screen's order.",
+    input: orgInput.extend(exportQuery.shape),
     output: z.unknown(),
   }),
   selectPositionMappingSalesrep: defineCall({

@@ -1,57 +1,15 @@
-/** The reads of the sales rep mapping: reps with their current mapping, history, positions, CSOs. */
+/** The reads of the sales rep mapping around its list (list-queries.ts): history, positions, CSOs, stints. */
 import { and, asc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { HistoryRow, MappablePosition, SalesrepRow } from '../../../common/contract/salesrep-mapping';
+import type { HistoryRow, MappablePosition } from '../../../common/contract/salesrep-mapping';
 import { CSO_TYPE_CODE, NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, qualified, rows } from '../../db/client';
 import { roles, salesrepMappings, salesreps } from '../../db/schema';
-import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
 /** ACTIVE while today lies within a mapping's dates. */
 const statusOf = (m: { startDate: unknown; endDate: unknown }) =>
   sql<'ACTIVE' | 'INACTIVE'>`CASE WHEN current_date BETWEEN ${m.startDate} AND ${m.endDate}
     THEN 'ACTIVE' ELSE 'INACTIVE' END`;
-
-/**
- * The reps a caller sees in an org, each with the mapping that matters now: the one holding today,
- * else the latest. `orgId` undefined: every org of the scope (head office's whole list).
- */
-export function listSalesreps(db: Db, scope: Scope, orgId: number | undefined): Promise<SalesrepRow[]> {
-  const where = and(
-    scopeFilter(scope, { orgId: sql`s.org_id`, branchCode: sql`s.branch_code` }),
-    orgId === undefined ? undefined : sql`s.org_id = ${orgId}`,
-  );
-  // The whole list arrives as one JSON text: thousands of reps decoded field by field cost the
-  // embedded database several times the query itself.
-  const row = jsonObjectOf({
-    SALESREP_EMPLOYEEID: sql`s.employee_id`,
-    SALESREP_EMPLOYEE_NAME: sql`s.employee_name`,
-    ORG_ID: sql`s.org_id`,
-    BRANCH_CODE: sql`coalesce(m.branch_code, s.branch_code)`,
-    SALESREP_TYPE_CODE: sql`m.employee_type_code`,
-    SALESREP_TITLE_CODE: sql`m.employee_title_code`,
-    SALESREP_POSITION_CODE: sql`m.position_code`,
-    POSITION_CODE_HCM: sql`s.position_code_hcm`,
-    SALESREP_START_DATE: sql`m.start_date::text`,
-    SALESREP_END_DATE: sql`m.end_date::text`,
-    STATUS: sql`CASE WHEN m.start_date IS NULL THEN NULL
-      WHEN current_date BETWEEN m.start_date AND m.end_date THEN 'ACTIVE' ELSE 'INACTIVE' END`,
-    SUPERVISOR: sql`m.supervisor`,
-    CSO: sql`m.cso`,
-  });
-  return readJsonBatch<SalesrepRow>(
-    db,
-    sql`SELECT ${row} AS j
-      FROM salesreps s
-      LEFT JOIN LATERAL (
-        SELECT * FROM salesrep_mappings x WHERE x.employee_id = s.employee_id
-        ORDER BY (current_date BETWEEN x.start_date AND x.end_date) DESC, x.start_date DESC
-        LIMIT 1
-      ) m ON true
-      ${where ? sql`WHERE ${where}` : sql``}
-      ORDER BY s.employee_name, s.employee_id`,
-  );
-}
 
 export async function findSalesrep(db: Db, employeeId: string) {
   const [found] = await db.select().from(salesreps).where(eq(salesreps.employeeId, employeeId));

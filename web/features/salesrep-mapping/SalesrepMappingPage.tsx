@@ -1,7 +1,8 @@
 /**
  * Mapping Salesrep (/mapping-sales-rep/overview): the sales reps of the user's org with their
- * current mapping, search, Export Excel ('Mapping Sales Rep.xlsx' from exportCSV) and dates shown
- * DD MMM YYYY. A click on a row opens the rep's popup: history, a new mapping, cut-off.
+ * current mapping, paged, searched and sorted on the server (head office holds thousands of reps),
+ * Export Excel ('Mapping Sales Rep.xlsx' from exportCSV, every rep the search selects) and dates
+ * shown DD MMM YYYY. A click on a row opens the rep's popup: history, a new mapping, cut-off.
  */
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -67,10 +68,11 @@ export function SalesrepMappingPage() {
         columns={columns}
         getRowId={(row) => row.SALESREP_EMPLOYEEID}
         source={{
-          mode: 'client',
-          load: (_f, signal) => call(contract.salesrepMapping.select, { orgID: orgOfUser() }, { signal }),
-          exportFile: (_f, { search }) =>
-            download(contract.salesrepMapping.exportCSV, { orgID: orgOfUser(), search }, EXPORT_FILE_NAME),
+          mode: 'server',
+          load: (_f, query, signal) =>
+            call(contract.salesrepMapping.select, { orgID: orgOfUser(), ...query }, { signal }),
+          exportFile: (_f, query) =>
+            download(contract.salesrepMapping.exportCSV, { orgID: orgOfUser(), ...query }, EXPORT_FILE_NAME),
         }}
         exportFileName={EXPORT_FILE_NAME}
         exportLabel={messages.exportExcel}
