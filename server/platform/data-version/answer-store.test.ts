@@ -80,10 +80,21 @@ describe('AnswerStore', () => {
     expect(store.size).toBe(0);
   });
 
-  it('computes alone and keeps nothing when told not to keep (a transaction that wrote)', async () => {
+  it('computes alone and keeps nothing for a transaction that wrote', async () => {
     const store = new AnswerStore();
-    expect(await store.answer('k', async () => 'own', false)).toBe('own');
+    expect(await store.answer('k', async () => 'own', 'own')).toBe('own');
     expect(store.size).toBe(0);
     expect(store.computed).toBe(0);
+  });
+
+  it("serves a transaction a kept answer, but never makes it wait for another request's computation", async () => {
+    const store = new AnswerStore();
+    const work = gate('shared');
+    const shared = store.answer('k', work.compute);
+    // The other computation cannot end while the transaction waits (PGlite's one connection).
+    expect(await store.answer('k', async () => 'its own', 'alone')).toBe('its own');
+    work.open();
+    expect(await shared).toBe('shared');
+    expect(await store.answer('k', async () => 'again', 'alone')).toBe('shared');
   });
 });

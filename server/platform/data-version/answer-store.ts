@@ -22,6 +22,9 @@ interface Kept {
   chars: number;
 }
 
+/** How a request may use the store: see AnswerStore.answer. */
+export type AnswerUse = 'share' | 'alone' | 'own';
+
 /** A computation started by one request and awaited by the others that missed the same full key. */
 interface Flight {
   done: Promise<unknown>;
@@ -47,11 +50,14 @@ export class AnswerStore {
 
   /**
    * The answer kept under `fullKey`, else the one being computed for it, else a computation of
-   * `compute` that others may join. `keep: false` (the caller's transaction has written the tables
-   * the answer reads) computes alone and keeps nothing.
+   * `compute` that others may join (`share`). Inside a transaction (`alone`) a kept answer is
+   * served, but a miss is computed by the transaction itself and kept, never awaited from another
+   * request: on PGlite the transaction holds the one connection, so that other computation could
+   * not run before the transaction ends. A transaction that has written the tables the answer
+   * reads (`own`) computes alone and keeps nothing.
    */
-  async answer<T>(fullKey: string, compute: () => Promise<T>, keep = true): Promise<T> {
-    if (!keep) return compute();
+  async answer<T>(fullKey: string, compute: () => Promise<T>, how: AnswerUse = 'share'): Promise<T> {
+    if (how === 'own') return compute();
     // A request joining another's computation may see it fail for a reason of that request alone
     // (its client left, and its queries are no longer started): it then tries again, at most as
     // many times as there are requests to fail, and finally computes for itself.
@@ -63,6 +69,7 @@ export class AnswerStore {
         this.kept.set(fullKey, hit);
         return hit.value as T;
       }
+      if (how === 'alone') break;
       const flight = this.flights.get(fullKey);
       if (!flight) return this.fly(fullKey, compute);
       try {
@@ -71,7 +78,9 @@ export class AnswerStore {
         // Retried above: the failure was another request's.
       }
     }
-    return compute();
+    const value = await compute();
+    this.keep(fullKey, value);
+    return value;
   }
 
   private async fly<T>(fullKey: string, compute: () => Promise<T>): Promise<T> {

@@ -155,6 +155,42 @@ describe('cachedAnswer', () => {
     expect(computations).toBe(2);
   });
 
+  it("answers a transaction without waiting for another request's computation of the same key", async () => {
+    const store = new AnswerStore();
+    await db.execute(sql`INSERT INTO dv_probe (org, note) VALUES (12, 'a')`);
+    let open: () => void = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let started: () => void = () => {};
+    const computing = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const outside = cachedAnswer(
+      db,
+      {
+        key: answerKey('probe count', { org: 12 }),
+        tables: [probe],
+        compute: async () => {
+          started();
+          await opened;
+          return storedCount(12);
+        },
+      },
+      store,
+    );
+    await computing;
+    // On PGlite the transaction holds the one connection: had it waited for the computation
+    // outside, which needs that connection, neither would ever end.
+    const inside = await db.transaction(async (tx) => {
+      const n = await keptCount(store, 12, tx);
+      open();
+      return n;
+    });
+    expect(inside).toBe(1);
+    expect(await outside).toBe(1);
+  });
+
   it('never answers one scope or filter with the count of another', async () => {
     const store = new AnswerStore();
     const count = (scope: object, search: string) =>

@@ -10,15 +10,16 @@
  * later one. A later one is still right for every request that reads the earlier version: such a
  * request read it before the later write committed, and takes the answer after it was computed,
  * so the write committed while the request ran. The caller's own uncommitted write is the
- * exception, and is never kept (`pending`). Versions come from a sequence, so a rolled-back
+ * exception, and is never kept (`pending`); a transaction never waits for another request's
+ * computation (AnswerStore.answer says why). Versions come from a sequence, so a rolled-back
  * transaction's number is never seen again, and each database starts its sequence at random, so
  * two databases in one process (tests, the bench) never share a version.
  *
  * Kept answers are shared between requests: a caller must not change one it was given.
  */
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { AnswerStore } from './answer-store';
+import { AnswerStore, type AnswerUse } from './answer-store';
 import { readVersions } from './versions';
 
 export { answerKey } from './answer-key';
@@ -44,5 +45,6 @@ export async function cachedAnswer<T>(
 ): Promise<T> {
   const versions = await readVersions(db, source.tables);
   const fullKey = `${source.key}|${versions.stamp}${source.today ? `|${versions.today}` : ''}`;
-  return store.answer(fullKey, source.compute, !versions.pending);
+  const use: AnswerUse = versions.pending ? 'own' : db instanceof PgTransaction ? 'alone' : 'share';
+  return store.answer(fullKey, source.compute, use);
 }
