@@ -25,6 +25,12 @@ async function confirmDialog(page: Page): Promise<void> {
 const rowsWith = (list: Locator, ...texts: string[]) =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), list.getByRole('row'));
 
+/** The count of the selection the list shows ('Total 1,234'). */
+const listTotal = async (list: Locator) =>
+  Number(
+    /Total ([\d,]+)/.exec((await list.getByTestId('list-total').textContent()) ?? '')?.[1]?.replace(/,/g, ''),
+  );
+
 test('the list, its export, a cut-off and a new mapping onto the freed position', async ({ page }) => {
   await login(page, users.branchAdmin);
   await page.goto('/mapping-sales-rep/overview');
@@ -36,12 +42,7 @@ test('the list, its export, a cut-off and a new mapping onto the freed position'
   await page.screenshot({ path: `${SHOTS}/salesrep-list.png` });
 
   // The export holds the rows the search shows.
-  const total = async () =>
-    Number(
-      /Total ([\d,]+)/
-        .exec((await list.getByTestId('list-total').textContent()) ?? '')?.[1]
-        ?.replace(/,/g, ''),
-    );
+  const total = () => listTotal(list);
   const all = await total();
   await list.getByTestId('list-search').fill('JKT-');
   await expect.poll(total).toBeLessThan(all);
@@ -98,6 +99,66 @@ test('the list, its export, a cut-off and a new mapping onto the freed position'
   await popup.getByRole('button', { name: messages.close }).click();
   await expect(popup).toBeHidden();
   await logout(page);
+});
+
+test('head office pages, searches, sorts and exports the list on the server', async ({ page }) => {
+  const asked: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mapping-sales-rep-assignment/select')) asked.push(request.postDataJSON());
+  });
+  await login(page, users.hoAdmin);
+  await page.goto('/mapping-sales-rep/overview');
+  const list = page.getByTestId('salesrep-list');
+  await expect(list.getByTestId('list-total')).toBeVisible();
+  const all = await listTotal(list);
+  expect(all).toBeGreaterThan(100);
+  // One page of 100 reps from the server, counted once.
+  await expect(list.getByText(`1–100 of ${all}`)).toBeVisible();
+  expect(asked.at(-1)).toMatchObject({ orgID: 81, pageSize: 100, search: '', count: true });
+
+  // The export holds every rep, in the list's order: the page on screen is its first 100.
+  const whole = page.waitForEvent('download');
+  await list.getByTestId('list-export').click();
+  const file = await readDownload(await whole);
+  expect(file.fileName).toBe('Mapping Sales Rep.xlsx');
+  expect(file.rows()).toHaveLength(all);
+  const ids = file.rows().map((r) => String(r.SALESREP_EMPLOYEEID));
+  const shownIds = () => list.locator('.MuiDataGrid-cell[data-field="SALESREP_EMPLOYEEID"]');
+  await expect(shownIds().first()).toHaveText(ids[0] as string);
+
+  // The next page is asked by cursor (after the last rep shown, or as the end of the list when it
+  // is the last page), without counting again.
+  await list.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(list.getByText(`101–${Math.min(200, all)} of ${all}`)).toBeVisible();
+  await expect(shownIds().first()).toHaveText(ids[100] as string);
+  const next = asked.at(-1) ?? {};
+  expect(next).toMatchObject(all > 200 ? { after: expect.any(String) } : { last: true });
+  expect(next).toMatchObject({ count: false });
+  await page.screenshot({ path: `${SHOTS}/salesrep-list-page-2.png` });
+
+  // The search runs on the server, from the first page, and the export takes it.
+  await list.getByTestId('list-search').fill('BDG-');
+  await expect.poll(() => listTotal(list)).toBeLessThan(all);
+  const searched = await listTotal(list);
+  expect(searched).toBeGreaterThan(0);
+  expect(asked.at(-1)).toMatchObject({ search: 'BDG-', count: true });
+  expect(asked.at(-1)).not.toHaveProperty('after');
+  await expect(list.getByRole('row').filter({ hasText: 'BDG-' }).first()).toBeVisible();
+
+  // Sorted by Status, descending, on the server: the reps without a position today come first.
+  await list.getByRole('columnheader', { name: 'Status' }).click();
+  await list.getByRole('columnheader', { name: 'Status' }).click();
+  await expect.poll(() => asked.at(-1)).toMatchObject({ sortField: 'STATUS', sortDir: 'desc' });
+  await expect(list.locator('.MuiDataGrid-cell[data-field="STATUS"]').first()).toHaveText('INACTIVE');
+  await page.screenshot({ path: `${SHOTS}/salesrep-list-searched-sorted.png` });
+  const some = page.waitForEvent('download');
+  await list.getByTestId('list-export').click();
+  const filtered = await readDownload(await some);
+  expect(filtered.rows()).toHaveLength(searched);
+  expect(filtered.rows().every((r) => JSON.stringify(r).includes('BDG-'))).toBe(true);
+  const statuses = filtered.rows().map((r) => String(r.STATUS));
+  expect(statuses).toEqual([...statuses].sort().reverse());
+  await expect(shownIds().first()).toHaveText(String(filtered.rows()[0]?.SALESREP_EMPLOYEEID));
 });
 
 test("a period closed in Setting Period shows 'Periode sudah ditutup.' in the popup", async ({ page }) => {
