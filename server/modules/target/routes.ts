@@ -8,7 +8,7 @@ import { rule } from '../../platform/errors';
 import { Answer, type Implementation, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
 import { assertHeadOffice, orgAsked } from '../../platform/scope';
-import { notSubmitted, summaryRows, sumsOf, type TargetMonth, targetBranches } from './summary';
+import { monthSummary, sumsOf, type TargetMonth, targetBranches } from './summary';
 import { approveTargets, deleteBranchTargets, rejectTargets, reopenTargets } from './target-decisions';
 import { liniRows, positionSums, targetRows } from './target-detail';
 import { stageTargets, submitTargets, uploadAlternate } from './target-upload';
@@ -55,15 +55,7 @@ export const targetRoutes = (): Implementation[] => [
       sql`SELECT reason_id AS "REASON_ID", reason_desc AS "REASON_DESC" FROM target_delete_reasons ORDER BY reason_id`,
     ),
   ),
-  implement(tg.overview, async (input, ctx) => {
-    const m = monthOf(input);
-    const detail = await summaryRows(ctx.db, ctx.scope, m);
-    return {
-      DetailTarget: detail,
-      SUMTarget: sumsOf(detail),
-      NOT_SUBMITTED: await notSubmitted(ctx.db, ctx.scope, m, detail),
-    };
-  }),
+  implement(tg.overview, async (input, ctx) => monthSummary(ctx.db, ctx.scope, monthOf(input))),
   implement(tg.overviewbranch, async (input, ctx) => {
     const detail = await targetRows(ctx.db, ctx.scope, {
       ...monthOf(input),
@@ -81,15 +73,7 @@ export const targetRoutes = (): Implementation[] => [
   implement(tg.getdataho, async (input, ctx) => ({
     DetailTarget: await targetRows(ctx.db, ctx.scope, oneBranchMonth(input)),
   })),
-  implement(tg.approval, async (input, ctx) => {
-    const m = monthOf(input);
-    const detail = await summaryRows(ctx.db, ctx.scope, m);
-    return {
-      DetailTarget: detail,
-      SUMTarget: sumsOf(detail),
-      NOT_SUBMITTED: await notSubmitted(ctx.db, ctx.scope, m, detail),
-    };
-  }),
+  implement(tg.approval, async (input, ctx) => monthSummary(ctx.db, ctx.scope, monthOf(input))),
   implement(tg.approve, async (input, ctx) => {
     assertHeadOffice(ctx.scope);
     const approved = await approveTargets(ctx, monthOf(input), 'approve-ho');

@@ -7,7 +7,9 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Branch } from '../../../common/contract/shared-schemas';
 import type { TargetSummaryRow } from '../../../common/contract/target';
 import { type Db, rows } from '../../db/client';
+import { branches, customers, targets } from '../../db/schema';
 import { branchesInScope } from '../../platform/branches';
+import { answerKey, cachedAnswer } from '../../platform/data-version';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
@@ -100,6 +102,27 @@ export async function notSubmitted(
   return (await targetBranches(db, scope)).filter(
     (b) => (m.branchCode === undefined || b.BRANCH_CODE === m.branchCode) && !submitted.has(b.BRANCH_CODE),
   );
+}
+
+/**
+ * Summary Target and Approval Target of a month: its branch-months, their totals and the branches
+ * not submitted. Asked on every opening and every Load List by head office; kept per data version
+ * of the tables it reads (targets, the branches' names, and the customers that make a branch one
+ * targets are set for) for the scope and the month asked.
+ */
+export function monthSummary(db: Db, scope: Scope, m: TargetMonth) {
+  return cachedAnswer(db, {
+    key: answerKey('target month summary', { scope, year: m.year, month: m.month, branch: m.branchCode }),
+    tables: [targets, branches, customers],
+    compute: async () => {
+      const detail = await summaryRows(db, scope, m);
+      return {
+        DetailTarget: detail,
+        SUMTarget: sumsOf(detail),
+        NOT_SUBMITTED: await notSubmitted(db, scope, m, detail),
+      };
+    },
+  });
 }
 
 /** The totals of some rows that carry SumTargetHO and SumTargetCabang. */
