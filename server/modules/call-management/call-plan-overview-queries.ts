@@ -252,7 +252,7 @@ async function countPlanRows(db: Db, list: PlanList, where: SQL | undefined): Pr
 /** What the page and the export of one overview read, for one selection and search. */
 export interface PlanListSource<Row> extends ListSource<Read<Row>> {
   order: KeysetOrder;
-  /** The query of a plan's rows (the export reads it through the list platform). */
+  /** The query of a plan's rows, one column `j` per row, which `read` reads as one JSON text. */
   select(plan: PagePlan): SQLWrapper;
 }
 

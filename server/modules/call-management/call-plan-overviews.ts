@@ -98,8 +98,7 @@ export async function fixedCallExport(filter: ExportFilter, ctx: CallContext) {
     fileName: FIXED_CALL_EXPORT_FILE,
     sheetName: 'Overview Fixed Call',
     columns: FIXED_CALL_EXPORT_COLUMNS,
-    db: ctx.db,
-    select: source.select,
+    read: source.read,
   });
 }
 
@@ -109,7 +108,6 @@ export async function masterCallExport(filter: ExportFilter, ctx: CallContext) {
     fileName: MASTER_CALL_EXPORT_FILE,
     sheetName: 'Overview Master Call',
     columns: MASTER_CALL_EXPORT_COLUMNS,
-    db: ctx.db,
-    select: source.select,
+    read: source.read,
   });
 }
