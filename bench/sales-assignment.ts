@@ -6,6 +6,7 @@ import {
   type AssignmentUploadRow,
   type AssignmentValidation,
 } from '../common/contract/sales-assignment';
+import { PAGE_NUMBER_MAX_ROWS } from '../common/contract/shared-schemas';
 import { NOT_SALES_FORCE_TYPE_CODES } from '../common/contract/structure';
 import { firstDayOfMonth } from '../common/dates';
 import { ASSIGNMENT_UPLOAD_TEMPLATE } from '../common/excel-templates';
@@ -67,7 +68,10 @@ export interface AssignmentLoads {
   total: number;
 }
 
-/** The requests, the deep page's cursor taken from the page at 90% of the list (asked by number once). */
+/**
+ * The requests, the deep page's cursor taken from the page at 90% of the list (asked by number
+ * once), or from the deepest page a page number reaches (PAGE_NUMBER_MAX_ROWS) when that lies deeper.
+ */
 async function listRequests(
   server: ServerProcess,
   token: string,
@@ -75,7 +79,7 @@ async function listRequests(
   type Page = { total: number | null; endCursor: string | null };
   const first = dataOf<Page>(await callApi(server, 'POST', `${BASE}/select`, ALL, token), 'select');
   const total = first.total ?? 0;
-  const deep = Math.floor((total * 0.9) / 100);
+  const deep = Math.min(Math.floor((total * 0.9) / 100), PAGE_NUMBER_MAX_ROWS / 100 - 1);
   const before = dataOf<Page>(
     await callApi(server, 'POST', `${BASE}/select`, { ...ALL, page: deep, count: false }, token),
     'select',

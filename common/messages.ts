@@ -163,6 +163,9 @@ export const messages = {
     sortFieldUnknown: 'is not a column this list can be sorted on',
   },
   searchTooShort: (min: number) => `Ketik minimal ${min} karakter untuk mencari.`,
+  /** A page number past the depth an offset may reach (PAGE_NUMBER_MAX_ROWS): the cursors reach any page. */
+  pageTooDeep: (maxRows: number) =>
+    `Nomor halaman hanya dapat dipakai sampai baris ${n(maxRows)}. Untuk halaman sesudahnya gunakan cursor (after, before atau last), atau persempit pencarian.`,
   exportRunning: 'Export anda sebelumnya masih berjalan. Tunggu sampai selesai diunduh, lalu export lagi.',
   reasonUnstorableText: (column: string) =>
     `${column} berisi karakter yang tidak dapat disimpan (NUL atau teks Unicode rusak); ketik ulang isi sel ini.`,

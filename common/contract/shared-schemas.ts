@@ -64,12 +64,21 @@ const sortField = z
   .regex(/^(?:[A-Za-z][A-Za-z0-9_]*)?$/, messages.refused.sortFieldMalformed);
 
 /**
+ * How deep a page number (`page`, an offset) may reach: its rows must lie within the first 10,000
+ * rows of the selection, as search engines stop. An offset reads and skips every row before the page,
+ * so a deeper one would cost as much as the table; past this depth the server refuses it and points
+ * to the cursors (`after`, `before`, `last`), which reach any depth at the cost of a first page.
+ */
+export const PAGE_NUMBER_MAX_ROWS = 10_000;
+
+/**
  * Server paging, sorting and search of a list screen. Export calls take the same minus paging.
  *
  * A page is addressed by keyset: `after` the last row of the page before it, `before` the first row
  * of the page after it, `last` for the end of the list, or nothing for the first page; so a page
  * never costs a walk over the rows before it, and paging through a list that changes meanwhile never
- * repeats or skips a row. `page` (an offset in pages) stays for clients that jump to a page number.
+ * repeats or skips a row. `page` (an offset in pages) stays for clients that jump to a page number,
+ * within the first PAGE_NUMBER_MAX_ROWS rows.
  * `count: false` skips counting the selection while the user pages through a selection already
  * counted.
  */

@@ -6,6 +6,7 @@
  * the plan gives the condition, order and limit that its query adds to its own filters.
  */
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PAGE_NUMBER_MAX_ROWS } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { AppError } from '../errors';
 import { type Cursor, type CursorValue, decodeCursor, encodeCursor, type SortDir } from './cursor';
@@ -96,6 +97,7 @@ export function pagePlan(order: KeysetOrder, req: PageRequest): PagePlan {
   if (after) where = keyCondition(order, column, after, true);
   if (before) where = keyCondition(order, column, before, false);
   const byPageNumber = !after && !before && !req.last;
+  if (byPageNumber) refuseDeepPage(req);
   return {
     where,
     orderBy,
@@ -105,6 +107,34 @@ export function pagePlan(order: KeysetOrder, req: PageRequest): PagePlan {
     field,
     dir,
   };
+}
+
+/**
+ * A page number whose rows lie past PAGE_NUMBER_MAX_ROWS is refused: its offset would read and skip
+ * every row before it, so one request could cost the whole table. The first page is never refused
+ * (its size is the contract's to bound), and cursors reach any depth.
+ */
+function refuseDeepPage(req: Pick<PageRequest, 'page' | 'pageSize'>): void {
+  if (req.page > 0 && (req.page + 1) * req.pageSize > PAGE_NUMBER_MAX_ROWS) {
+    throw new AppError(
+      messages.invalidRequest(`page: ${messages.pageTooDeep(PAGE_NUMBER_MAX_ROWS)}`),
+      'VALIDATION',
+    );
+  }
+}
+
+/**
+ * drizzle writes a LIMIT whenever a plan gives one; this one never binds: the plan of every row of
+ * a selection, which an export reads through one cursor.
+ */
+const EVERY_ROW = Number.MAX_SAFE_INTEGER;
+
+/** Every row of the selection in the list's order (an export's single pass). */
+export function selectionPlan(
+  order: KeysetOrder,
+  sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
+): PagePlan {
+  return pagePlan(order, { ...sort, page: 0, pageSize: EVERY_ROW });
 }
 
 function cursorOf<Row>(order: KeysetOrder, plan: PagePlan, row: Row): string {

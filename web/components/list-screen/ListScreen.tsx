@@ -320,8 +320,11 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
       query.data && !query.isPlaceholderData && !query.isFetching
         ? { page: paging.page, pageSize: paging.pageSize, ...query.data }
         : undefined;
+    const next = navigate(model, shown, total);
+    // A deep page that only the cursors of the page still loading can reach: the pager stays.
+    if (next === undefined) return;
     setPaging(model);
-    setNav(navigate(model, shown, total));
+    setNav(next);
   };
   // A short client list takes the height of its rows instead of a mostly empty box.
   const fitsRows = !server && rows.length > 0 && rows.length <= SHORT_LIST_ROWS;

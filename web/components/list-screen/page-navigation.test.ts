@@ -31,4 +31,29 @@ describe('navigate', () => {
     expect(navigate({ page: 6, pageSize: 100 }, shown, 1000)).toEqual({ page: 6, pageSize: 100 });
     expect(navigate({ page: 4, pageSize: 50 }, shown, 1000)).toEqual({ page: 4, pageSize: 50 });
   });
+
+  it('never asks by number for a page past the depth the server serves by number', () => {
+    const deep = { page: 150, pageSize: 100, startCursor: 'S150', endCursor: 'E150' };
+    // The page of the last rows a page number reaches is still asked by number.
+    expect(navigate({ page: 99, pageSize: 100 }, undefined, 1_000_000)).toEqual({ page: 99, pageSize: 100 });
+    // One further while the rows load: no request, the pager waits for the page on its way.
+    expect(navigate({ page: 100, pageSize: 100 }, undefined, 1_000_000)).toBeUndefined();
+    expect(navigate({ page: 152, pageSize: 100 }, undefined, 1_000_000)).toBeUndefined();
+    // Once the deep page is settled its cursors serve its neighbours, and the end is `last`.
+    expect(navigate({ page: 151, pageSize: 100 }, deep, 1_000_000)).toEqual({
+      page: 151,
+      pageSize: 100,
+      after: 'E150',
+    });
+    expect(navigate({ page: 149, pageSize: 100 }, deep, 1_000_000)).toEqual({
+      page: 149,
+      pageSize: 100,
+      before: 'S150',
+    });
+    expect(navigate({ page: 9999, pageSize: 100 }, undefined, 1_000_000)).toEqual({
+      page: 9999,
+      pageSize: 100,
+      last: true,
+    });
+  });
 });
