@@ -1,5 +1,6 @@
 /**
- * A list's export streamed from keyset batches (the role overview's, the assignment overview's):
+ * A list's export (the role overview's, the assignment overview's), read in one pass: one cursor in
+ * one snapshot on PostgreSQL, keyset batches on PGlite (server/platform/list/export-batches.ts):
  * seconds, the server's peak memory above idle, and how long `/api/health` waits while the export
  * runs (polled every 100 ms), next to the floor of the same writer writing the same rows from
  * memory in the bench process.
@@ -184,14 +185,14 @@ export async function benchListExport<Row extends object>(
     `export ${label}: /api/health during it, p50 / p99 / max`,
     column,
     `${ms(one.health.p50)} / ${ms(one.health.p99)} / ${ms(one.health.max)}`,
-    `${one.health.polls} polls every ${HEALTH_EVERY_MS} ms; goal p99 < 200 ms`,
+    `${one.health.polls} polls every ${HEALTH_EVERY_MS} ms; goal p99 < 100 ms on PostgreSQL, < 200 ms on PGlite`,
   );
   if (floor) {
     report.set(
       `export ${label}: same writer, same rows from memory (floor)`,
       column,
       `${sec(floor.ms)}, ${bytes(floor.size)}`,
-      `${count(floor.rows)} rows; export / floor ${ratio(one.ms / floor.ms)}, goal ≤ 1.5x`,
+      `${count(floor.rows)} rows; export / floor ${ratio(one.ms / floor.ms)}, goal ≤ 2x`,
     );
   }
   if (secondToken !== undefined) {

@@ -11,6 +11,7 @@ import {
   ASSIGNMENT_ORDER,
   type AssignmentListFilter,
   assignmentListWhere,
+  assignmentsQuery,
   countAssignments,
   selectAssignments,
 } from './queries';
@@ -71,6 +72,7 @@ export async function assignmentExport(
     fileName: ASSIGNMENT_EXPORT_FILE,
     sheetName: 'Overview Mapping Assignment',
     columns: ASSIGNMENT_EXPORT_COLUMNS,
-    read: (plan) => selectAssignments(ctx.db, where, plan),
+    db: ctx.db,
+    select: (plan) => assignmentsQuery(ctx.db, where, plan),
   });
 }

@@ -92,12 +92,11 @@ export function assignmentListWhere(scope: Scope, filter: AssignmentListFilter):
   );
 }
 
-/** The assignments of one page plan (a page, or a batch of the export), read as one JSON text. */
-export async function selectAssignments(
-  db: Db,
-  where: SQL | undefined,
-  plan: PagePlan,
-): Promise<AssignmentRow[]> {
+/**
+ * The query of one page plan (a page, an export batch, or the export's whole selection): one
+ * column `j` per assignment, in the plan's order.
+ */
+export function assignmentsQuery(db: Db, where: SQL | undefined, plan: PagePlan): SQL {
   // The page is chosen on assignments alone (an index range read), then joined for its other columns.
   const page = db
     .select({ id: a.assignmentMapId })
@@ -107,16 +106,22 @@ export async function selectAssignments(
     .limit(plan.limit)
     .offset(plan.offset);
   const ordered = sql`${sql.join(plan.orderBy, sql`, `)}`;
-  return readJsonBatch<AssignmentRow>(
-    db,
-    sql`SELECT ${jsonObjectOf(assignmentColumns)} AS j
+  return sql`SELECT ${jsonObjectOf(assignmentColumns)} AS j
         FROM ${a}
         JOIN ${customers} ON ${customers.customerId} = ${a.customerId}
         LEFT JOIN ${salesTerritories} ON ${salesTerritories.territoryCode} = ${customers.territoryCode}
         LEFT JOIN ${holders} ON h.position_code = ${a.positionCode}
         WHERE ${a.assignmentMapId} IN (${page})
-        ORDER BY ${ordered}`,
-  );
+        ORDER BY ${ordered}`;
+}
+
+/** The assignments of one page plan (a page, or a batch of the export), read as one JSON text. */
+export async function selectAssignments(
+  db: Db,
+  where: SQL | undefined,
+  plan: PagePlan,
+): Promise<AssignmentRow[]> {
+  return readJsonBatch<AssignmentRow>(db, assignmentsQuery(db, where, plan));
 }
 
 export async function countAssignments(db: Db, where: SQL | undefined): Promise<number> {

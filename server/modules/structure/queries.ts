@@ -141,12 +141,17 @@ function ofPlan<Q extends PgSelect>(query: Q, where: SQL | undefined, plan: Page
  * (platform/list/json-batch.ts): mapping 100 rows field by field cost more than the query itself.
  */
 export async function selectRoles(db: Db, where: SQL | undefined, plan: PagePlan): Promise<Role[]> {
+  return readJsonBatch<Role>(db, rolesQuery(db, where, plan));
+}
+
+/** The query of one page plan (a page, an export batch, or the export's whole selection): one column `j` per role. */
+export function rolesQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
   const query = db
     .select({ j: jsonObjectOf(roleColumns).as('j') })
     .from(roles)
     .innerJoin(branches, eq(branches.branchCode, roles.branchCode))
     .$dynamic();
-  return readJsonBatch<Role>(db, ofPlan(query, where, plan));
+  return ofPlan(query, where, plan);
 }
 
 /** Every role has its branch (a foreign key), so the count reads roles alone. */

@@ -7,7 +7,14 @@ import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import { type ListPageRequest, listExport, listPage } from '../../platform/list';
 import type { Scope } from '../../platform/scope';
-import { countRoles, ROLE_ORDER, type RoleListFilter, roleListWhere, selectRoles } from './queries';
+import {
+  countRoles,
+  ROLE_ORDER,
+  type RoleListFilter,
+  roleListWhere,
+  rolesQuery,
+  selectRoles,
+} from './queries';
 
 export const ROLE_EXPORT_FILE = 'Overview Role.xlsx';
 
@@ -67,6 +74,7 @@ export async function roleExport(
     fileName: ROLE_EXPORT_FILE,
     sheetName: 'Overview Role',
     columns: ROLE_EXPORT_COLUMNS,
-    read: (plan) => selectRoles(ctx.db, where, plan),
+    db: ctx.db,
+    select: (plan) => rolesQuery(ctx.db, where, plan),
   });
 }

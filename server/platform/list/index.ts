@@ -4,6 +4,7 @@
  * .xlsx file. A module supplies its order, its rows of a plan and its count.
  */
 import type { Readable } from 'node:stream';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { SessionUser } from '../../../common/contract/auth';
 import type { Db } from '../../db/client';
 import { type AnswerStore, cachedAnswer, type KeptAnswerSource } from '../data-version';
@@ -11,6 +12,7 @@ import { errorKind } from '../error-log';
 import type { ExcelColumn } from '../excel';
 import type { FileAnswer } from '../implement';
 import { xlsxStreamFile } from '../xlsx-stream';
+import { exportBatches } from './export-batches';
 import { releaseWhenDone, takeExportSlot } from './export-slots';
 import {
   type KeysetOrder,
@@ -29,8 +31,9 @@ export { keysetBatches } from './keyset';
 export type ListPageRequest = PageRequest & { count: boolean };
 
 /**
- * Rows an export reads per query. Each batch holds the event loop only for its own query and
- * sheet rows (a few milliseconds), so other users keep getting answers during an export.
+ * Rows an export reads at a time (a FETCH of its cursor, or a keyset batch on PGlite). Each batch
+ * holds the event loop only for its own parse and sheet rows (a few milliseconds), so other users
+ * keep getting answers during an export.
  */
 export const EXPORT_BATCH_ROWS = 2000;
 
@@ -73,9 +76,20 @@ export class ExportBatchError extends Error {
 }
 
 /**
- * The export of a list, one at a time per user (export-slots.ts). Its first batch is read before the
- * answer starts, so a failing query still answers a JSON error; after that the file streams
- * (headers sent), batch by batch.
+ * Where an export's rows come from: the list's query of a plan (`select`: one column `j`, the
+ * row's jsonObjectOf, in the plan's order with its limit, as its pages read it through
+ * readJsonBatch), read in one pass where the database allows it; or, for a list that cannot give
+ * its query, its rows of a plan (`read`), read in keyset batches, each query with its joins again.
+ */
+export type ExportSource<Row> =
+  | { db: Db; select(plan: PagePlan): SQLWrapper }
+  | { read(plan: PagePlan): Promise<Row[]> };
+
+/**
+ * The export of a list, one at a time per user (export-slots.ts), read in one pass where the
+ * database allows it (export-batches.ts). Its first batch is read before the answer starts, so a
+ * failing query still answers a JSON error; after that the file streams (headers sent), batch by
+ * batch.
  */
 export async function listExport<Row extends object>(
   who: Pick<SessionUser, 'USER_ID'>,
@@ -85,12 +99,14 @@ export async function listExport<Row extends object>(
     fileName: string;
     sheetName: string;
     columns: readonly ExcelColumn<Row>[];
-    read(plan: PagePlan): Promise<Row[]>;
-  },
+  } & ExportSource<Row>,
 ): Promise<FileAnswer> {
   const release = takeExportSlot(who.USER_ID);
   try {
-    const batches = keysetBatches(order, sort, EXPORT_BATCH_ROWS, file.read);
+    const batches =
+      'select' in file
+        ? exportBatches<Row>(file.db, order, sort, file.select, EXPORT_BATCH_ROWS)
+        : keysetBatches(order, sort, EXPORT_BATCH_ROWS, file.read);
     const first = await batches.next();
     async function* all(): AsyncGenerator<Row[], void, undefined> {
       if (first.done) return;
@@ -102,7 +118,13 @@ export async function listExport<Row extends object>(
       }
     }
     const answer = xlsxStreamFile(file.fileName, file.sheetName, file.columns, all());
-    releaseWhenDone(answer.body as Readable, release);
+    // The file's end, failure or abandonment ends the read too: the writer returns the rows it was
+    // handed (all()), which never reaches `batches` when it stops before asking for a second batch,
+    // and a cursor would keep its transaction and connection. Returning a finished one does nothing.
+    releaseWhenDone(answer.body as Readable, () => {
+      release();
+      batches.return(undefined).catch(() => undefined);
+    });
     return answer;
   } catch (err) {
     release();

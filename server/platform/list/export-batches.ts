@@ -1,0 +1,46 @@
+/**
+ * The rows of a list's export, read in one pass where the database allows it.
+ *
+ * - PostgreSQL: one cursor in one REPEATABLE READ READ ONLY transaction (snapshot-batches.ts). The
+ *   query and its joins run once, and the file holds the selection as it stood when the export
+ *   began, whatever other users write meanwhile. It holds one connection of the pool while it
+ *   streams (one export per user at a time, export-slots.ts).
+ * - PGlite: keyset batches, each its own query of a few tens of milliseconds. PGlite has one
+ *   connection, and a transaction keeps it until it ends: one snapshot held for a whole export
+ *   (seconds at 300,000 rows) would make every other user wait for the file to end, where a batch
+ *   makes them wait for one query. The file is then not one snapshot: a row appears as it was when
+ *   its batch was read, a row added or removed ahead of the batch being read is in the file or not
+ *   accordingly, and a row whose sort value changes during the export may be missed or appear
+ *   twice (in the default order, by an id that never changes, every row appears at most once).
+ */
+import type { SQLWrapper } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../../db/client';
+import { readJsonBatch } from './json-batch';
+import { type KeysetOrder, keysetBatches, type PagePlan, type PageRequest, selectionPlan } from './keyset';
+import { snapshotBatches } from './snapshot-batches';
+
+/**
+ * The pool of connections behind a PostgreSQL database (drizzle's `$client`); none for PGlite, whose
+ * one connection serves everyone, nor for a transaction.
+ */
+function poolOf(db: Db): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+/**
+ * Every row of the selection in the list's order, `size` rows at a time. `select` gives the query
+ * of a plan: one column `j` (jsonObjectOf of the row) in the plan's order with its limit.
+ */
+export function exportBatches<Row>(
+  db: Db,
+  order: KeysetOrder,
+  sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
+  select: (plan: PagePlan) => SQLWrapper,
+  size: number,
+): AsyncGenerator<Row[], void, undefined> {
+  const pool = poolOf(db);
+  if (pool) return snapshotBatches<Row>(pool, select(selectionPlan(order, sort)), size);
+  return keysetBatches(order, sort, size, (plan) => readJsonBatch<Row>(db, select(plan)));
+}
