@@ -54,7 +54,10 @@ test("head office opening a Bandung rep is held to Bandung's closed period", asy
   await login(page, users.hoAdmin);
   await page.goto('/mapping-sales-rep/overview');
   const list = page.getByTestId('salesrep-list');
+  await expect(list.getByTestId('list-total')).toBeVisible();
   await list.getByTestId('list-search').fill('BDG-');
+  // The list is searched on the server: its answer first, or the click may land on a row it replaces.
+  await expect(list.locator('.MuiDataGrid-row').filter({ hasNotText: 'BDG-' })).toHaveCount(0);
   await list.getByRole('row').filter({ hasText: 'BDG-' }).filter({ hasText: 'ACTIVE' }).first().click();
   const popup = page.getByTestId('salesrep-dialog');
   await expect(popup.getByTestId('period-closed')).toHaveText(messages.periodClosed);
@@ -62,6 +65,8 @@ test("head office opening a Bandung rep is held to Bandung's closed period", asy
   await popup.getByRole('button', { name: messages.close }).click();
 
   await list.getByTestId('list-search').fill('JKT-');
+  // The list is searched on the server: its answer first, or the click may land on a row it replaces.
+  await expect(list.locator('.MuiDataGrid-row').filter({ hasNotText: 'JKT-' })).toHaveCount(0);
   await list.getByRole('row').filter({ hasText: 'JKT-' }).filter({ hasText: 'ACTIVE' }).first().click();
   await expect(popup.getByTestId('salesrep-history')).toBeVisible();
   await expect(popup.getByTestId('period-closed')).toHaveCount(0);

@@ -25,6 +25,21 @@ async function confirmDialog(page: Page): Promise<void> {
 const rowsWith = (list: Locator, ...texts: string[]) =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), list.getByRole('row'));
 
+/**
+ * Searches the list and waits for the server's answer on screen: a row clicked before it could be
+ * swapped under the pointer for a row of the answer.
+ */
+async function searchFor(page: Page, list: Locator, text: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/mapping-sales-rep-assignment/select') && r.request().postDataJSON()?.search === text,
+  );
+  await list.getByTestId('list-search').fill(text);
+  const total: number = (await (await answered).json()).data.total;
+  await expect.poll(() => listTotal(list)).toBe(total);
+  await expect(list.locator('.MuiDataGrid-row').filter({ hasNotText: text })).toHaveCount(0);
+}
+
 /** The count of the selection the list shows ('Total 1,234'). */
 const listTotal = async (list: Locator) =>
   Number(
@@ -76,7 +91,7 @@ test('the list, its export, a cut-off and a new mapping onto the freed position'
   await expect(popup).toBeHidden();
 
   // A rep without a current position takes the freed one from the day after.
-  await list.getByTestId('list-search').fill('JKT');
+  await searchFor(page, list, 'JKT');
   const free = rowsWith(list, 'INACTIVE').first();
   const newRep = (await free.locator('[data-field="SALESREP_EMPLOYEE_NAME"]').textContent()) ?? '';
   await free.click();
