@@ -119,31 +119,34 @@ const whereOf = (...conditions: (SQL | undefined)[]) => {
 };
 
 /**
- * The rows of one page plan: a page, or a batch of the export. The page's reps are chosen first,
- * by employee number alone, and only they are built into rows: building a row (its JSON) before
- * the sort cost as much as the rest of the query. Sorted on a column of the rep and not searched,
- * the reps are chosen from the reps alone; otherwise every rep of the selection looks its mapping
- * up first, for the sort or the search to see it.
+ * The query of one page plan (a page, an export batch, or an export's whole selection): one column
+ * `j`, the row's JSON, in the plan's order. The page's reps are chosen first, by employee number
+ * alone, and only they are built into rows: building every row before the sort cost as much as the
+ * rest of the query. Sorted on a column of the rep and not searched, the reps are chosen from the
+ * reps alone; otherwise every rep of the selection looks its mapping up first, for the sort or the
+ * search to see it.
  */
+export function salesrepsQuery(selection: SalesrepSelection, plan: PagePlan): SQL {
+  const orderBy = sql.join(plan.orderBy, sql`, `);
+  const withMapping = selection.search !== undefined || !REP_FIELDS.has(plan.field);
+  return sql`SELECT ${jsonObjectOf(FIELDS)} AS j
+    FROM (
+      SELECT s.employee_id FROM salesreps s ${withMapping ? CURRENT_MAPPING : sql``}
+      ${whereOf(selection.reps, selection.search, plan.where)}
+      ORDER BY ${orderBy} LIMIT ${plan.limit}${plan.offset > 0 ? sql` OFFSET ${plan.offset}` : sql``}
+    ) page
+    JOIN salesreps s ON s.employee_id = page.employee_id
+    ${CURRENT_MAPPING}
+    ORDER BY ${orderBy}`;
+}
+
+/** The rows of one page plan, read as one JSON text (platform/list/json-batch.ts). */
 export function selectSalesreps(
   db: Db,
   selection: SalesrepSelection,
   plan: PagePlan,
 ): Promise<SalesrepRow[]> {
-  const orderBy = sql.join(plan.orderBy, sql`, `);
-  const withMapping = selection.search !== undefined || !REP_FIELDS.has(plan.field);
-  return readJsonBatch<SalesrepRow>(
-    db,
-    sql`SELECT ${jsonObjectOf(FIELDS)} AS j
-      FROM (
-        SELECT s.employee_id FROM salesreps s ${withMapping ? CURRENT_MAPPING : sql``}
-        ${whereOf(selection.reps, selection.search, plan.where)}
-        ORDER BY ${orderBy} LIMIT ${plan.limit}${plan.offset > 0 ? sql` OFFSET ${plan.offset}` : sql``}
-      ) page
-      JOIN salesreps s ON s.employee_id = page.employee_id
-      ${CURRENT_MAPPING}
-      ORDER BY ${orderBy}`,
-  );
+  return readJsonBatch<SalesrepRow>(db, salesrepsQuery(selection, plan));
 }
 
 /** Every rep has one row in the list, so without a search the count reads the reps alone. */

@@ -230,6 +230,28 @@ describe('the sales rep list, paged on the server', () => {
     expect(await exported({ orgID: 81 }, ho)).toEqual(whole.map(shownValues));
   });
 
+  it('counts a rep added, and a mapping ended, in the very next answer (counts are kept per data version)', async () => {
+    const all = async () => (await pageOf({ orgID: 81 }, ho)).total;
+    const before = await all();
+    expect(await all()).toBe(before);
+    await addRep('W0000001', 'Write Seen');
+    expect(await all()).toBe((before ?? 0) + 1);
+
+    // A searched count reads the mappings too: a mapping ended yesterday turns its rep INACTIVE.
+    const inactive = async () => (await pageOf({ orgID: 81, search: 'INACTIVE' }, ho)).total;
+    const inactiveBefore = await inactive();
+    expect(await inactive()).toBe(inactiveBefore);
+    const [running] = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT salesrep_map_id AS id FROM salesrep_mappings
+          WHERE current_date BETWEEN start_date AND end_date AND start_date < current_date - 1 LIMIT 1`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE salesrep_mappings SET end_date = current_date - 1 WHERE salesrep_map_id = ${running?.id}`,
+    );
+    expect(await inactive()).toBe((inactiveBefore ?? 0) + 1);
+  });
+
   it('pages neither repeat nor skip a rep while reps are added between pages', async () => {
     let added = 0;
     const sorts: Body[] = [

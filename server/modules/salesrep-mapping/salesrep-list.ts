@@ -4,11 +4,19 @@
  */
 import type { SalesrepRow } from '../../../common/contract/salesrep-mapping';
 import type { Db } from '../../db/client';
+import { salesrepMappings, salesreps } from '../../db/schema';
+import { type AnswerStore, answerKey } from '../../platform/data-version';
 import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import { type ListPageRequest, listExport, listPage } from '../../platform/list';
 import { orgAsked, type Scope } from '../../platform/scope';
-import { countSalesreps, SALESREP_ORDER, salesrepSelection, selectSalesreps } from './list-queries';
+import {
+  countSalesreps,
+  SALESREP_ORDER,
+  salesrepSelection,
+  salesrepsQuery,
+  selectSalesreps,
+} from './list-queries';
 
 export const SALESREP_EXPORT_FILE_NAME = 'Mapping Sales Rep.xlsx';
 
@@ -30,12 +38,25 @@ const EXPORT_COLUMNS: ExcelColumn<SalesrepRow>[] = [
 /** The list call's input: the spec's org, the screen's search, and the page it asks for. */
 export type SalesrepListInput = { orgID: number; search: string } & ListPageRequest;
 
-/** One page of the list, apart from the call around it (the bench's floor runs it too). */
-export function salesrepPageQueries(db: Db, scope: Scope, input: SalesrepListInput) {
-  const selection = salesrepSelection(scope, { orgId: orgAsked(scope, input.orgID), search: input.search });
+/**
+ * One page of the list, apart from the call around it (the bench's floor runs it too). The count is
+ * kept per data version for the scope, org and search: of the reps alone without a search, and of
+ * the reps and their mappings on the day with one (what a rep's row shows depends on today).
+ */
+export function salesrepPageQueries(db: Db, scope: Scope, input: SalesrepListInput, answers?: AnswerStore) {
+  const orgId = orgAsked(scope, input.orgID);
+  const selection = salesrepSelection(scope, { orgId, search: input.search });
+  const searched = selection.search !== undefined;
   return listPage(SALESREP_ORDER, input, {
     read: (plan) => selectSalesreps(db, selection, plan),
     count: () => countSalesreps(db, selection),
+    keptCount: {
+      db,
+      key: answerKey('sales rep list count', { scope, orgId, search: searched ? input.search.trim() : '' }),
+      tables: searched ? [salesreps, salesrepMappings] : [salesreps],
+      today: searched,
+      ...(answers ? { store: answers } : {}),
+    },
   });
 }
 
@@ -43,7 +64,7 @@ export function salesrepPage(input: SalesrepListInput, ctx: CallContext) {
   return salesrepPageQueries(ctx.db, ctx.scope, input);
 }
 
-/** Every rep the search selects, in the order the screen shows, streamed in batches. */
+/** Every rep the search selects, in the order the screen shows, streamed as it is read (in one pass on PostgreSQL). */
 export function salesrepExport(
   input: { orgID: number; search: string } & Pick<ListPageRequest, 'sortField' | 'sortDir'>,
   ctx: CallContext,
@@ -56,6 +77,7 @@ export function salesrepExport(
     fileName: SALESREP_EXPORT_FILE_NAME,
     sheetName: 'Mapping Sales Rep',
     columns: EXPORT_COLUMNS,
-    read: (plan) => selectSalesreps(ctx.db, selection, plan),
+    db: ctx.db,
+    select: (plan) => salesrepsQuery(selection, plan),
   });
 }
