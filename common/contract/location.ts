@@ -109,6 +109,11 @@ export const markersAnswer = z.object({
   count: z.number().int(),
   /** The mean of their locations, where the map opens; null when there are none. */
   centre: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /**
+   * The squares of the groups together, a part of the map holding every customer counted: the map
+   * opens farther out than zoom 11 when they do not fit its view at 11. Null when there are none.
+   */
+  extent: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }).nullable(),
   groups: z.array(markerGroup),
 });
 export type MarkersAnswer = z.infer<typeof markersAnswer>;

@@ -104,6 +104,19 @@ describe('overviewBranchSalesMap', () => {
       mean((r) => r.LONGITUDE),
       6,
     );
+    // The extent holds every customer, within a square of the outermost ones.
+    const extent = answer.extent as NonNullable<MarkersAnswer['extent']>;
+    const side = groupDegrees(11);
+    const lats = rows.map((r) => r.LATITUDE);
+    const lngs = rows.map((r) => r.LONGITUDE);
+    expect(extent.south).toBeLessThanOrEqual(Math.min(...lats));
+    expect(extent.south).toBeGreaterThan(Math.min(...lats) - side);
+    expect(extent.north).toBeGreaterThanOrEqual(Math.max(...lats));
+    expect(extent.north).toBeLessThan(Math.max(...lats) + side);
+    expect(extent.west).toBeLessThanOrEqual(Math.min(...lngs));
+    expect(extent.west).toBeGreaterThan(Math.min(...lngs) - side);
+    expect(extent.east).toBeGreaterThanOrEqual(Math.max(...lngs));
+    expect(extent.east).toBeLessThan(Math.max(...lngs) + side);
   });
 
   it('answers the groups of the bounds asked for at a deep zoom: each customer on its own', async () => {
@@ -176,7 +189,7 @@ describe('overviewBranchSalesMap', () => {
     const head = (await markers(ALL, branchHead)).answer;
     expect(head.count).toBe(rows.filter((r) => r.BRANCH_CODE === 'BKS').length);
     const outside = (await markers({ BRANCH_CODE: 'BDG', SALES_CHANNEL_GROUP: 'ALL' }, branchAdmin)).answer;
-    expect(outside).toEqual({ zoom: 11, count: 0, centre: null, groups: [] });
+    expect(outside).toEqual({ zoom: 11, count: 0, centre: null, extent: null, groups: [] });
 
     // A customer never scanned before is scanned: the next answer holds one more.
     await t.database.db.execute(sql`INSERT INTO customer_geotags (customer_id, org_id, branch_code, latitude,

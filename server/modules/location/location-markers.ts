@@ -90,17 +90,27 @@ function readGroups(
   );
 }
 
-/** The answer of a set of groups: how many customers they hold, and where the map opens. */
+/** The answer of a set of groups: how many customers they hold, where the map opens, and their squares together. */
 function answerOf(zoom: number, groups: MarkerGroup[]): MarkersAnswer {
+  const side = groupDegrees(zoom);
   let count = 0;
   let lat = 0;
   let lng = 0;
+  const extent = { south: 90, west: 180, north: -90, east: -180 };
   for (const g of groups) {
     count += g.count;
     lat += g.lat * g.count;
     lng += g.lng * g.count;
+    // A group's mean lies in its square, which holds all its customers.
+    const row = Math.floor(g.lat / side);
+    const column = Math.floor(g.lng / side);
+    extent.south = Math.min(extent.south, row * side);
+    extent.north = Math.max(extent.north, (row + 1) * side);
+    extent.west = Math.min(extent.west, column * side);
+    extent.east = Math.max(extent.east, (column + 1) * side);
   }
-  return { zoom, count, centre: count === 0 ? null : { lat: lat / count, lng: lng / count }, groups };
+  if (count === 0) return { zoom, count, centre: null, extent: null, groups };
+  return { zoom, count, centre: { lat: lat / count, lng: lng / count }, extent, groups };
 }
 
 /**

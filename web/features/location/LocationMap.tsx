@@ -18,7 +18,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { MAX_MAP_ZOOM, type MapBounds, type MarkerGroup } from '../../../common/contract/location';
 import { serverSettings } from '../../lib/server-settings';
 
@@ -110,38 +110,59 @@ export interface MapView {
 }
 
 /**
- * Opens the map on `centre` when it changes (a new selection), and tells each move the user makes
- * afterwards as a view, with half a view's margin on every side. The move that opening makes is
- * not told: the first answer already holds the whole selection.
+ * Opens the map on `centre` at `zoom` when they change (a new selection), and tells each move the
+ * user makes afterwards as a view, with half a view's margin on every side. The move that opening
+ * makes is not told: the first answer already holds the whole selection. A selection whose
+ * `extent` does not fit the view at `zoom` (head office's customers across the country) opens
+ * farther out, on the whole extent, and that view is told: its groups are asked for its zoom.
  */
 function FollowView({
   centre,
   zoom,
+  extent,
   openKey,
   onView,
 }: {
   centre: [number, number];
   zoom: number;
+  extent: MapBounds | null;
   openKey: string;
   onView(view: MapView): void;
 }) {
   const map = useMap();
   const opening = useRef(false);
   const [lat, lng] = centre;
+  // The listener stays on the map for good and calls the latest onView: one taken off and put
+  // back at each render would miss the move that opening makes while it is off.
+  const tell = useRef(onView);
+  useEffect(() => {
+    tell.current = onView;
+  });
+  useEffect(() => {
+    const moved = () => {
+      if (opening.current) return;
+      const zoom = Math.min(MAX_MAP_ZOOM, Math.max(1, Math.round(map.getZoom())));
+      tell.current({ zoom, bounds: boundsOf(map.getBounds().pad(0.5)) });
+    };
+    map.on('moveend', moved);
+    return () => {
+      map.off('moveend', moved);
+    };
+  }, [map]);
   // openKey: the same selection loaded again opens again, even where the centre did not move.
   // biome-ignore lint/correctness/useExhaustiveDependencies: openKey is what makes the map open again
   useEffect(() => {
+    const whole = extent
+      ? L.latLngBounds([extent.south, extent.west], [extent.north, extent.east])
+      : undefined;
+    if (whole && map.getBoundsZoom(whole) < zoom) {
+      map.fitBounds(whole, { animate: false });
+      return;
+    }
     opening.current = true;
     map.setView([lat, lng], zoom, { animate: false });
     opening.current = false;
-  }, [map, lat, lng, zoom, openKey]);
-  useMapEvents({
-    moveend: () => {
-      if (opening.current) return;
-      const zoom = Math.min(MAX_MAP_ZOOM, Math.max(1, Math.round(map.getZoom())));
-      onView({ zoom, bounds: boundsOf(map.getBounds().pad(0.5)) });
-    },
-  });
+  }, [map, lat, lng, zoom, extent, openKey]);
   return null;
 }
 
@@ -149,6 +170,8 @@ export interface GroupedMapProps {
   /** Where the map opens (the selection's centre) and at which zoom; a change moves it there. */
   centre: [number, number];
   zoom: number;
+  /** The part of the map holding the whole selection (the opening answer's extent). */
+  extent: MapBounds | null;
   /** Names the selection: a new one (or the same loaded again) opens the map anew. */
   openKey: string;
   groups: readonly MarkerGroup[];
@@ -156,13 +179,21 @@ export interface GroupedMapProps {
   height: number | string;
 }
 
-export function GroupedLocationsMap({ centre, zoom, openKey, groups, onView, height }: GroupedMapProps) {
+export function GroupedLocationsMap({
+  centre,
+  zoom,
+  extent,
+  openKey,
+  groups,
+  onView,
+  height,
+}: GroupedMapProps) {
   return (
     // react-leaflet passes no data attributes to the map's element: the box carries the test id.
     <div data-testid="locations-map">
       <MapContainer center={centre} zoom={zoom} style={{ height, width: '100%' }}>
         <TileLayer url={serverSettings.mapTileUrl()} attribution={ATTRIBUTION} />
-        <FollowView centre={centre} zoom={zoom} openKey={openKey} onView={onView} />
+        <FollowView centre={centre} zoom={zoom} extent={extent} openKey={openKey} onView={onView} />
         <GroupMarkers groups={groups} />
       </MapContainer>
     </div>

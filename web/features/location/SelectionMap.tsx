@@ -51,6 +51,7 @@ export function SelectionMap({ selection }: { selection: ListSelection<LocationF
       <GroupedLocationsMap
         centre={centre ? [centre.lat, centre.lng] : FALLBACK_CENTRE}
         zoom={opening.data?.zoom ?? BIG_MAP_ZOOM}
+        extent={opening.data?.extent ?? null}
         openKey={key}
         groups={shown?.groups ?? NO_GROUPS}
         onView={onView}
