@@ -1,12 +1,14 @@
 /**
- * Unmapping Sales as a user meets it (spec part 1 sections 2, 6, 7): head office loads the
- * customers nobody serves, of every branch and of one, searches, and exports 'Unmapping
- * Sales.xlsx'; a branch admin is offered only the branches of its org.
+ * Unmapping Sales and Overview Location Relasi as users meet them (spec part 1 sections 2, 6, 7):
+ * head office loads the customers nobody serves, of every branch and of one, pages, searches and
+ * exports 'Unmapping Sales.xlsx', all on the server; a branch admin is offered only the branches of
+ * its org. The location overview pages and searches on the server, its map draws the groups the
+ * server makes (at more than 10,000 customers too), and its photo and map dialogs open and close.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '../common/messages';
-import { login, logout, openMenu, readDownload, users } from './support';
+import { login, logout, openMenu, readDownload, startServer, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -34,6 +36,27 @@ test('head office loads, searches and exports the unmapped customers', async ({ 
   await expect(totalText).toBeVisible();
   const all = await total();
   expect(all).toBeGreaterThanOrEqual(200);
+
+  // The next page comes from the server: other customers, the invoice values going on down from
+  // the last row of the first page (the grid draws the rows in view: scrolled to the end for it).
+  const valuesShown = async () =>
+    (await list.locator('.MuiDataGrid-row [data-field="VAL"]').allTextContents()).map((v) =>
+      Number(v.replace(/,/g, '')),
+    );
+  const idsShown = () => list.locator('.MuiDataGrid-row [data-field="CUSTOMER_ID"]').allTextContents();
+  await expect(list.getByText(`1–100 of ${all.toLocaleString('en-US')}`)).toBeVisible();
+  const firstIds = await idsShown();
+  const scroller = list.locator('.MuiDataGrid-virtualScroller');
+  await scroller.evaluate((e) => e.scrollTo(0, e.scrollHeight));
+  await expect(list.locator('.MuiDataGrid-row[data-rowindex="99"]')).toBeVisible();
+  const lowestFirst = Math.min(...(await valuesShown()));
+  await list.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(list.getByText(`101–200 of ${all.toLocaleString('en-US')}`)).toBeVisible();
+  await expect.poll(async () => (await idsShown()).some((id) => firstIds.includes(id))).toBe(false);
+  // Whichever of its rows are drawn, none lies above the first page's lowest value.
+  expect(Math.max(...(await valuesShown()))).toBeLessThanOrEqual(lowestFirst);
+  await list.getByRole('button', { name: 'Go to previous page' }).click();
+  await expect.poll(idsShown).toEqual(firstIds);
 
   // One branch: fewer rows, the highest invoice value first, shown as 12,500,000, right-aligned.
   await choose(page, 'filter-branch', 'JKT - JAKARTA');
@@ -161,7 +184,21 @@ test('Overview Location Relasi: both selects required, the map of every customer
   );
   expect(total).toBeGreaterThan(100);
 
-  // The big map: every customer as a marker, clustered; the table's Date Scan in Indonesian.
+  // The table pages on the server: the next page holds other customers.
+  const refsShown = () => list.locator('.MuiDataGrid-row [data-field="CUSTOMER_ID_REF"]').allTextContents();
+  await expect(list.getByText(`1–100 of ${total.toLocaleString('en-US')}`)).toBeVisible();
+  const firstRefs = await refsShown();
+  expect(firstRefs.length).toBeGreaterThan(5);
+  await list.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(
+    list.getByText(`101–${Math.min(200, total)} of ${total.toLocaleString('en-US')}`),
+  ).toBeVisible();
+  await expect.poll(async () => (await refsShown()).some((ref) => firstRefs.includes(ref))).toBe(false);
+  await list.getByRole('button', { name: 'Go to previous page' }).click();
+  await expect.poll(refsShown).toEqual(firstRefs);
+
+  // The big map: every customer in the groups the server made, a group of one as a marker; the
+  // table's Date Scan in Indonesian.
   const map = page.getByTestId('locations-map');
   await expect(map.locator('.marker-cluster').first()).toBeVisible();
   const clustered = await map
@@ -252,4 +289,81 @@ test('Overview Location Relasi: the photo and map dialogs close with their butto
   await map.getByRole('button', { name: messages.close }).click();
   await expect(map.getByTestId('location-map')).toHaveCount(0);
   await logout(page);
+});
+
+test.describe('the map at more than 10,000 customers', () => {
+  // A server of its own with the demo data at scale 3: 15,000 customers, about 11,000 scanned.
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    server = await startServer({ idleSeconds: 3600, seedScale: 3 });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('draws the groups of every customer, and a group clicked opens into smaller ones', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server?.baseURL });
+    const page = await context.newPage();
+    await login(page, users.hoAdmin);
+    await page.goto('/mapping-sales-assignment/overviewgeotag');
+    await pick(page, 'filter-branch', 'ALL');
+    await pick(page, 'filter-channel', 'ALL');
+    const list = page.getByTestId('location-list');
+    await list.getByTestId('load-list').click();
+    await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+    const total = Number(
+      /Total ([\d,]+)/
+        .exec((await list.getByTestId('list-total').textContent()) ?? '')?.[1]
+        ?.replace(/,/g, ''),
+    );
+    expect(total).toBeGreaterThan(10_000);
+
+    // Every customer is in a group on the map, the groups are few (a marker per customer would be
+    // 10,000 elements), and all of them are in view: the customers across the country do not fit
+    // the view at zoom 11, so the map opens farther out on all of them.
+    const map = page.getByTestId('locations-map');
+    const groupCounts = () =>
+      map
+        .locator('.marker-cluster span')
+        .allTextContents()
+        .then((counts) => counts.map(Number));
+    const singles = () => map.locator('.leaflet-marker-icon:not(.marker-cluster)').count();
+    const outOfView = () =>
+      map.evaluate((box) => {
+        const view = box.getBoundingClientRect();
+        return [...box.querySelectorAll('.leaflet-marker-icon')].filter((marker) => {
+          const b = marker.getBoundingClientRect();
+          const x = b.left + b.width / 2;
+          const y = b.top + b.height / 2;
+          return x < view.left || x > view.right || y < view.top || y > view.bottom;
+        }).length;
+      });
+    await expect
+      .poll(async () => (await groupCounts()).reduce((sum, n) => sum + n, 0) + (await singles()))
+      .toBe(total);
+    await expect.poll(outOfView).toBe(0);
+    const markers = await map.locator('.leaflet-marker-icon').count();
+    expect(markers).toBeLessThan(1000);
+    // The groups made for the zoom the map opened at: far fewer, bigger than those of zoom 11.
+    await expect.poll(async () => Math.max(0, ...(await groupCounts()))).toBeGreaterThan(100);
+    await expect
+      .poll(async () => (await groupCounts()).reduce((sum, n) => sum + n, 0) + (await singles()))
+      .toBe(total);
+    await page.screenshot({ path: `${SHOTS}/location-map-10000.png` });
+
+    // The biggest group clicked: the map zooms in and shows the groups of that view, smaller.
+    const biggest = Math.max(...(await groupCounts()));
+    await map
+      .locator('.marker-cluster')
+      .filter({ hasText: new RegExp(`^${biggest}$`) })
+      .first()
+      .click();
+    await expect.poll(async () => Math.max(0, ...(await groupCounts()))).toBeLessThan(biggest);
+    await page.screenshot({ path: `${SHOTS}/location-map-10000-zoomed.png` });
+    await context.close();
+  });
 });

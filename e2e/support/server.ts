@@ -69,14 +69,48 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The Armada server at ${baseURL} did not answer /api/health within ${timeoutMs} ms`);
 }
 
+/** Fills a server's empty database with the demo data at a scale, as `npm run seed -- --scale` does. */
+function seedAtScale(env: Record<string, string>, scale: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const seeding = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', String(scale)],
+      {
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let errors = '';
+    seeding.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    seeding.on('error', reject);
+    seeding.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Seeding at scale ${scale} failed (${code}): ${errors}`)),
+    );
+  });
+}
+
 /**
  * Starts one more built server (for a test that needs other settings than the shared one) and
  * answers once /api/health does. stop() ends it and removes its folder.
  */
-export async function startServer(options: { idleSeconds: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  idleSeconds: number;
+  /** Seeds the demo data at this scale first (server/db/seed/cli.ts), instead of scale 1 at start. */
+  seedScale?: number;
+}): Promise<RunningServer> {
   const port = await freePort();
   const runDir = makeRunDir();
   const env = serverEnv({ port, runDir, idleSeconds: options.idleSeconds, webDir: process.env.E2E_WEB_DIR });
+  if (options.seedScale !== undefined) {
+    try {
+      await seedAtScale(env, options.seedScale);
+    } catch (err) {
+      rmSync(runDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
   const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
