@@ -6,13 +6,15 @@
  * other request, `/api/health` included, until it ended; in its own thread it holds only the
  * queries queued behind it.
  *
- * The calls take turns in arrival order, as PGlite's own lock would: one call (a whole transaction
- * with its statements) at a time, and a check may run when a call's turn comes (query-gate.ts).
+ * The calls take turns in arrival order in the worker, as PGlite's own lock would: one call (a
+ * whole transaction with its statements) at a time. Each call is sent as soon as it is made, so the
+ * worker finds the next one waiting when it ends one; a call of a request whose client has gone is
+ * cancelled and refused when its turn comes (query-gate.ts).
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { TurnTaking } from './query-gate';
+import type { SignalGated } from './query-gate';
 
 type RowMode = 'array' | 'object';
 
@@ -44,6 +46,7 @@ type Request =
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'cancel'; call: number }
   | { op: 'close' };
 
 interface ErrorData {
@@ -52,7 +55,10 @@ interface ErrorData {
   fields: Record<string, string | number | boolean>;
 }
 
-type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorData };
+type Reply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: ErrorData }
+  | { id: number; ok: false; gone: true };
 
 /** An error PostgreSQL raised in the worker, with its fields (code, severity, routine ...). */
 export class DatabaseError extends Error {}
@@ -75,15 +81,18 @@ function workerFile(): URL {
   return found;
 }
 
-export class PgliteWorkerClient implements TurnTaking {
+export class PgliteWorkerClient implements SignalGated {
   readonly #worker: Worker;
-  readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  readonly #waiting = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (err: Error) => void; done?: () => void }
+  >();
   #nextId = 1;
   #failure: Error | undefined;
-  #tail: Promise<unknown> = Promise.resolve();
-  /** Calls waiting for their turn or running. */
+  /** Calls outside a transaction sent and not answered yet. */
   #occupied = 0;
-  #check: () => void = () => {};
+  #signalOf: () => AbortSignal | undefined = () => undefined;
+  #refusal: () => Error = () => new Error('the client has gone');
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -108,8 +117,9 @@ export class PgliteWorkerClient implements TurnTaking {
     return client;
   }
 
-  checkOnTurn(check: () => void): void {
-    this.#check = check;
+  gateBy(signalOf: () => AbortSignal | undefined, refusal: () => Error): void {
+    this.#signalOf = signalOf;
+    this.#refusal = refusal;
   }
 
   /** True while a call runs or waits for its turn: a new one would wait behind it. */
@@ -123,86 +133,97 @@ export class PgliteWorkerClient implements TurnTaking {
   }
 
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
-    return this.#turn(() => this.#query<T>(sql, params, options, undefined));
+    return this.#turn(this.#queryRequest(sql, params, options)) as Promise<Results<T>>;
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#turn(() => this.#call({ op: 'exec', sql }) as Promise<Results[]>);
+    return this.#turn({ op: 'exec', sql }) as Promise<Results[]>;
   }
 
   /** Runs `work` in one transaction, committed when it resolves and rolled back when it throws. */
-  transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
-    return this.#turn(async () => {
-      const id = (await this.#call({ op: 'begin' })) as number;
-      let closed = false;
-      const end = (commit: boolean) => {
-        closed = true;
-        return this.#call({ op: 'end', tx: id, commit });
-      };
-      const whileOpen = () => {
-        if (closed) throw new Error('the transaction has ended');
-      };
-      const tx: PgliteTransaction = {
-        query: async <R>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
-          whileOpen();
-          return this.#query<R>(sql, params, options, id);
-        },
-        exec: async (sql: string) => {
-          whileOpen();
-          return (await this.#call({ op: 'exec', sql, tx: id })) as Results[];
-        },
-        rollback: async () => {
-          whileOpen();
-          await end(false);
-        },
-        get closed() {
-          return closed;
-        },
-      };
-      try {
-        const result = await work(tx);
-        if (!closed) await end(true);
-        return result;
-      } catch (err) {
-        if (!closed) await end(false).catch(() => undefined);
-        throw err;
-      }
-    });
+  async transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
+    // The database is occupied until the transaction ends, not only until it begins.
+    this.#occupied++;
+    try {
+      return await this.#transaction(work);
+    } finally {
+      this.#occupied--;
+    }
   }
 
-  /** Closes the database after the calls already waiting, and stops the worker. */
+  async #transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
+    const id = (await this.#turn({ op: 'begin' })) as number;
+    let closed = false;
+    const end = (commit: boolean) => {
+      closed = true;
+      return this.#call({ op: 'end', tx: id, commit });
+    };
+    const whileOpen = () => {
+      if (closed) throw new Error('the transaction has ended');
+    };
+    const tx: PgliteTransaction = {
+      query: async <R>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
+        whileOpen();
+        return (await this.#call({ ...this.#queryRequest(sql, params, options), tx: id })) as Results<R>;
+      },
+      exec: async (sql: string) => {
+        whileOpen();
+        return (await this.#call({ op: 'exec', sql, tx: id })) as Results[];
+      },
+      rollback: async () => {
+        whileOpen();
+        await end(false);
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    try {
+      const result = await work(tx);
+      if (!closed) await end(true);
+      return result;
+    } catch (err) {
+      if (!closed) await end(false).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** Closes the database after the calls already sent, and stops the worker. */
   async close(): Promise<void> {
     try {
-      if (!this.#failure) await this.#turn(() => this.#call({ op: 'close' }));
+      if (!this.#failure) await this.#call({ op: 'close' });
     } finally {
       await this.#worker.terminate();
     }
   }
 
-  #query<T>(sql: string, params: unknown[], options: QueryOptions, tx: number | undefined) {
+  #queryRequest(sql: string, params: unknown[], options: QueryOptions): Extract<Request, { op: 'query' }> {
     const keepText = Object.keys(options.parsers ?? {}).map(Number);
-    const request: Request = { op: 'query', sql, params, rowMode: options.rowMode ?? 'object', keepText };
-    return this.#call(tx === undefined ? request : { ...request, tx }) as Promise<Results<T>>;
+    return { op: 'query', sql, params, rowMode: options.rowMode ?? 'object', keepText };
   }
 
-  #turn<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * A call that takes its turn in the worker (not a transaction's own statement): refused at once
+   * when its client has already gone, cancelled in the worker when the client goes before its turn.
+   */
+  #turn(request: Request): Promise<unknown> {
+    const signal = this.#signalOf();
+    if (signal?.aborted) return Promise.reject(this.#refusal());
     this.#occupied++;
-    const turn = this.#tail.then(() => {
-      this.#check();
-      return work();
-    });
-    const done = turn.finally(() => {
+    const answer = this.#call(request, signal);
+    return answer.finally(() => {
       this.#occupied--;
     });
-    this.#tail = done.catch(() => undefined);
-    return done;
   }
 
-  #call(request: Request): Promise<unknown> {
+  #call(request: Request, signal?: AbortSignal): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject });
+      const cancel = () => this.#worker.postMessage({ id: this.#nextId++, op: 'cancel', call: id });
+      signal?.addEventListener('abort', cancel, { once: true });
+      const done = signal ? () => signal.removeEventListener('abort', cancel) : undefined;
+      this.#waiting.set(id, { resolve, reject, ...(done ? { done } : {}) });
       // The worker keeps the process alive only while an answer is awaited, as a socket would.
       if (this.#waiting.size === 1) this.#worker.ref();
       try {
@@ -210,6 +231,7 @@ export class PgliteWorkerClient implements TurnTaking {
       } catch (err) {
         // A parameter that cannot be copied to the worker fails its own call only.
         this.#waiting.delete(id);
+        done?.();
         this.#idle();
         reject(err as Error);
       }
@@ -220,8 +242,10 @@ export class PgliteWorkerClient implements TurnTaking {
     const waiter = this.#waiting.get(reply.id);
     if (!waiter) return;
     this.#waiting.delete(reply.id);
+    waiter.done?.();
     this.#idle();
     if (reply.ok) waiter.resolve(reply.value);
+    else if ('gone' in reply) waiter.reject(this.#refusal());
     else waiter.reject(errorOf(reply.error));
   }
 
@@ -231,7 +255,10 @@ export class PgliteWorkerClient implements TurnTaking {
 
   #fail(err: Error): void {
     this.#failure ??= err;
-    for (const waiter of this.#waiting.values()) waiter.reject(this.#failure);
+    for (const waiter of this.#waiting.values()) {
+      waiter.done?.();
+      waiter.reject(this.#failure);
+    }
     this.#waiting.clear();
   }
 }

@@ -5,9 +5,14 @@
 // the bundle); the messages are typed in pglite-client.ts.
 //
 // Requests: { id, op: 'query', sql, params, rowMode, keepText, tx? } | { id, op: 'exec', sql, tx? }
-//   | { id, op: 'begin' } | { id, op: 'end', tx, commit } | { id, op: 'close' }
-// Replies: { id, ok: true, value } | { id, ok: false, error: { name, message, fields } }.
+//   | { id, op: 'begin' } | { id, op: 'end', tx, commit } | { id, op: 'cancel', call } | { id, op: 'close' }
+// Replies: { id, ok: true, value } | { id, ok: false, error: { name, message, fields } }
+//   | { id, ok: false, gone: true } (cancelled before its turn came).
 // The reply of id 0 says the database is open (or why it could not be).
+//
+// Calls outside a transaction take turns here in arrival order, one at a time, a transaction's turn
+// lasting until its end. The HTTP thread sends each call as soon as it is made, so the next one is
+// here when the one before ends, instead of a round trip between threads later.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,6 +29,26 @@ const keepAsText = (value) => value;
 
 /** The open transactions by the id of their 'begin': the transaction, how to end it, its end. */
 const open = new Map();
+/** Calls waiting for their turn, and those of them whose client has gone since. */
+const queued = new Set();
+const cancelled = new Set();
+class Gone extends Error {}
+let tail = Promise.resolve();
+
+/** Runs `work` when the calls before it are done; `holdUntil` keeps the turn past the answer. */
+function inTurn(id, work) {
+  queued.add(id);
+  const turn = tail.then(() => {
+    queued.delete(id);
+    if (cancelled.delete(id)) throw new Gone();
+    return work();
+  });
+  tail = turn.then(
+    (value) => value?.holdUntil,
+    () => undefined,
+  );
+  return turn;
+}
 
 function target(tx) {
   if (tx === undefined) return pg;
@@ -32,26 +57,24 @@ function target(tx) {
   return entry.tx;
 }
 
+/** Opens a transaction; answers once it has begun, and holds the turn until its 'end'. */
 function begin(id) {
   return new Promise((began, failed) => {
     const entry = { tx: undefined, end: () => {}, finished: Promise.resolve() };
     const outcome = new Promise((resolve) => {
       entry.end = resolve;
     });
-    open.set(id, entry);
     entry.finished = pg.transaction(async (tx) => {
       entry.tx = tx;
+      open.set(id, entry);
       began(id);
       if (!(await outcome)) await tx.rollback();
     });
     entry.finished.catch((err) => {
       // A failure before the transaction began answers the 'begin'; a later one answers its 'end'.
-      if (entry.tx === undefined) {
-        open.delete(id);
-        failed(err);
-      }
+      if (entry.tx === undefined) failed(err);
     });
-  });
+  }).then((value) => ({ value, holdUntil: open.get(id)?.finished.catch(() => undefined) }));
 }
 
 async function end(tx, commit) {
@@ -62,33 +85,43 @@ async function end(tx, commit) {
   await entry.finished;
 }
 
-async function run(request) {
+async function query(request) {
+  const parsers = Object.fromEntries(request.keepText.map((oid) => [oid, keepAsText]));
+  const result = await target(request.tx).query(request.sql, request.params, {
+    rowMode: request.rowMode,
+    parsers,
+  });
+  return {
+    rows: result.rows,
+    affectedRows: result.affectedRows,
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
+
+async function exec(request) {
+  const results = await target(request.tx).exec(request.sql);
+  return results.map((r) => ({ rows: r.rows, affectedRows: r.affectedRows, fields: [] }));
+}
+
+/** A call's answer; a call outside a transaction waits for its turn first. */
+function run(request) {
+  const own = request.tx === undefined;
   switch (request.op) {
-    case 'query': {
-      const parsers = Object.fromEntries(request.keepText.map((oid) => [oid, keepAsText]));
-      const result = await target(request.tx).query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers,
-      });
-      return {
-        rows: result.rows,
-        affectedRows: result.affectedRows,
-        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      };
-    }
-    case 'exec': {
-      const results = await target(request.tx).exec(request.sql);
-      return results.map((r) => ({ rows: r.rows, affectedRows: r.affectedRows, fields: [] }));
-    }
+    case 'query':
+      return own ? inTurn(request.id, () => query(request)) : query(request);
+    case 'exec':
+      return own ? inTurn(request.id, () => exec(request)) : exec(request);
     case 'begin':
-      return begin(request.id);
+      return inTurn(request.id, () => begin(request.id)).then((begun) => begun.value);
     case 'end':
       return end(request.tx, request.commit);
+    case 'cancel':
+      if (queued.has(request.call)) cancelled.add(request.call);
+      return Promise.resolve(null);
     case 'close':
-      await pg.close();
-      return null;
+      return inTurn(request.id, () => pg.close().then(() => null));
     default:
-      throw new Error(`unknown request ${request.op}`);
+      return Promise.reject(new Error(`unknown request ${request.op}`));
   }
 }
 
@@ -112,12 +145,17 @@ const reply = (id, outcome) => {
 };
 
 port.on('message', (request) => {
+  if (request.op === 'cancel') return void run(request);
   run(request).then(
     (value) => {
       reply(request.id, { ok: true, value });
       if (request.op === 'close') port.close();
     },
-    (err) => reply(request.id, { ok: false, error: described(err) }),
+    (err) =>
+      reply(
+        request.id,
+        err instanceof Gone ? { ok: false, gone: true } : { ok: false, error: described(err) },
+      ),
   );
 });
 

@@ -36,18 +36,27 @@ function refuseIfClientGone(stats: GateStats): void {
   }
 }
 
-/** A client that runs one call at a time and lets a check run when each call's turn comes. */
-export interface TurnTaking {
-  checkOnTurn(check: () => void): void;
+/**
+ * A client that queues its calls itself: it refuses a call whose signal has aborted when the call's
+ * turn comes, with the error `refusal` makes.
+ */
+export interface SignalGated {
+  gateBy(signalOf: () => AbortSignal | undefined, refusal: () => Error): void;
 }
 
 /**
- * PGlite's calls wait in arrival order for their turn (the worker client's own queue, see
- * pglite-client.ts), and the check happens when a call's turn comes rather than when it arrived. A
+ * PGlite's calls wait in arrival order for their turn in its worker (pglite-client.ts), and a call
+ * of a request whose client has gone is refused when its turn comes rather than when it arrived. A
  * transaction's own statements belong to the transaction's turn, so they never wait behind it.
  */
-export function gatePglite(client: TurnTaking, stats: GateStats): void {
-  client.checkOnTurn(() => refuseIfClientGone(stats));
+export function gatePglite(client: SignalGated, stats: GateStats): void {
+  client.gateBy(
+    () => requestSignals.getStore(),
+    () => {
+      stats.skipped++;
+      return new ClientGoneError();
+    },
+  );
 }
 
 /**
