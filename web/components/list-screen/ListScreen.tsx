@@ -94,8 +94,11 @@ export interface ClientSource<Row, F> {
 export interface ServerSource<Row, F> {
   mode: 'server';
   load(filters: F, query: PageQuery, signal: AbortSignal): Promise<ServerPage<Row>>;
-  /** Downloads every row the filters and search select, in the grid's order (the module's export call). */
-  exportFile(filters: F, query: ExportQuery): Promise<void>;
+  /**
+   * Downloads every row the filters and search select, in the grid's order (the module's export
+   * call). A list without one has no Export button (with exportFileName, which names the file).
+   */
+  exportFile?(filters: F, query: ExportQuery): Promise<void>;
 }
 
 export interface RowAction<Row> {
@@ -370,7 +373,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
     setExporting(true);
     try {
       if (source.mode === 'server') {
-        await source.exportFile(applied.filters, { search, ...order });
+        await source.exportFile?.(applied.filters, { search, ...order });
       } else if (source.exportFile) {
         await source.exportFile(applied.filters, { search });
       } else {
@@ -458,7 +461,7 @@ export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: 
               {messages.rowsTotal(total)}
             </Typography>
           ) : null}
-          {exportFileName ? (
+          {exportFileName && (source.mode === 'client' || source.exportFile) ? (
             <Button
               variant="outlined"
               startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}

@@ -142,12 +142,8 @@ export function LocationOverviewPage() {
           check: checkFilters,
           checkNotice: LOCATION_SNACKBAR,
         }}
-        source={{
-          mode: 'server',
-          load: loadLocations,
-          // The spec gives this screen no Export button.
-          exportFile: async () => undefined,
-        }}
+        // The spec gives this screen no Export button: no export call, no file name.
+        source={{ mode: 'server', load: loadLocations }}
         beforeGrid={(_rows, selection) => <SelectionMap selection={selection} />}
         gridHeight={520}
         testId="location-list"
