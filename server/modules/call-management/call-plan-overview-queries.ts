@@ -257,8 +257,8 @@ export interface PlanListSource<Row> extends ListSource<Read<Row>> {
 }
 
 /**
- * The count is kept per data version of the plan's table (and of the customers, which a search
- * reads) for the caller's scope, the selection and the search: Load List of a month of every branch
+ * The count is kept per data version of the plan's table and the branches (and of the customers,
+ * which a search reads) for the caller's scope, the selection and the search: Load List of a month of every branch
  * counts hundreds of thousands of visits once, until a plan of that table is written.
  */
 function sourceOf<Row>(
@@ -279,7 +279,8 @@ function sourceOf<Row>(
     keptCount: {
       db,
       key: answerKey(`${list.name} count`, { ...s, search: words }),
-      tables: words.length > 0 ? [list.table, customers] : [list.table],
+      // The branches too: an org's rows are bounded by its branches' codes (orgKeyRange).
+      tables: words.length > 0 ? [list.table, branches, customers] : [list.table, branches],
       ...(answers ? { store: answers } : {}),
     },
   };

@@ -157,6 +157,39 @@ describe.each(PLANS)('$name overview', (plan) => {
     expect((await page(plan, { ...body, search: 'BKS-COUNT' }, branchAdmin)).total).toBe(0);
   });
 
+  it("counts anew when the org's branches change (an org's rows lie between its branch codes)", async () => {
+    const body = { ...everything(), orgID: 101 };
+    const { year, periode } = month();
+    const [customer] = await rows<{ ref: string }>(
+      t.database.db,
+      sql`SELECT customer_id_ref AS ref FROM customers WHERE branch_code = 'BKS' ORDER BY 1 LIMIT 1`,
+    );
+    // A branch sorting before every code of org 101, first of another org, holding one visit of org 101.
+    await t.database.db.execute(
+      sql`INSERT INTO branches (branch_code, org_id, branch_desc) VALUES ('AAA', 999, 'AAA')`,
+    );
+    const insert =
+      plan.table === 'fixed_call_plans'
+        ? sql`INSERT INTO fixed_call_plans (year_id, periode, org_id, branch_code, position_code, type_salesman,
+                customer_id_ref, day_name, frequency, week, user_id_update)
+              VALUES (${year}, ${periode}, 101, 'AAA', 'AAA-1', 'SALESMAN', ${customer?.ref}, 'SENIN', 1, 1, 'PAGING TEST')`
+        : sql`INSERT INTO master_call_plans (year_id, periode, org_id, branch_code, position_code, type_salesman,
+                customer_id_ref, user_id_update)
+              VALUES (${year}, ${periode}, 101, 'AAA', 'AAA-1', 'SALESMAN', ${customer?.ref}, 'PAGING TEST')`;
+    try {
+      await t.database.db.execute(insert);
+      const before = (await page(plan, body, ho)).total as number;
+      // Only the branches change: the kept count must not outlive them.
+      await t.database.db.execute(sql`UPDATE branches SET org_id = 101 WHERE branch_code = 'AAA'`);
+      expect((await page(plan, body, ho)).total).toBe(before + 1);
+    } finally {
+      await t.database.db.execute(
+        sql`DELETE FROM ${sql.identifier(plan.table)} WHERE user_id_update = 'PAGING TEST'`,
+      );
+      await t.database.db.execute(sql`DELETE FROM branches WHERE branch_code = 'AAA'`);
+    }
+  });
+
   it('searches and sorts on the server, the export reading back as the list', async () => {
     // A customer of BKS with a plan: found by its reference, and by its name.
     const [customer] = await rows<{ ref: string; name: string }>(
