@@ -57,6 +57,9 @@ export async function* snapshotBatches<Row>(
     while (pending) {
       const batch: Row[] = await pending;
       pending = batch.length === size ? fetchAhead() : undefined;
+      // A batch fetched while the consumer worked is ready at once: the event loop turns first, so
+      // a consumer that keeps up never writes batch after batch while other requests wait.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       if (batch.length > 0) yield batch;
     }
     await client.query('COMMIT');
