@@ -98,7 +98,8 @@ export async function fixedCallExport(filter: ExportFilter, ctx: CallContext) {
     fileName: FIXED_CALL_EXPORT_FILE,
     sheetName: 'Overview Fixed Call',
     columns: FIXED_CALL_EXPORT_COLUMNS,
-    read: source.read,
+    db: ctx.db,
+    select: source.select,
   });
 }
 
@@ -108,6 +109,7 @@ export async function masterCallExport(filter: ExportFilter, ctx: CallContext) {
     fileName: MASTER_CALL_EXPORT_FILE,
     sheetName: 'Overview Master Call',
     columns: MASTER_CALL_EXPORT_COLUMNS,
-    read: source.read,
+    db: ctx.db,
+    select: source.select,
   });
 }

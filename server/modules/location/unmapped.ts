@@ -96,13 +96,15 @@ export function unmappedSelection(scope: Scope, filter: UnmappedFilter): SQL {
  * decoding rows field by field costs the embedded database more than the query.
  */
 export function selectUnmapped(db: Db, selection: SQL, plan: PagePlan): Promise<UnmappedRow[]> {
+  return readJsonBatch<UnmappedRow>(db, unmappedQuery(selection, plan));
+}
+
+/** The query of one page plan (a page, an export batch, or the export's whole selection): one column `j` per customer. */
+export function unmappedQuery(selection: SQL, plan: PagePlan): SQL {
   const offset = plan.offset > 0 ? sql` OFFSET ${plan.offset}` : sql``;
-  return readJsonBatch<UnmappedRow>(
-    db,
-    sql`SELECT ${jsonObjectOf(FIELDS)} AS j FROM customers c ${INVOICE_VALUE}
+  return sql`SELECT ${jsonObjectOf(FIELDS)} AS j FROM customers c ${INVOICE_VALUE}
       WHERE ${and(selection, plan.where)}
-      ORDER BY ${sql.join(plan.orderBy, sql`, `)} LIMIT ${plan.limit}${offset}`,
-  );
+      ORDER BY ${sql.join(plan.orderBy, sql`, `)} LIMIT ${plan.limit}${offset}`;
 }
 
 /** The count needs no invoice total: the customers alone. */
@@ -190,6 +192,7 @@ export function unmappedExport(
     fileName: UNMAPPED_EXPORT_FILE,
     sheetName: 'Unmapping Sales',
     columns: UNMAPPED_EXPORT_COLUMNS,
-    read: (plan) => selectUnmapped(db, selection, plan),
+    db,
+    select: (plan) => unmappedQuery(selection, plan),
   });
 }
