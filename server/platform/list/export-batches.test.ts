@@ -135,3 +135,23 @@ describe('an export whose client goes away', () => {
     expect(lines).toHaveLength(ROWS);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('exports of several users at once (PostgreSQL)', () => {
+  it('hold cursors on at most half the pool, the others reading keyset batches', async () => {
+    await fillProbe(db, ROWS);
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    expect(pool.options.max).toBe(5);
+    const answers = [
+      await exportProbe('many.1', {}),
+      await exportProbe('many.2', {}),
+      await exportProbe('many.3', {}),
+    ];
+    // Two cursors hold their transaction; the third export reads a batch at a time.
+    expect(await openTransactions()).toBe(2);
+    for (const answer of answers) {
+      const [, ...lines] = values(await readStream(answer.body as Readable));
+      expect(lines).toHaveLength(ROWS);
+    }
+    await vi.waitFor(async () => expect(await openTransactions()).toBe(0));
+  });
+});

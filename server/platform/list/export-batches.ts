@@ -4,7 +4,8 @@
  * - PostgreSQL: one cursor in one REPEATABLE READ READ ONLY transaction (snapshot-batches.ts). The
  *   query and its joins run once, and the file holds the selection as it stood when the export
  *   began, whatever other users write meanwhile. It holds one connection of the pool while it
- *   streams (one export per user at a time, export-slots.ts).
+ *   streams (one export per user at a time, export-slots.ts), and at most half the pool's
+ *   connections hold export cursors at once: an export beyond them reads keyset batches.
  * - PGlite: keyset batches, each its own query of a few tens of milliseconds. PGlite has one
  *   connection, and a transaction keeps it until it ends: one snapshot held for a whole export
  *   (seconds at 300,000 rows) would make every other user wait for the file to end, where a batch
@@ -30,10 +31,18 @@ function poolOf(db: Db): pg.Pool | undefined {
 }
 
 /**
- * Every row of the selection in the list's order, `size` rows at a time. `select` gives the query
- * of a plan: one column `j` (jsonObjectOf of the row) in the plan's order with its limit.
+ * Export cursors held at once per pool: at most half its connections, so exports of many users at
+ * once never leave pages, counts and `/api/health` without a connection for the length of a file.
  */
-export function exportBatches<Row>(
+const cursorsHeld = new WeakMap<pg.Pool, number>();
+const cursorLimit = (pool: pg.Pool) => Math.max(1, Math.floor((pool.options.max ?? 10) / 2));
+
+/**
+ * Every row of the selection in the list's order, `size` rows at a time. `select` gives the query
+ * of a plan: one column `j` (jsonObjectOf of the row) in the plan's order with its limit. On
+ * PostgreSQL an export beyond the cursors a pool may hold reads keyset batches, as on PGlite.
+ */
+export async function* exportBatches<Row>(
   db: Db,
   order: KeysetOrder,
   sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
@@ -41,6 +50,16 @@ export function exportBatches<Row>(
   size: number,
 ): AsyncGenerator<Row[], void, undefined> {
   const pool = poolOf(db);
-  if (pool) return snapshotBatches<Row>(pool, select(selectionPlan(order, sort)), size);
-  return keysetBatches(order, sort, size, (plan) => readJsonBatch<Row>(db, select(plan)));
+  const held = pool ? (cursorsHeld.get(pool) ?? 0) : 0;
+  if (!pool || held >= cursorLimit(pool)) {
+    yield* keysetBatches(order, sort, size, (plan) => readJsonBatch<Row>(db, select(plan)));
+    return;
+  }
+  const query = select(selectionPlan(order, sort));
+  cursorsHeld.set(pool, held + 1);
+  try {
+    yield* snapshotBatches<Row>(pool, query, size);
+  } finally {
+    cursorsHeld.set(pool, (cursorsHeld.get(pool) ?? 1) - 1);
+  }
 }
