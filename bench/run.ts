@@ -22,6 +22,7 @@ import { benchFoundation, benchSessionCacheOff, benchSmallGetQueries } from './f
 import { benchLabels } from './labels';
 import type { LoadResult } from './load';
 import { Report } from './report';
+import { benchResponsiveness } from './responsiveness';
 import { withArmada } from './role-overview';
 import { ROOT, SERVER_ENTRY, startArmada } from './server-process';
 import { newestIn } from './source-dates';
@@ -137,6 +138,8 @@ async function benchOne(kind: DbKind, label: string, report: Report, structure: 
   const sent = upload;
   progress(`${label}: bare insert of the same rows into a scratch database`);
   await withDatabase(kind, (scratch) => benchBareInsert(scratch, sent.rows, sent, label, report));
+  progress(`${label}: health and another user's read during an upload and during an export`);
+  await withDatabase(kind, (fresh) => benchResponsiveness(fresh, sent.rows, label, report));
   progress(`${label}: seeding a fresh database at scale ${SCALE}, then the role overview and export`);
   await withDatabase(kind, (large) => benchRoleOverview(large, label, report));
 }
