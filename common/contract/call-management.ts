@@ -16,14 +16,36 @@ const S = MODULE_SCREENS['call-management'];
 
 const BASE = '/call-management';
 
+/**
+ * The most positions one answer offers (prepareFilter's POSITION, a position search): a scope holds
+ * up to hundreds of thousands, so a select shows the first of them and finds the rest on the server
+ * as the user types.
+ */
+export const POSITION_OPTIONS_MAX = 50;
+
+/** A position with its branch, so a position select can follow the chosen branch. */
+export const positionOption = z.object({ POSITION_DESC: z.string(), BRANCH_CODE: z.string() });
+export type PositionOption = z.infer<typeof positionOption>;
+
+/** At most POSITION_OPTIONS_MAX positions in code order; POSITION_MORE: the selection holds more. */
+const positionOptions = {
+  POSITION: z.array(positionOption),
+  POSITION_MORE: z.boolean(),
+};
+
 export const filterData = z.object({
   BRANCH_LIST: z.array(branch),
   PERIODE: z.array(z.object({ PERIODE: z.number().int() })),
-  /** Positions with their branch, so a position select can follow the chosen branch. */
-  POSITION: z.array(z.object({ POSITION_DESC: z.string(), BRANCH_CODE: z.string() })),
+  ...positionOptions,
   YEAR: z.array(z.object({ YEAR: z.number().int() })),
 });
 export type FilterData = z.infer<typeof filterData>;
+
+export const positionSearchAnswer = z.object(positionOptions);
+export type PositionSearchAnswer = z.infer<typeof positionSearchAnswer>;
+
+/** A BRANCH_CODE narrowing the positions; '' or '0' (ALL BRANCH) is every branch of the scope. */
+const positionBranch = z.string().max(20).optional();
 
 /** The columns both call plans start with: the plan's month, who visits and whom. */
 export const CALL_IDENTITY_COLUMNS = [
@@ -261,9 +283,19 @@ export const callManagement = {
     module: 'call-management',
     access: 'session',
     summary:
-      "Branches in the user's scope (head office gets 'ALL BRANCH' first, as branch 0 and ORG_ID -1), periods, positions and years.",
-    input: z.object({ orgID: looseInt }),
+      "Branches in the user's scope (head office gets 'ALL BRANCH' first, as branch 0 and ORG_ID -1), periods, years, and the first positions of the scope (of branchCode when given) in code order: at most 50, POSITION_MORE true when the scope holds more (searchPosition finds them).",
+    input: z.object({ orgID: looseInt, branchCode: positionBranch }),
     output: filterData,
+  }),
+  searchPosition: defineCall({
+    method: 'POST',
+    path: `${BASE}/searchPosition`,
+    module: 'call-management',
+    access: 'session',
+    summary:
+      "The positions of the user's scope (of branchCode when given) whose code contains search (from 3 characters; % and _ are literal), in code order: at most 50, POSITION_MORE true when more match. Without search, the first positions as prepareFilter gives them. The position selects ask it as the user types.",
+    input: z.object({ search: listQuery.shape.search, branchCode: positionBranch }),
+    output: positionSearchAnswer,
   }),
   validation: defineCall({
     method: 'POST',

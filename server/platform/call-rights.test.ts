@@ -15,11 +15,15 @@ import { startTestApp, type TestApp } from '../test/harness';
 
 const DEMO_USERS = ['ho.admin', 'branch.admin', 'branch.head', 'bdg.admin'] as const;
 
-/** The calls the spec lists beside login as common to every screen; every other call names its screens. */
+/**
+ * The calls the spec lists beside login as common to every screen, and the position search that
+ * finds prepareFilter's positions beyond its first ones; every other call names its screens.
+ */
 const COMMON_CALLS = [
   'POST /logout',
   'POST /setting/validPeriod',
   'POST /call-management/prepareFilter',
+  'POST /call-management/searchPosition',
   'GET /structure/role/getBranchList',
 ];
 

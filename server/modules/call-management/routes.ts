@@ -1,14 +1,11 @@
-import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
-import { selectableYears } from '../../../common/dates';
 import { messages } from '../../../common/messages';
-import { branchesInScope } from '../../platform/branches';
-import { Answer, type CallContext, implement } from '../../platform/implement';
+import { Answer, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
-import { positionsInScope } from '../structure/queries';
 import { type CallPlanSaved, choiceOfRows } from './call-plan-batch';
 import { fixedCallTemplate, masterCallTemplate } from './call-plan-lists';
 import { fixedCallExport, fixedCallPage, masterCallExport, masterCallPage } from './call-plan-overviews';
+import { filterData, positionOptions } from './filter-data';
 import { checkFixedCalls, submitFixedCalls } from './fixed-call-upload';
 import { checkMasterCalls, submitMasterCalls } from './master-call-upload';
 
@@ -22,22 +19,9 @@ function callPlanSavedMessage(saved: CallPlanSaved): string {
   return messages.callPlanSaved(saved.landed, saved.replaced, kept);
 }
 
-/** The filters of both overviews: branches, positions and years of the caller's scope, and the months. */
-async function filterData(ctx: CallContext) {
-  const [branchList, positions] = await Promise.all([
-    branchesInScope(ctx.db, ctx.scope),
-    positionsInScope(ctx.db, ctx.scope),
-  ]);
-  return {
-    BRANCH_LIST: ctx.scope.kind === 'all' ? [{ ...ALL_BRANCH }, ...branchList] : branchList,
-    PERIODE: Array.from({ length: 12 }, (_, i) => ({ PERIODE: i + 1 })),
-    POSITION: positions.map((p) => ({ POSITION_DESC: p.code, BRANCH_CODE: p.branchCode })),
-    YEAR: selectableYears().map((y) => ({ YEAR: y })),
-  };
-}
-
 export const callManagementRoutes = () => [
-  implement(cm.prepareFilter, (_input, ctx) => filterData(ctx)),
+  implement(cm.prepareFilter, ({ branchCode }, ctx) => filterData(ctx, branchCode)),
+  implement(cm.searchPosition, (input, ctx) => positionOptions(ctx.db, ctx.scope, input)),
   implement(cm.prepareFilterOverviewMasterCall, (_input, ctx) => filterData(ctx)),
 
   implementUpload(cm.validation, (input, ctx) => checkFixedCalls(ctx, input)),

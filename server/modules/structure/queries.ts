@@ -21,18 +21,6 @@ import {
 import { type Scope, scopeFilter } from '../../platform/scope';
 import { titleActiveToday } from './type-title-queries';
 
-/** Position codes of the roles in the user's scope with their branch (position selects). */
-export async function positionsInScope(
-  db: Db,
-  scope: Scope,
-): Promise<{ code: string; branchCode: string }[]> {
-  return db
-    .selectDistinct({ code: roles.rolePositionCode, branchCode: roles.branchCode })
-    .from(roles)
-    .where(scopeFilter(scope, { orgId: roles.orgId, branchCode: roles.branchCode }))
-    .orderBy(asc(roles.rolePositionCode));
-}
-
 /** The columns of a role as the spec names them. */
 const roleColumns = {
   ROLE_MAP_ID: roles.roleMapId,
