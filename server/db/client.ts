@@ -109,6 +109,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const driven = client as unknown as PGlite;
     const db = drizzlePglite(driven, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(driven, { schema }), { migrationsFolder: migrationsFolder() });
+    // PGlite has no autovacuum, and every writing transaction adds and removes a row of this table
+    // (the data versions' notes): their dead rows are cleared at each start.
+    await client.exec('VACUUM data_version_pending');
     const opened = client;
     return {
       db,
