@@ -53,6 +53,25 @@ async function pick(page: Page, testId: string, option: string | RegExp): Promis
   await page.getByRole('option', { name: option }).click();
 }
 
+/**
+ * Chooses a position by typing its code into the position select, as among thousands of positions
+ * a user does: the select asks the server for the positions containing the text, and offers them.
+ */
+async function typePosition(page: Page, code: string): Promise<void> {
+  const input = page.getByTestId('filter-position').getByRole('combobox');
+  await input.click();
+  const asked = page.waitForRequest(
+    (r) => r.url().endsWith('/api/call-management/searchPosition') && r.postDataJSON()?.search === code,
+  );
+  await input.fill(code);
+  await asked;
+  const option = page.getByRole('option', { name: code, exact: true });
+  await expect(option).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/position-select-typed.png` });
+  await option.click();
+  await expect(input).toHaveValue(code);
+}
+
 /** Confirms the submit; `text`: what the dialog must say first (what the submit replaces). */
 async function confirmSubmit(page: Page, text?: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
@@ -273,10 +292,13 @@ test.describe
       await expect(page.getByTestId('filter-branch')).toContainText('ALL BRANCH');
       await expect(page.getByTestId('filter-year')).toContainText(String(now.getFullYear()));
       await expect(page.getByTestId('filter-periode')).toContainText(MONTHS_ID[now.getMonth()] as string);
-      await expect(page.getByTestId('filter-position')).toContainText(messages.allPositions);
+      await expect(page.getByTestId('filter-position').getByRole('combobox')).toHaveAttribute(
+        'placeholder',
+        messages.allPositions,
+      );
 
       await pick(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
-      await pick(page, 'filter-position', position);
+      await typePosition(page, position);
       await list.getByTestId('load-list').click();
       await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(planned.length));
       await expect(list.locator('.MuiDataGrid-columnHeader[data-field="FREQUENCY"]')).toBeVisible();

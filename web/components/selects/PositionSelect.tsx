@@ -1,14 +1,21 @@
 /**
- * The position filter of list screens: the positions in the user's scope (prepareFilter POSITION),
- * of the chosen branch only when one is chosen, searchable because a branch holds many. Empty
- * means every position. A screen may narrow the offer further (`only`: the print screens offer
- * the positions that serve customers).
+ * The position filter of list screens: the positions in the user's scope, of the chosen branch
+ * only when one is chosen. Empty means every position ('ALL POSITION'). A scope holds up to
+ * hundreds of thousands of positions, so the select never loads them all: it offers the first
+ * POSITION_OPTIONS_MAX of the branch, and from SEARCH_MIN_LENGTH typed characters on (after a
+ * pause) asks the server for the positions containing the text (searchPosition). Fewer typed
+ * characters narrow the offer in the browser. A screen may offer its own list instead (`only`:
+ * the print screens offer the positions that serve customers), which is then searched in the
+ * browser.
  */
 import { Autocomplete, TextField } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ALL_BRANCH } from '../../../common/constants';
+import { POSITION_OPTIONS_MAX, type PositionOption } from '../../../common/contract/call-management';
+import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
-import { useFilterData } from './use-filter-data';
+import { useDebouncedValue } from '../list-screen/use-debounced-value';
+import { usePositionSearch } from './use-filter-data';
 
 export interface PositionSelectProps {
   /** The chosen position code, '' for every position. */
@@ -20,31 +27,86 @@ export interface PositionSelectProps {
   /** Placeholder when empty; by default 'ALL POSITION'. */
   emptyLabel?: string;
   disabled?: boolean;
-  /** Only these position codes are offered (the print screens: those serving customers today). */
-  only?: ReadonlySet<string>;
+  /** Only these positions are offered (the print screens: those serving customers today). */
+  only?: readonly PositionOption[];
   /** The list `only` comes from is still loading. */
   onlyLoading?: boolean;
   testId?: string;
 }
 
+const NO_CODES: string[] = [];
+
+/** The codes containing the typed text (any case), at most a select's worth. */
+function narrowed(codes: readonly string[], typed: string): string[] {
+  const text = typed.trim().toUpperCase();
+  const matching = text === '' ? codes : codes.filter((c) => c.toUpperCase().includes(text));
+  return matching.slice(0, POSITION_OPTIONS_MAX);
+}
+
 export function PositionSelect(props: PositionSelectProps) {
-  const filterData = useFilterData();
-  const { branch, only } = props;
-  const positions = useMemo(() => {
-    const all = filterData.data?.POSITION ?? [];
-    const anyBranch = !branch || branch === ALL_BRANCH.BRANCH_CODE;
-    const codes = (anyBranch ? all : all.filter((p) => p.BRANCH_CODE === branch)).map((p) => p.POSITION_DESC);
-    return [...new Set(codes)].filter((code) => only === undefined || only.has(code));
-  }, [filterData.data, branch, only]);
+  const { value, only } = props;
+  const branch = props.branch ?? '';
+  const anyBranch = branch === '' || branch === ALL_BRANCH.BRANCH_CODE;
+  const [inputValue, setInputValue] = useState('');
+  // Only what the user types searches: the text of a chosen position would search for itself.
+  const [typed, setTyped] = useState('');
+  const typedText = typed.trim().toUpperCase();
+  const keyword = useDebouncedValue(typedText);
+  const search = keyword.length >= SEARCH_MIN_LENGTH ? keyword : '';
+  const found = usePositionSearch(branch, search, only === undefined);
+  // Shown only while no option matches: the answer for the typed text is on its way.
+  const waiting =
+    only === undefined
+      ? found.isFetching || (typedText.length >= SEARCH_MIN_LENGTH && typedText !== keyword)
+      : props.onlyLoading === true;
+
+  const offered = useMemo(() => {
+    if (only === undefined) return found.data?.POSITION.map((p) => p.POSITION_DESC) ?? NO_CODES;
+    const ofBranch = anyBranch ? only : only.filter((p) => p.BRANCH_CODE === branch);
+    return [...new Set(ofBranch.map((p) => p.POSITION_DESC))];
+  }, [only, found.data, anyBranch, branch]);
+  // The chosen position stays an option, or the Autocomplete would not know how to show it.
+  const options = value !== '' && !offered.includes(value) ? [value, ...offered] : offered;
+  // The first positions are not all of them: the user is told to type to find the others.
+  const more = only === undefined && search === '' && found.data?.POSITION_MORE === true;
+  const hint = messages.searchTooShort(SEARCH_MIN_LENGTH);
+
   return (
     <Autocomplete
-      options={positions}
-      value={props.value === '' ? null : props.value}
+      options={options}
+      value={value === '' ? null : value}
       onChange={(_, next) => props.onChange(next ?? '')}
-      loading={filterData.isPending || props.onlyLoading === true}
+      inputValue={inputValue}
+      onInputChange={(_, text, reason) => {
+        setInputValue(text);
+        setTyped(reason === 'input' ? text : '');
+      }}
+      // MUI hands an unchanged input of the chosen position as '', so opening shows every option.
+      filterOptions={(all, state) => narrowed(all, state.inputValue)}
+      loading={waiting}
+      noOptionsText={more && typedText !== '' ? hint : undefined}
       disabled={props.disabled}
       fullWidth
       sx={{ minWidth: 240 }}
+      slotProps={
+        more && typedText === ''
+          ? {
+              // Under the first positions: how to find the rest (not an option, so never chosen).
+              paper: {
+                sx: {
+                  '&::after': {
+                    content: JSON.stringify(hint),
+                    display: 'block',
+                    px: 2,
+                    py: 1,
+                    typography: 'caption',
+                    color: 'text.secondary',
+                  },
+                },
+              },
+            }
+          : undefined
+      }
       renderInput={(params) => (
         <TextField
           {...params}

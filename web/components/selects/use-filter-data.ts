@@ -1,8 +1,10 @@
 /**
- * The filter lists of the user's scope (branches, positions, periods, years) from
- * callManagement.prepareFilter, loaded once and shared by every select through one cached query.
+ * The filter lists of the user's scope from callManagement: branches, periods and years from
+ * prepareFilter, loaded once and shared by every select through one cached query; positions from
+ * searchPosition, asked per branch and typed text, since a scope holds too many to load at once.
  */
 import { useQuery } from '@tanstack/react-query';
+import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -16,5 +18,23 @@ export function useFilterData() {
       call(contract.callManagement.prepareFilter, { orgID: storedUser()?.ORG_ID ?? 0 }, { signal }),
     // The scope of a session does not change while it lasts.
     staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * The positions of the branch ('' or ALL BRANCH: of the whole scope) whose code contains `search`
+ * ('' for the first ones): at most POSITION_OPTIONS_MAX, and whether there are more.
+ */
+export function usePositionSearch(branch: string, search: string, enabled: boolean) {
+  const branchCode = branch === ALL_BRANCH.BRANCH_CODE ? '' : branch;
+  return useQuery({
+    queryKey: ['searchPosition', branchCode, search],
+    queryFn: ({ signal }) => call(contract.callManagement.searchPosition, { search, branchCode }, { signal }),
+    enabled,
+    staleTime: 60_000,
+    // While the next text is asked, the last answer of the same branch stays (narrowed in the
+    // browser meanwhile); another branch's positions never stand in for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === branchCode ? previous : undefined,
   });
 }

@@ -2,17 +2,18 @@
  * The filters of both call plan overviews (spec part 2 sections 2, 8): branch, position, year and
  * periode from the overview's own filter call. Head office starts on ALL BRANCH; any other user
  * sees the branch picker disabled on its own branch (the server keeps it to that scope anyway).
- * The position select offers the chosen branch's positions after an ALL entry; year and periode
- * start on the current month.
+ * The position select is the shared one (PositionSelect: the chosen branch's positions, found on
+ * the server as the user types, empty for ALL POSITION); year and periode start on the current month.
  */
 import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { ALL_BRANCH } from '../../../common/constants';
 import type { callManagement, FilterData } from '../../../common/contract/call-management';
 import { MONTHS_ID } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { BranchField } from '../../components/selects/BranchField';
+import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 
@@ -47,7 +48,7 @@ const selectMenu = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeigh
  * the row is narrower than their sum (beside the docked menu at 1024 px), instead of running under
  * the Load List button beside them.
  */
-const FIELD_FLEX = { branch: '2 1 220px', position: '2 1 200px', year: '1 1 110px', periode: '1 1 160px' };
+const FIELD_FLEX = { branch: '2 1 220px', position: '2 1 240px', year: '1 1 110px', periode: '1 1 160px' };
 
 export function CallPlanFilters(props: {
   value: CallPlanFilterValue;
@@ -62,14 +63,6 @@ export function CallPlanFilters(props: {
   // Anyone but head office stays on its own branch (or the only one its scope holds).
   const preset = headOffice ? undefined : (branches.find((b) => b.BRANCH_CODE === own) ?? branches[0]);
 
-  const positions = useMemo(() => {
-    const all = data?.POSITION ?? [];
-    const anyBranch = value.branch === '' || value.branch === ALL_BRANCH.BRANCH_CODE;
-    const codes = (anyBranch ? all : all.filter((p) => p.BRANCH_CODE === value.branch)).map(
-      (p) => p.POSITION_DESC,
-    );
-    return [...new Set(codes)].sort();
-  }, [data, value.branch]);
   const years = data?.YEAR.map((y) => y.YEAR) ?? [value.year];
   const periodes = data?.PERIODE.map((p) => p.PERIODE) ?? [value.periode];
 
@@ -93,24 +86,15 @@ export function CallPlanFilters(props: {
           testId="filter-branch"
         />
       </Box>
-      <TextField
-        select
-        label={messages.positionLabel}
-        value={positions.includes(value.position) ? value.position : ''}
-        onChange={(e) => onChange({ ...value, position: e.target.value })}
-        disabled={props.loading}
-        sx={{ flex: FIELD_FLEX.position, minWidth: 0 }}
-        // The ALL entry's value is '': shown as chosen, not as an empty select.
-        slotProps={{ select: { ...selectMenu.select, displayEmpty: true }, inputLabel: { shrink: true } }}
-        data-testid="filter-position"
-      >
-        <MenuItem value="">{messages.allPositions}</MenuItem>
-        {positions.map((p) => (
-          <MenuItem key={p} value={p}>
-            {p}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ flex: FIELD_FLEX.position, minWidth: 0 }}>
+        <PositionSelect
+          value={value.position}
+          branch={value.branch}
+          onChange={(position) => onChange({ ...value, position })}
+          disabled={props.loading}
+          testId="filter-position"
+        />
+      </Box>
       <TextField
         select
         label={messages.yearLabel}

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
-import type { RelationPrintRow } from '../../../common/contract/labels';
+import type { PrintPositionOption, RelationPrintRow } from '../../../common/contract/labels';
 import { messages } from '../../../common/messages';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
@@ -55,17 +55,13 @@ async function loadRelations(f: PrintFilters, signal: AbortSignal): Promise<Rela
   );
 }
 
-/** The positions serving customers today: the only ones worth a list. */
+/** The positions serving customers today, with their branch: the only ones worth a list. */
 function useServingPositions() {
   const found = useQuery({
     queryKey: ['labels-positions'],
     queryFn: ({ signal }) => call(contract.labels.getRelasiPrintPositions, {}, { signal }),
   });
-  const codes = useMemo(
-    () => (found.data ? new Set(found.data.map((p) => p.POSITION_DESC)) : undefined),
-    [found.data],
-  );
-  return { codes, loading: found.isPending };
+  return { positions: found.data, loading: found.isPending };
 }
 
 export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
@@ -172,7 +168,7 @@ export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
                   branch={filters.branch}
                   onChange={(position) => setFilters((f) => ({ ...f, position }))}
                   emptyLabel={messages.choosePosition}
-                  only={serving.codes ?? EMPTY}
+                  only={serving.positions ?? EMPTY}
                   onlyLoading={serving.loading}
                   testId="filter-position"
                 />
@@ -227,7 +223,7 @@ export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
   );
 }
 
-const EMPTY: ReadonlySet<string> = new Set();
+const EMPTY: readonly PrintPositionOption[] = [];
 
 /** How many rows shown need a new label: they are listed after the labels not printed yet. */
 function ReprintCount({ rows, loaded }: { rows: readonly RelationPrintRow[]; loaded: boolean }) {
