@@ -15,7 +15,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { read, utils, write } from '@e965/xlsx';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { FIXED_CALL_COLUMNS, MASTER_CALL_COLUMNS } from '../common/contract/call-management';
+import {
+  FIXED_CALL_COLUMNS,
+  MASTER_CALL_COLUMNS,
+  POSITION_OPTIONS_MAX,
+} from '../common/contract/call-management';
 import { endOfLastMonth, MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
 import {
@@ -296,6 +300,12 @@ test.describe
         'placeholder',
         messages.allPositions,
       );
+
+      // Head office's scope holds more positions than one answer: the first ones, and how to find the rest.
+      await page.getByTestId('filter-position').getByRole('combobox').click();
+      await expect(page.getByRole('option')).toHaveCount(POSITION_OPTIONS_MAX);
+      await page.screenshot({ path: `${SHOTS}/position-select-first.png` });
+      await page.keyboard.press('Escape');
 
       await pick(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
       await typePosition(page, position);

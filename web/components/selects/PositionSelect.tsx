@@ -67,8 +67,11 @@ export function PositionSelect(props: PositionSelectProps) {
   }, [only, found.data, anyBranch, branch]);
   // The chosen position stays an option, or the Autocomplete would not know how to show it.
   const options = value !== '' && !offered.includes(value) ? [value, ...offered] : offered;
-  // The first positions are not all of them: the user is told to type to find the others.
-  const more = only === undefined && search === '' && found.data?.POSITION_MORE === true;
+  // The first positions shown are not all of them: the user is told to type to find the others.
+  const more =
+    only === undefined
+      ? search === '' && found.data?.POSITION_MORE === true
+      : offered.length > POSITION_OPTIONS_MAX;
   const hint = messages.searchTooShort(SEARCH_MIN_LENGTH);
 
   return (
@@ -84,7 +87,8 @@ export function PositionSelect(props: PositionSelectProps) {
       // MUI hands an unchanged input of the chosen position as '', so opening shows every option.
       filterOptions={(all, state) => narrowed(all, state.inputValue)}
       loading={waiting}
-      noOptionsText={more && typedText !== '' ? hint : undefined}
+      // A short text narrows the first positions only; the server searches from SEARCH_MIN_LENGTH on.
+      noOptionsText={only === undefined && more && typedText !== '' ? hint : undefined}
       disabled={props.disabled}
       fullWidth
       sx={{ minWidth: 240 }}
