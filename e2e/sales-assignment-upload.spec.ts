@@ -79,7 +79,8 @@ async function neverAssigned(page: Page, customerRef: string): Promise<boolean> 
 
 /** Jakarta customers that never had an assignment, and a sales position of their branch. */
 async function demoData(page: Page, count: number) {
-  const unmapped = await post<Customer[]>(page, '/mapping-sales-assignment/overviewUnmapSales', {
+  // Its first page: the unmapped list pages on the server.
+  const unmapped = await post<{ rows: Customer[] }>(page, '/mapping-sales-assignment/overviewUnmapSales', {
     orgID: 101,
     BRANCH_CODE: 'JKT',
   });
@@ -87,7 +88,7 @@ async function demoData(page: Page, count: number) {
   // PROYEK on the position chosen below in a fresh demo database.
   const found =
     unmapped.status === 200
-      ? unmapped.data
+      ? unmapped.data.rows
       : await api<Customer[]>(page, '/mapping-sales-assignment/listCustomer', { keyword: 'JKT-00' });
   const customers: Customer[] = [];
   for (const c of found.filter((f) => f.BRANCH_CODE === 'JKT')) {

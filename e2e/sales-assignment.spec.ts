@@ -48,7 +48,8 @@ async function unmappedOfJakarta(page: Page): Promise<UnmappedRow[]> {
     data: { orgID: users.branchAdmin.orgId, BRANCH_CODE: 'JKT' },
   });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: UnmappedRow[] }).data;
+  // The first page of the list (its call answers a page since it pages on the server).
+  return ((await res.json()) as { data: { rows: UnmappedRow[] } }).data.rows;
 }
 
 /** Picks a code option of a searchable select (CodeAutocomplete) by what its label starts with. */
