@@ -9,38 +9,13 @@ import type { LocationRow } from '../../../common/contract/location';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { pagedList } from '../../test/paged-list';
 
 setUpDemoApp();
 
 const BASE = '/api/mapping-sales-assignment';
 
-interface Page {
-  rows: LocationRow[];
-  total: number | null;
-  startCursor: string | null;
-  endCursor: string | null;
-}
-
-async function page(body: Record<string, unknown>, token: string): Promise<Page> {
-  const res = await t.call('POST', `${BASE}/overviewBranchSales`, body, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-/** Every row of a selection, page by page along the cursors. */
-async function everyRow(
-  body: Record<string, unknown>,
-  token: string,
-  pageSize = 100,
-): Promise<LocationRow[]> {
-  let current = await page({ ...body, pageSize }, token);
-  const all = [...current.rows];
-  while (current.endCursor && current.rows.length === pageSize) {
-    current = await page({ ...body, pageSize, after: current.endCursor, count: false }, token);
-    all.push(...current.rows);
-  }
-  return all;
-}
+const { page, everyRow } = pagedList<LocationRow>(`${BASE}/overviewBranchSales`);
 
 const photo = (key: string, token: string) =>
   t.call('GET', `${BASE}/geotagPhoto/${encodeURIComponent(key)}`, undefined, token);

@@ -10,37 +10,13 @@ import type { UnmappedRow } from '../../../common/contract/location';
 import { rows, sql } from '../../db/client';
 import { EXPORT_BATCH_ROWS } from '../../platform/list';
 import { branchAdmin, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { pagedList } from '../../test/paged-list';
 
 setUpDemoApp();
 
 const BASE = '/api/mapping-sales-assignment';
 
-interface Page {
-  rows: UnmappedRow[];
-  total: number | null;
-  startCursor: string | null;
-  endCursor: string | null;
-}
-
-async function page(body: Record<string, unknown>, token: string): Promise<Page> {
-  const res = await t.call('POST', `${BASE}/overviewUnmapSales`, body, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-async function everyRow(
-  body: Record<string, unknown>,
-  token: string,
-  pageSize = 100,
-): Promise<UnmappedRow[]> {
-  let current = await page({ ...body, pageSize }, token);
-  const all = [...current.rows];
-  while (current.endCursor && current.rows.length === pageSize) {
-    current = await page({ ...body, pageSize, after: current.endCursor, count: false }, token);
-    all.push(...current.rows);
-  }
-  return all;
-}
+const { page, everyRow } = pagedList<UnmappedRow>(`${BASE}/overviewUnmapSales`);
 
 const ids = (list: UnmappedRow[]) => list.map((r) => r.CUSTOMER_ID);
 const listOf = (values: string[]) =>
