@@ -481,6 +481,8 @@ test.describe
       await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (${rows.length})`, {
         timeout: 30_000,
       });
+      // The previous test's 'Sukses upload' may still be leaving: the one below must be this submit's.
+      await expect(page.getByTestId('snackbar-success')).toHaveCount(0, { timeout: 15_000 });
       await page.getByTestId('submit-upload').click();
       await confirmSubmit(page);
       await expect(snackbar(page, 'success', messages.uploadSuccess)).toBeVisible();
