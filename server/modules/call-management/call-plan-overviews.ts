@@ -92,24 +92,31 @@ export const fixedCallPage = (filter: PageFilter, ctx: CallContext) =>
 export const masterCallPage = (filter: PageFilter, ctx: CallContext) =>
   masterCallPageQueries(filter, ctx.db, ctx.scope);
 
-export async function fixedCallExport(filter: ExportFilter, ctx: CallContext) {
-  const source = fixedCallSource(ctx.db, await overviewSelection(ctx.db, ctx.scope, filter), filter.search);
-  return listExport(ctx.user, source.order, filter, {
+/** The export of one overview: the same selection, search and order as its pages, as the spec's file. */
+async function planExport<Row extends object>(
+  filter: ExportFilter,
+  ctx: CallContext,
+  sourceOf: (
+    db: Db,
+    selection: Awaited<ReturnType<typeof overviewSelection>>,
+    search: string,
+  ) => PlanListSource<Row>,
+  file: { fileName: string; sheetName: string; columns: ExcelColumn<Row>[] },
+) {
+  const source = sourceOf(ctx.db, await overviewSelection(ctx.db, ctx.scope, filter), filter.search);
+  return listExport(ctx.user, source.order, filter, { ...file, db: ctx.db, select: source.select });
+}
+
+export const fixedCallExport = (filter: ExportFilter, ctx: CallContext) =>
+  planExport(filter, ctx, fixedCallSource, {
     fileName: FIXED_CALL_EXPORT_FILE,
     sheetName: 'Overview Fixed Call',
     columns: FIXED_CALL_EXPORT_COLUMNS,
-    db: ctx.db,
-    select: source.select,
   });
-}
 
-export async function masterCallExport(filter: ExportFilter, ctx: CallContext) {
-  const source = masterCallSource(ctx.db, await overviewSelection(ctx.db, ctx.scope, filter), filter.search);
-  return listExport(ctx.user, source.order, filter, {
+export const masterCallExport = (filter: ExportFilter, ctx: CallContext) =>
+  planExport(filter, ctx, masterCallSource, {
     fileName: MASTER_CALL_EXPORT_FILE,
     sheetName: 'Overview Master Call',
     columns: MASTER_CALL_EXPORT_COLUMNS,
-    db: ctx.db,
-    select: source.select,
   });
-}
