@@ -4,18 +4,16 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the bench creates a fresh
  * database beside it and drops it afterwards. docs/benchmarks.md says what each row measures.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seed } from '../server/db/seed/index';
 import {
+  available,
   type BenchDatabase,
+  DB_LABELS,
   type DbKind,
-  DEFAULT_POSTGRES_URL,
-  pgliteDatabase,
-  postgresDatabase,
-  postgresVersion,
+  kindsFromArgs,
+  withDatabase,
 } from './databases';
 import { benchFirstLoad, ensureWebBuilt } from './first-load';
 import { benchFoundation, benchSessionCacheOff, benchSmallGetQueries } from './foundation';
@@ -24,8 +22,7 @@ import type { LoadResult } from './load';
 import { Report } from './report';
 import { benchResponsiveness } from './responsiveness';
 import { withArmada } from './role-overview';
-import { ROOT, SERVER_ENTRY, startArmada } from './server-process';
-import { newestIn } from './source-dates';
+import { ensureServerBuilt, ROOT, startArmada } from './server-process';
 import {
   benchBareInsert,
   benchRoleOverview,
@@ -37,45 +34,8 @@ import { UPLOAD_ROWS, uploadFile } from './upload-file';
 
 const RESULTS = path.join(ROOT, 'bench/results/latest.md');
 
-function kindsFromArgs(): DbKind[] {
-  const at = process.argv.indexOf('--db');
-  const raw = at >= 0 ? (process.argv[at + 1] ?? '') : 'pglite,postgres';
-  const kinds = raw.split(',').filter((k): k is DbKind => k === 'pglite' || k === 'postgres');
-  if (kinds.length === 0)
-    throw new Error(`--db takes pglite, postgres or both (comma-separated), got '${raw}'`);
-  return kinds;
-}
-
-/** The bench measures the built server: build its bundle when it is missing or older than the sources. */
-function ensureServerBuilt(): void {
-  const builtAt = fs.existsSync(SERVER_ENTRY) ? fs.statSync(SERVER_ENTRY).mtimeMs : 0;
-  const changedAt = Math.max(newestIn(path.join(ROOT, 'server')), newestIn(path.join(ROOT, 'common')));
-  if (builtAt >= changedAt) return;
-  process.stderr.write('Building the server bundle (dist/server/main.js)...\n');
-  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('building the server failed');
-}
-
 function progress(text: string): void {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
-}
-
-const postgresUrl = () => process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
-
-const LABELS: Record<DbKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-
-/** True when the database kind can be measured; says why not in the report otherwise. */
-async function available(kind: DbKind, report: Report): Promise<boolean> {
-  if (kind === 'pglite') return true;
-  const url = postgresUrl();
-  try {
-    report.line(`PostgreSQL ${await postgresVersion(url)} at ${new URL(url).host}`);
-    return true;
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    report.line(`PostgreSQL not measured: ${new URL(url).host} did not answer (${reason})`);
-    return false;
-  }
 }
 
 async function seeded(db: BenchDatabase, scale: number): Promise<number> {
@@ -86,17 +46,6 @@ async function seeded(db: BenchDatabase, scale: number): Promise<number> {
     return performance.now() - started;
   } finally {
     await database.close();
-  }
-}
-
-/** Runs `work` on a fresh database of `kind` and drops it afterwards, whatever happened. */
-async function withDatabase(kind: DbKind, work: (db: BenchDatabase) => Promise<void>): Promise<void> {
-  const db = kind === 'pglite' ? pgliteDatabase() : await postgresDatabase(postgresUrl());
-  try {
-    await work(db);
-  } finally {
-    // Dropping a PostgreSQL database also ends a query still running in it (an upload cut off).
-    await db.drop();
   }
 }
 
@@ -162,8 +111,8 @@ async function main(): Promise<void> {
     );
   for (const kind of kinds) {
     if (!(await available(kind, report))) continue;
-    report.column(LABELS[kind]);
-    await benchOne(kind, LABELS[kind], report, structure);
+    report.column(DB_LABELS[kind]);
+    await benchOne(kind, DB_LABELS[kind], report, structure);
   }
   progress('labels: ZPL and sticker file');
   await benchLabels(report);

@@ -2,15 +2,27 @@
  * Child processes the benchmarks load: the built Armada server (dist/server/main.js) and a bare
  * Fastify server, each on a free loopback port, started with the same Node as the bench.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestIn } from './source-dates';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
 export const BENCH_API_KEY = 'bench-api-key';
+
+/** The bench measures the built server: build its bundle when it is missing or older than the sources. */
+export function ensureServerBuilt(): void {
+  const builtAt = fs.existsSync(SERVER_ENTRY) ? fs.statSync(SERVER_ENTRY).mtimeMs : 0;
+  const changedAt = Math.max(newestIn(path.join(ROOT, 'server')), newestIn(path.join(ROOT, 'common')));
+  if (builtAt >= changedAt) return;
+  process.stderr.write('Building the server bundle (dist/server/main.js)...\n');
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('building the server failed');
+}
 
 export interface ServerProcess {
   /** Base URL, e.g. http://127.0.0.1:41234 */
