@@ -10,11 +10,11 @@ import { type LoadResult, load } from './load';
 import { count, ms, type Report, ratio } from './report';
 import { type ServerProcess, startArmada, startBarePageServer } from './server-process';
 
-const USERS = 20;
-const SECONDS = 5;
-const ALL_BRANCH = { branch: '0', position: '', search: '', pageSize: 100 };
+export const USERS = 20;
+export const SECONDS = 5;
+export const ALL_BRANCH = { branch: '0', position: '', search: '', pageSize: 100 };
 
-interface PageAnswer {
+export interface PageAnswer {
   rows: unknown[];
   total: number | null;
   startCursor: string | null;
@@ -54,7 +54,8 @@ async function overviewRequests(server: ServerProcess, token: string): Promise<O
   };
 }
 
-async function loadEach(url: string, requests: OverviewRequests, token?: string) {
+/** Each body under USERS users for SECONDS; throws on any answer outside 2xx. */
+export async function loadEach(url: string, requests: OverviewRequests, token?: string) {
   const results = new Map<string, LoadResult>();
   for (const { name, body } of requests.bodies) {
     const result = await load(url, {

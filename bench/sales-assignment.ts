@@ -38,8 +38,9 @@ import {
 
 const USERS = 20;
 const SECONDS = 5;
-const BASE = '/mapping-sales-assignment';
-const ALL = { positionCode: 0, orgID: 81, search: '', pageSize: 100 };
+export const BASE = '/mapping-sales-assignment';
+/** Head office's overview body: its own org (81) asks for every branch. */
+export const ALL = { positionCode: 0, orgID: 81, search: '', pageSize: 100 };
 const HEAD_OFFICE: Scope = { kind: 'all' };
 const UPLOAD_LIMIT_MS = 240_000;
 

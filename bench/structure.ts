@@ -272,7 +272,8 @@ async function addSecondHeadOfficeUser(db: BenchDatabase): Promise<void> {
   }
 }
 
-async function seedAt(db: BenchDatabase, scale: number) {
+/** Seeds `db` afresh at `scale`: the seed's milliseconds. */
+export async function seedAt(db: BenchDatabase, scale: number) {
   const database = await db.open();
   try {
     return await timed(() => seed(database.db, { scale, reset: true }));
