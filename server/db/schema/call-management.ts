@@ -81,6 +81,62 @@ export function masterCallOrderKey(t: {
   return orderKeyOf([sql`${t.branchCode}`, sql`${t.positionCode}`, sql`${t.customerIdRef}`]);
 }
 
+/**
+ * What an overview's search looks in, but LAST_UPDATE: every column of its own the row shows, one
+ * per line so that no searched word spans two. LAST_UPDATE is left out because its text follows
+ * the session's time zone, which an index expression cannot; only a word of digits, '-' and ':'
+ * can lie in it, and the search looks there for those alone. Queries must use these same
+ * expressions for the trigram indexes to serve them.
+ */
+const searchTextOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` || E'\\n' || `)})`;
+
+interface PlanColumns {
+  yearId: AnyPgColumn;
+  periode: AnyPgColumn;
+  branchCode: AnyPgColumn;
+  positionCode: AnyPgColumn;
+  typeSalesman: AnyPgColumn;
+  customerIdRef: AnyPgColumn;
+  userIdUpdate: AnyPgColumn;
+}
+
+const identityTexts = (t: PlanColumns) => [
+  sql`${t.yearId}::text`,
+  sql`${t.periode}::text`,
+  sql`${t.branchCode}`,
+  sql`${t.positionCode}`,
+  sql`${t.typeSalesman}`,
+  sql`${t.customerIdRef}`,
+];
+const auditText = (t: PlanColumns) => sql`coalesce(${t.userIdUpdate}, '')`;
+
+export function fixedCallSearchText(
+  t: PlanColumns & { dayName: AnyPgColumn; frequency: AnyPgColumn; week: AnyPgColumn },
+): SQL {
+  return searchTextOf([
+    ...identityTexts(t),
+    sql`${t.dayName}`,
+    sql`${t.frequency}::text`,
+    sql`${t.week}::text`,
+    auditText(t),
+  ]);
+}
+
+const WEEKDAY_COLUMNS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+export function masterCallSearchText(
+  t: PlanColumns & Record<'picName' | 'picTelp' | 'notes' | (typeof WEEKDAY_COLUMNS)[number], AnyPgColumn>,
+): SQL {
+  return searchTextOf([
+    ...identityTexts(t),
+    sql`${t.picName}`,
+    sql`${t.picTelp}`,
+    ...WEEKDAY_COLUMNS.map((day) => sql`${t[day]}`),
+    sql`${t.notes}`,
+    auditText(t),
+  ]);
+}
+
 export const fixedCallPlans = pgTable(
   'fixed_call_plans',
   {
@@ -104,6 +160,10 @@ export const fixedCallPlans = pgTable(
     // serves the month of one branch).
     index('fixed_call_plans_month_order_idx').on(t.yearId, t.periode, fixedCallOrderKey(t)),
     index('fixed_call_plans_branch_order_idx').on(t.branchCode, t.yearId, t.periode, fixedCallOrderKey(t)),
+    // The overview's search (fixedCallSearchText), and the plan rows of the customers whose name
+    // holds a searched word, of one month.
+    index('fixed_call_plans_search_trgm_idx').using('gin', sql`${fixedCallSearchText(t)} gin_trgm_ops`),
+    index('fixed_call_plans_customer_month_idx').on(t.customerIdRef, t.yearId, t.periode),
     check('fixed_call_plans_week', sql`${t.week} BETWEEN 1 AND 4`),
     check('fixed_call_plans_frequency', sql`${t.frequency} >= 1`),
     check('fixed_call_plans_periode', sql`${t.periode} BETWEEN 1 AND 12`),
@@ -130,6 +190,8 @@ export const masterCallPlans = pgTable(
     uniqueIndex('master_call_plans_key').on(t.yearId, t.periode, t.positionCode, t.customerIdRef),
     index('master_call_plans_month_order_idx').on(t.yearId, t.periode, masterCallOrderKey(t)),
     index('master_call_plans_branch_order_idx').on(t.branchCode, t.yearId, t.periode, masterCallOrderKey(t)),
+    index('master_call_plans_search_trgm_idx').using('gin', sql`${masterCallSearchText(t)} gin_trgm_ops`),
+    index('master_call_plans_customer_month_idx').on(t.customerIdRef, t.yearId, t.periode),
     check('master_call_plans_periode', sql`${t.periode} BETWEEN 1 AND 12`),
   ],
 );

@@ -12,8 +12,10 @@ import {
   customers,
   fixedCallOrderKey,
   fixedCallPlans,
+  fixedCallSearchText,
   masterCallOrderKey,
   masterCallPlans,
+  masterCallSearchText,
 } from '../../db/schema';
 import { type AnswerStore, answerKey } from '../../platform/data-version';
 import {
@@ -112,61 +114,79 @@ export const MASTER_CALL_ORDER: KeysetOrder = orderOf(
 );
 
 /**
- * The texts a search looks in: every column the overview shows but the customer's name, joined by
- * a newline so a match never spans two columns.
+ * LAST_UPDATE as the overview shows it ('2026-11-26 12:36:17' in the session's time zone): the one
+ * shown text of the plan's own that the trigram indexes leave out (fixedCallSearchText).
  */
-const joined = (parts: SQLWrapper[]) => sql`(${sql.join(parts, sql` || E'\\n' || `)})`;
+const shownTime = (p: PlanTable) => sql`to_char(${p.lastUpdate}, 'YYYY-MM-DD HH24:MI:SS')`;
 
-const identityTexts = (p: PlanTable) => [
-  sql`${p.yearId}::text`,
-  sql`${p.periode}::text`,
-  p.branchCode,
-  p.positionCode,
-  p.typeSalesman,
-  p.customerIdRef,
-];
-const auditTexts = (p: PlanTable) => [
-  sql`coalesce(${p.userIdUpdate}, '')`,
-  sql`to_char(${p.lastUpdate}, 'YYYY-MM-DD HH24:MI:SS')`,
-];
+/**
+ * Whether a word may lie within a shown time: digits, '-' and ':' alone, never five digits in a
+ * row. Any other word cannot match there, so its search needs no more than the indexed text.
+ */
+export const mayLieInTime = (word: string) => /^[0-9:-]+$/.test(word) && !/[0-9]{5}/.test(word);
 
-const FIXED_SEARCH_TEXT = joined([
-  ...identityTexts(f),
-  f.dayName,
-  sql`${f.frequency}::text`,
-  sql`${f.week}::text`,
-  ...auditTexts(f),
-]);
-const MASTER_SEARCH_TEXT = joined([
-  ...identityTexts(m),
-  m.picName,
-  m.picTelp,
-  m.monday,
-  m.tuesday,
-  m.wednesday,
-  m.thursday,
-  m.friday,
-  m.saturday,
-  m.notes,
-  ...auditTexts(m),
-]);
+/**
+ * The most customers whose plan rows a searched word finds through the plan's (customer, month)
+ * index. A word held by more (a common word of names, 'APOTEK') matches a large part of the month:
+ * its rows are read in the month's order instead, where a page stops once it is full.
+ */
+export const CUSTOMER_LOOKUP_MAX = 2000;
+
+/** A searched word: its pattern, and the references of the customers holding it when few do. */
+interface SearchTerm {
+  pattern: string;
+  mayLieInTime: boolean;
+  /** undefined: more than CUSTOMER_LOOKUP_MAX customers hold the word. */
+  customerRefs: string[] | undefined;
+}
+
+/**
+ * The words of a search with the customers whose reference and name hold each (their trigram
+ * index, customers_search_trgm_idx), read before the plan's query: given as a constant, the list
+ * is planned for its real size and compared through a hash, where a subquery's array is planned
+ * blind and compared element by element with every row it filters.
+ */
+async function searchTerms(db: Db, search: string): Promise<SearchTerm[]> {
+  return Promise.all(
+    searchWords(search).map(async (word) => {
+      const pattern = containing(word);
+      const found = await db
+        .select({ ref: customers.customerIdRef })
+        .from(customers)
+        .where(sql`(${customers.customerIdRef} || ' ' || ${customers.customerName}) ILIKE ${pattern}`)
+        .limit(CUSTOMER_LOOKUP_MAX + 1);
+      const customerRefs = found.length > CUSTOMER_LOOKUP_MAX ? undefined : found.map((c) => c.ref);
+      return { pattern, mayLieInTime: mayLieInTime(word), customerRefs };
+    }),
+  );
+}
+
+/** A text[] literal of the references, each quoted, passed as one parameter. */
+const textArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
  * The search keeps a row when every word appears in what the row shows, as the screen searched its
- * rows when it loaded them whole: in the row's own columns, or in its customer's name, through the
- * customers whose reference and name hold the word (their trigram index, customers_search_trgm_idx),
- * so neither the page nor the count joins to filter. The plan's own columns are read for the month
- * of the selection: no index serves them.
+ * rows when it loaded them whole: in the row's own columns (the plan's trigram index, and its
+ * LAST_UPDATE for a word that may lie there), or in its customer's name (the plan's (customer,
+ * month) index on the customers found). Each arm of a word is then an index condition of the
+ * plan's table, so a rare word is found through the indexes instead of in every row of the month.
+ * A word that may lie in a time (a year, '11-26') or that many customers hold reads the month, as
+ * it matches much of it anyway.
  */
-function searchCondition(p: PlanTable, searchText: SQL, search: string): SQL | undefined {
-  const each = searchWords(search).map((word) => {
-    const pattern = containing(word);
-    return or(
+function searchCondition(p: PlanTable, searchText: SQL, terms: SearchTerm[]): SQL | undefined {
+  const each = terms.map(({ pattern, customerRefs, mayLieInTime }) =>
+    or(
       sql`${searchText} ILIKE ${pattern}`,
-      sql`${p.customerIdRef} IN (SELECT ${customers.customerIdRef} FROM ${customers}
-            WHERE (${customers.customerIdRef} || ' ' || ${customers.customerName}) ILIKE ${pattern})`,
-    );
-  });
+      mayLieInTime ? sql`${shownTime(p)} ILIKE ${pattern}` : undefined,
+      customerRefs === undefined
+        ? sql`${p.customerIdRef} IN (SELECT ${customers.customerIdRef} FROM ${customers}
+            WHERE (${customers.customerIdRef} || ' ' || ${customers.customerName}) ILIKE ${pattern})`
+        : customerRefs.length === 0
+          ? undefined
+          : sql`${p.customerIdRef} = ANY(${textArray(customerRefs)}::text[])`,
+    ),
+  );
   return each.length === 0 ? undefined : and(...each);
 }
 
@@ -187,7 +207,7 @@ const FIXED_LIST: PlanList = {
   orderKey: fixedCallOrderKey(f),
   order: FIXED_CALL_ORDER,
   fields: { ...fixedCallFields, FIXED_CALL_ID: f.fixedCallId, [PLAN_ORDER]: fixedCallOrderKey(f) },
-  searchText: FIXED_SEARCH_TEXT,
+  searchText: fixedCallSearchText(f),
 };
 
 const MASTER_LIST: PlanList = {
@@ -196,7 +216,7 @@ const MASTER_LIST: PlanList = {
   orderKey: masterCallOrderKey(m),
   order: MASTER_CALL_ORDER,
   fields: { ...masterCallFields, MASTER_CALL_ID: m.masterCallId, [PLAN_ORDER]: masterCallOrderKey(m) },
-  searchText: MASTER_SEARCH_TEXT,
+  searchText: masterCallSearchText(m),
 };
 
 /**
@@ -218,11 +238,11 @@ function orgKeyRange(list: PlanList, s: PlanSelection): SQL | undefined {
 }
 
 /** The WHERE clause of an overview's selection and search, over the plan's table alone. */
-function listWhere(list: PlanList, s: PlanSelection, search: string): SQL | undefined {
+function listWhere(list: PlanList, s: PlanSelection, terms: SearchTerm[]): SQL | undefined {
   return and(
     whereOf(list.table, s),
     orgKeyRange(list, s),
-    searchCondition(list.table, list.searchText, search),
+    searchCondition(list.table, list.searchText, terms),
   );
 }
 
@@ -244,16 +264,16 @@ function planRowsQuery(db: Db, list: PlanList, where: SQL | undefined, plan: Pag
   return plan.offset > 0 ? query.offset(plan.offset) : query;
 }
 
-async function countPlanRows(db: Db, list: PlanList, where: SQL | undefined): Promise<number> {
-  const [found] = await db.select({ n: sql<number>`count(*)::int` }).from(list.table).where(where);
-  return found?.n ?? 0;
-}
+const countQuery = (db: Db, list: PlanList, where: SQL | undefined) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(list.table).where(where);
 
 /** What the page and the export of one overview read, for one selection and search. */
 export interface PlanListSource<Row> extends ListSource<Read<Row>> {
   order: KeysetOrder;
   /** The query of a plan's rows, one column `j` per row, which `read` reads as one JSON text. */
   select(plan: PagePlan): SQLWrapper;
+  /** The query of the count, column `n` (the tests read its plan). */
+  countQuery(): SQLWrapper;
 }
 
 /**
@@ -261,21 +281,22 @@ export interface PlanListSource<Row> extends ListSource<Read<Row>> {
  * which a search reads) for the caller's scope, the selection and the search: Load List of a month of every branch
  * counts hundreds of thousands of visits once, until a plan of that table is written.
  */
-function sourceOf<Row>(
+async function sourceOf<Row>(
   db: Db,
   list: PlanList,
   s: PlanSelection,
   search: string,
   answers?: AnswerStore,
-): PlanListSource<Row> {
-  const where = listWhere(list, s, search);
+): Promise<PlanListSource<Row>> {
+  const where = listWhere(list, s, await searchTerms(db, search));
   const select = (plan: PagePlan) => planRowsQuery(db, list, where, plan);
   const words = searchWords(search);
   return {
     order: list.order,
     select,
     read: (plan) => readJsonBatch<Read<Row>>(db, select(plan)),
-    count: () => countPlanRows(db, list, where),
+    countQuery: () => countQuery(db, list, where),
+    count: async () => (await countQuery(db, list, where))[0]?.n ?? 0,
     keptCount: {
       db,
       key: answerKey(`${list.name} count`, { ...s, search: words }),

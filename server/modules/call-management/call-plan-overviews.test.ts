@@ -12,6 +12,7 @@ import { FIXED_CALL_COLUMNS, MASTER_CALL_COLUMNS } from '../../../common/contrac
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { CUSTOMER_LOOKUP_MAX, fixedCallSource, masterCallSource } from './call-plan-overview-queries';
 import { countOf, dataOf, post, thisMonth } from './call-plan-test-fixtures';
 
 setUpDemoApp();
@@ -241,6 +242,97 @@ describe.each(PLANS)('$name overview', (plan) => {
     expect(refused.statusCode).toBe(400);
     const short = await post(plan.call, { ...everything(), search: 'bk' }, ho);
     expect(short.statusCode).toBe(400);
+  });
+
+  it('finds through its indexes what a search of every shown text of the month finds', async () => {
+    const { year, periode } = month();
+    const db = t.database.db;
+    const [model] = await rows<{ id: string }>(
+      db,
+      sql`SELECT customer_id AS id FROM customers WHERE branch_code = 'BKS' ORDER BY 1 LIMIT 1`,
+    );
+    // More customers holding one word than the search looks up one by one, two of them planned
+    // at a known time.
+    const many = CUSTOMER_LOOKUP_MAX + 1;
+    await db.execute(
+      sql`INSERT INTO customers (customer_id, customer_id_ref, customer_name, org_id, branch_code, sales_channel, cat_business)
+          SELECT 'ZZS-' || g, 'ZZS-' || lpad(g::text, 5, '0'), 'ZZSEARCH KLINIK ' || g, org_id, branch_code,
+            sales_channel, cat_business
+          FROM customers, generate_series(1, ${many}::int) AS g WHERE customer_id = ${model?.id}`,
+    );
+    const at = '2001-02-03 04:05:06+00';
+    const insert = (ref: string) =>
+      plan.table === 'fixed_call_plans'
+        ? sql`INSERT INTO fixed_call_plans (year_id, periode, org_id, branch_code, position_code, type_salesman,
+                customer_id_ref, day_name, frequency, week, user_id_update, last_update)
+              VALUES (${year}, ${periode}, 101, 'BKS', 'BKS-ZZS-1', 'SALESMAN', ${ref}, 'RABU', 1, 2, 'PAGING TEST', ${at})`
+        : sql`INSERT INTO master_call_plans (year_id, periode, org_id, branch_code, position_code, type_salesman,
+                customer_id_ref, user_id_update, last_update, notes)
+              VALUES (${year}, ${periode}, 101, 'BKS', 'BKS-ZZS-1', 'SALESMAN', ${ref}, 'PAGING TEST', ${at}, 'pintu belakang')`;
+    // Every shown text of a row of org 101 this month, its customer's reference and name with it:
+    // what the search matched before any index served it.
+    const shown =
+      plan.table === 'fixed_call_plans'
+        ? sql`concat_ws(E'\n', x.year_id, x.periode, x.branch_code, x.position_code, x.type_salesman,
+            x.customer_id_ref, x.day_name, x.frequency, x.week, x.user_id_update,
+            to_char(x.last_update, 'YYYY-MM-DD HH24:MI:SS'), c.customer_id_ref || ' ' || c.customer_name)`
+        : sql`concat_ws(E'\n', x.year_id, x.periode, x.branch_code, x.position_code, x.type_salesman,
+            x.customer_id_ref, x.pic_name, x.pic_telp, x.monday, x.tuesday, x.wednesday, x.thursday, x.friday,
+            x.saturday, x.notes, x.user_id_update, to_char(x.last_update, 'YYYY-MM-DD HH24:MI:SS'),
+            c.customer_id_ref || ' ' || c.customer_name)`;
+    const expected = async (search: string) => {
+      const words = search.split(/\s+/).map((w) => sql`${shown} ILIKE ${`%${w}%`}`);
+      const found = await rows<{ id: number }>(
+        db,
+        sql`SELECT x.${sql.identifier(plan.idColumn)} AS id FROM ${sql.identifier(plan.table)} x
+            LEFT JOIN customers c USING (customer_id_ref)
+            WHERE x.org_id = 101 AND x.year_id = ${year} AND x.periode = ${periode} AND ${sql.join(words, sql` AND `)}`,
+      );
+      return found.map((r) => r.id).sort((a, b) => a - b);
+    };
+    try {
+      await db.execute(insert('ZZS-00001'));
+      await db.execute(insert('ZZS-01234'));
+      const searches = [
+        'zzsearch', // more customers than looked up one by one
+        'ZZS-01234', // the plan's own reference, and one customer
+        'klinik 1234', // a name's words, one of them digits that may lie in a time
+        '04:05:06', // LAST_UPDATE alone
+        '2001-02 bks-zzs', // LAST_UPDATE and the position
+        plan.table === 'fixed_call_plans' ? 'rabu zzsearch' : 'belakang zzsearch', // a column of the plan's own
+      ];
+      for (const search of searches) {
+        const want = await expected(search);
+        expect(want.length, search).toBeGreaterThan(0);
+        const listed = await walk(plan, { ...everything(), search }, branchAdmin);
+        expect(
+          listed.map((r) => Number(r[plan.id])).sort((a, b) => a - b),
+          search,
+        ).toEqual(want);
+      }
+
+      // A rare word is found through the plan's trigram index and its (customer, month) index, not
+      // in every row of the month. The seed's month is small enough to read whole, so the search is
+      // planned over every month (a selection without one) with full reads avoided.
+      const source = await (plan.table === 'fixed_call_plans' ? fixedCallSource : masterCallSource)(
+        db,
+        { scope: { kind: 'all' }, orgID: 81 },
+        'ZZS-01234',
+      );
+      let explained = '';
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+        const found = await rows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${source.countQuery()}`);
+        explained = found.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(explained).toContain(`${plan.table}_search_trgm_idx`);
+      expect(explained).toContain(`${plan.table}_customer_month_idx`);
+      expect(explained).toContain('BitmapOr');
+    } finally {
+      await db.execute(sql`DELETE FROM ${sql.identifier(plan.table)} WHERE user_id_update = 'PAGING TEST'`);
+      await db.execute(sql`DELETE FROM customers WHERE customer_id LIKE 'ZZS-%'`);
+    }
   });
 
   it('keeps each demo user to its scope', async () => {

@@ -78,12 +78,12 @@ async function pageOf<Row>(source: PlanListSource<Row>, req: ListPageRequest) {
  */
 export async function fixedCallPageQueries(filter: PageFilter, db: Db, scope: Scope, answers?: AnswerStore) {
   const selection = await overviewSelection(db, scope, filter);
-  return pageOf(fixedCallSource(db, selection, filter.search, answers), filter);
+  return pageOf(await fixedCallSource(db, selection, filter.search, answers), filter);
 }
 
 export async function masterCallPageQueries(filter: PageFilter, db: Db, scope: Scope, answers?: AnswerStore) {
   const selection = await overviewSelection(db, scope, filter);
-  return pageOf(masterCallSource(db, selection, filter.search, answers), filter);
+  return pageOf(await masterCallSource(db, selection, filter.search, answers), filter);
 }
 
 export const fixedCallPage = (filter: PageFilter, ctx: CallContext) =>
@@ -100,10 +100,10 @@ async function planExport<Row extends object>(
     db: Db,
     selection: Awaited<ReturnType<typeof overviewSelection>>,
     search: string,
-  ) => PlanListSource<Row>,
+  ) => Promise<PlanListSource<Row>>,
   file: { fileName: string; sheetName: string; columns: ExcelColumn<Row>[] },
 ) {
-  const source = sourceOf(ctx.db, await overviewSelection(ctx.db, ctx.scope, filter), filter.search);
+  const source = await sourceOf(ctx.db, await overviewSelection(ctx.db, ctx.scope, filter), filter.search);
   return listExport(ctx.user, source.order, filter, { ...file, db: ctx.db, select: source.select });
 }
 
