@@ -43,6 +43,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite in its worker thread'
   beforeAll(async () => {
     database = await openDatabase({});
     await database.db.execute(sql`CREATE TABLE probe (code text PRIMARY KEY, at timestamp NOT NULL)`);
+    await database.db.execute(sql`CREATE TABLE other (code text PRIMARY KEY)`);
+    await database.db.execute(sql`INSERT INTO other VALUES ('x')`);
   });
   afterAll(() => database.close());
 
@@ -95,26 +97,92 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite in its worker thread'
     expect(row?.at).toBe('2026-11-26 08:00:00');
   });
 
-  it('lets a call wait for the turn of a transaction, and then see what it committed', async () => {
+  /** A transaction that has run `statements` and waits for release() to commit (or roll back). */
+  function heldTransaction(statements: ReturnType<typeof sql>[], commit = true) {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const writer = database.db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO probe VALUES ('f', now())`);
-      await held;
+    let ran = () => {};
+    const running = new Promise<void>((resolve) => {
+      ran = resolve;
     });
-    let readerDone = false;
-    const reader = rows<{ code: string }>(database.db, sql`SELECT code FROM probe WHERE code = 'f'`).then(
-      (r) => {
-        readerDone = true;
-        return r;
-      },
+    const done = database.db
+      .transaction(async (tx) => {
+        for (const statement of statements) await tx.execute(statement);
+        ran();
+        await held;
+        if (!commit) throw new Error('rolled back on purpose');
+      })
+      .catch((err: unknown) => {
+        if (commit) throw err;
+      });
+    return { running, release, done };
+  }
+
+  /** Whether `work` settles within `ms` (it is then awaited), or is still waiting. */
+  async function settlesWithin<T>(work: Promise<T>, ms = 300): Promise<boolean> {
+    const waited = await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      new Promise<false>((r) => setTimeout(() => r(false), ms)),
+    ]);
+    return waited;
+  }
+
+  it('answers a plain read of a table the open transaction has not written beside it', async () => {
+    const writer = heldTransaction([sql`INSERT INTO probe VALUES ('g', now())`]);
+    await writer.running;
+    const beside = rows<{ code: string }>(database.db, sql`SELECT code FROM other ORDER BY code`);
+    expect(await settlesWithin(beside)).toBe(true);
+    expect(await beside).toEqual([{ code: 'x' }]);
+    // The table it wrote is another matter: a read of it, like any other call, waits for the
+    // transaction's turn to end, and then sees what it committed.
+    const waiting = rows<{ code: string }>(database.db, sql`SELECT code FROM probe WHERE code = 'g'`);
+    expect(await settlesWithin(waiting, 100)).toBe(false);
+    writer.release();
+    await writer.done;
+    expect(await waiting).toEqual([{ code: 'g' }]);
+  });
+
+  it('makes a write outside the transaction wait for its end', async () => {
+    const writer = heldTransaction([sql`INSERT INTO probe VALUES ('h', now())`]);
+    await writer.running;
+    // Once: drizzle runs its query again for every `then` of the builder itself.
+    const write = database.db.execute(sql`INSERT INTO other VALUES ('y')`).then(() => undefined);
+    expect(await settlesWithin(write, 100)).toBe(false);
+    writer.release();
+    await writer.done;
+    await write;
+    const codes = await rows<{ code: string }>(database.db, sql`SELECT code FROM other ORDER BY code`);
+    expect(codes.map((r) => r.code)).toEqual(['x', 'y']);
+  });
+
+  it('keeps the transaction whole when a read beside it fails', async () => {
+    const writer = heldTransaction([sql`INSERT INTO probe VALUES ('i', now())`]);
+    await writer.running;
+    const failing = rows(database.db, sql`SELECT 1 / (count(*) - count(*)) FROM other`);
+    await expect(failing).rejects.toThrow();
+    writer.release();
+    await writer.done;
+    expect(await rows(database.db, sql`SELECT code FROM probe WHERE code = 'i'`)).toEqual([{ code: 'i' }]);
+  });
+
+  it('never shows a read beside what a transaction wrote and then rolled back', async () => {
+    const writer = heldTransaction(
+      [sql`INSERT INTO other VALUES ('z')`, sql`INSERT INTO probe VALUES ('j', now())`],
+      false,
     );
-    await new Promise((r) => setTimeout(r, 50));
-    expect(readerDone).toBe(false);
-    release();
-    await writer;
-    expect(await reader).toEqual([{ code: 'f' }]);
+    await writer.running;
+    // Both tables are written: both reads wait, and then see neither row.
+    const other = rows<{ code: string }>(database.db, sql`SELECT code FROM "other" WHERE code = 'z'`);
+    const probe = rows<{ code: string }>(database.db, sql`SELECT code FROM probe WHERE code = 'j'`);
+    expect(await settlesWithin(other, 100)).toBe(false);
+    writer.release();
+    await writer.done;
+    expect(await other).toEqual([]);
+    expect(await probe).toEqual([]);
   });
 });

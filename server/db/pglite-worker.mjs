@@ -13,9 +13,14 @@
 // Calls outside a transaction take turns here in arrival order, one at a time, a transaction's turn
 // lasting until its end. The HTTP thread sends each call as soon as it is made, so the next one is
 // here when the one before ends, instead of a round trip between threads later.
+//
+// A plain read need not wait for a whole transaction, though (a 50,000-row upload holds its turn
+// for seconds): it runs beside it, between two of its statements, when it names no table the
+// transaction has written so far (reads-beside.mjs says why that is safe).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { BLOCKED, isPlainRead, readBeside } from './reads-beside.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -27,8 +32,13 @@ const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }
 /** Keeps a value of these types as PostgreSQL's text, as the caller asked (drizzle: dates, intervals). */
 const keepAsText = (value) => value;
 
-/** The open transactions by the id of their 'begin': the transaction, how to end it, its end. */
+/**
+ * The open transactions by the id of their 'begin': the transaction, how to end it, its end, and
+ * `exclusive`, which runs its statements and the reads beside it one at a time in arrival order.
+ */
 const open = new Map();
+/** The open transaction that holds the turn now, if any: plain reads may run beside it. */
+let holder;
 /** Calls waiting for their turn, and those of them whose client has gone since. */
 const queued = new Set();
 const cancelled = new Set();
@@ -60,13 +70,24 @@ function target(tx) {
 /** Opens a transaction; answers once it has begun, and holds the turn until its 'end'. */
 function begin(id) {
   return new Promise((began, failed) => {
-    const entry = { tx: undefined, end: () => {}, finished: Promise.resolve() };
+    let last = Promise.resolve();
+    const entry = {
+      tx: undefined,
+      end: () => {},
+      finished: Promise.resolve(),
+      exclusive(work) {
+        const run = last.then(work);
+        last = run.catch(() => undefined);
+        return run;
+      },
+    };
     const outcome = new Promise((resolve) => {
       entry.end = resolve;
     });
     entry.finished = pg.transaction(async (tx) => {
       entry.tx = tx;
       open.set(id, entry);
+      holder = entry;
       began(id);
       if (!(await outcome)) await tx.rollback();
     });
@@ -80,14 +101,44 @@ function begin(id) {
 async function end(tx, commit) {
   const entry = open.get(tx);
   if (!entry) throw new Error(`transaction ${tx} is not open`);
-  open.delete(tx);
-  entry.end(commit);
+  // After the statements and reads beside it already asked; no read joins it from now on.
+  await entry.exclusive(() => {
+    open.delete(tx);
+    if (holder === entry) holder = undefined;
+    entry.end(commit);
+  });
   await entry.finished;
 }
 
-async function query(request) {
+/** A statement of an open transaction, in its order among the reads beside it. */
+function inTransaction(request, work) {
+  const entry = open.get(request.tx);
+  if (!entry) return Promise.reject(new Error(`transaction ${request.tx} is not open`));
+  return entry.exclusive(work);
+}
+
+/**
+ * A read outside a transaction: beside the transaction holding the turn when it may, else in its
+ * own turn. Cancelled like a call in the queue while it waits for either.
+ */
+async function outside(request) {
+  const entry = holder;
+  if (entry && isPlainRead(request.sql)) {
+    queued.add(request.id);
+    const beside = await entry.exclusive(() => {
+      queued.delete(request.id);
+      if (cancelled.delete(request.id)) throw new Gone();
+      if (holder !== entry) return BLOCKED;
+      return readBeside(entry.tx, request.sql, () => query(request, entry.tx));
+    });
+    if (beside !== BLOCKED) return beside;
+  }
+  return inTurn(request.id, () => query(request));
+}
+
+async function query(request, on = target(request.tx)) {
   const parsers = Object.fromEntries(request.keepText.map((oid) => [oid, keepAsText]));
-  const result = await target(request.tx).query(request.sql, request.params, {
+  const result = await on.query(request.sql, request.params, {
     rowMode: request.rowMode,
     parsers,
   });
@@ -108,9 +159,9 @@ function run(request) {
   const own = request.tx === undefined;
   switch (request.op) {
     case 'query':
-      return own ? inTurn(request.id, () => query(request)) : query(request);
+      return own ? outside(request) : inTransaction(request, () => query(request));
     case 'exec':
-      return own ? inTurn(request.id, () => exec(request)) : exec(request);
+      return own ? inTurn(request.id, () => exec(request)) : inTransaction(request, () => exec(request));
     case 'begin':
       return inTurn(request.id, () => begin(request.id)).then((begun) => begun.value);
     case 'end':
