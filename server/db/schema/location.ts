@@ -49,5 +49,8 @@ export const customerGeotags = pgTable(
       sql`${t.scannedAt} DESC`,
       sql`${t.geotagId} DESC`,
     ),
+    // The big map's view (its bounds): the scans within a latitude band, their longitude read in
+    // the index, so panning reads about the scans in view instead of the whole scope.
+    index('customer_geotags_place_idx').on(t.latitude, t.longitude),
   ],
 );

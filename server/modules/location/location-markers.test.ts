@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LocationRow, MarkersAnswer } from '../../../common/contract/location';
-import { sql } from '../../db/client';
+import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
-import { groupDegrees } from './location-markers';
+import { locationSelection } from './location-list';
+import { groupDegrees, markerGroupsQuery } from './location-markers';
 
 setUpDemoApp();
 
@@ -150,6 +151,64 @@ describe('overviewBranchSalesMap', () => {
     });
     expect(own?.lat).toBeCloseTo(target.LATITUDE, 6);
     expect(own?.lng).toBeCloseTo(target.LONGITUDE, 6);
+  });
+
+  it("pans on the scans' (latitude, longitude) index, keeping each customer's newest scan in view alone", async () => {
+    const db = t.database.db;
+    const before = await listed({ BRANCH_CODE: 'JKT', SALES_CHANNEL_GROUP: 'ALL' }, ho);
+    const [inView, movesIn] = [before[4], before[9]] as LocationRow[];
+    if (!inView || !movesIn) throw new Error('too few JKT scans');
+    // Bounds a scan's numeric(9,6) can lie on exactly: a scan on the edge is in view.
+    const degrees = (n: number) => Number(n.toFixed(6));
+    const bounds = {
+      south: degrees(inView.LATITUDE - 0.005),
+      west: degrees(inView.LONGITUDE - 0.005),
+      north: degrees(inView.LATITUDE + 0.005),
+      east: degrees(inView.LONGITUDE + 0.005),
+    };
+    const body = { BRANCH_CODE: 'ALL', SALES_CHANNEL_GROUP: 'ALL', zoom: 17, bounds };
+    const inBounds = (r: LocationRow) =>
+      r.LATITUDE >= bounds.south &&
+      r.LATITUDE <= bounds.north &&
+      r.LONGITUDE >= bounds.west &&
+      r.LONGITUDE <= bounds.east;
+    const scan = (r: LocationRow, lat: number, lng: number) =>
+      db.execute(sql`INSERT INTO customer_geotags (customer_id, org_id, branch_code, latitude, longitude, scanned_by)
+        VALUES (${r.CUSTOMER_ID}, 101, 'JKT', ${lat}, ${lng}, 'PAN TEST')`);
+    try {
+      // One customer in view is scanned again far away (its older scan stays in view), another is
+      // scanned again on the view's south-west corner: the view holds the newest scans alone.
+      await scan(inView, -6.9, 107.6);
+      await scan(movesIn, bounds.south, bounds.west);
+      const now = await listed({ ...ALL, BRANCH_CODE: 'JKT' }, ho);
+      const within = now.filter(inBounds);
+      expect(within.some((r) => r.CUSTOMER_ID === movesIn.CUSTOMER_ID)).toBe(true);
+      expect(within.some((r) => r.CUSTOMER_ID === inView.CUSTOMER_ID)).toBe(false);
+      const { answer } = await markers(body, ho);
+      expect(answer.count).toBe(within.length);
+      expectSameGroups(answer.groups, groupsOf(within, 17), 17);
+      // The branch head of BKS pans over Jakarta: none of its customers are there.
+      expect((await markers(body, branchHead)).answer.count).toBe(
+        now.filter((r) => r.BRANCH_CODE === 'BKS' && inBounds(r)).length,
+      );
+
+      // The view is read on the index, not the scope's every scan (the seed is small: the planner
+      // is told to avoid reading the table whole).
+      const selection = locationSelection({ kind: 'all' }, { search: '' });
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const plan = await rows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`EXPLAIN ${markerGroupsQuery(selection, bounds, 17, 5000)}`,
+        );
+        const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+        expect(text).toContain('customer_geotags_place_idx');
+        // No pass over every scan to find each customer's newest.
+        expect(text).not.toContain('Unique');
+      });
+    } finally {
+      await db.execute(sql`DELETE FROM customer_geotags WHERE scanned_by = 'PAN TEST'`);
+    }
   });
 
   it('refuses bounds that would need more groups than an answer may hold', async () => {

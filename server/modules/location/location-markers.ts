@@ -47,14 +47,16 @@ export function squaresOf(bounds: MapBounds, zoom: number): number {
   return across * down;
 }
 
-/** The groups of the selection within the bounds at one zoom, at most `limit` (the caller sees more as too many). */
-function readGroups(
-  db: Db,
+/**
+ * The query of the groups of the selection within the bounds at one zoom, at most `limit` (the
+ * caller sees more as too many): one column `j` per group.
+ */
+export function markerGroupsQuery(
   selection: LocationSelection,
   bounds: MapBounds | undefined,
   zoom: number,
   limit: number,
-): Promise<MarkerGroup[]> {
+): SQL {
   const side = groupDegrees(zoom);
   const within: SQL | undefined =
     bounds === undefined
@@ -62,7 +64,15 @@ function readGroups(
       : sql`g.latitude BETWEEN ${bounds.south} AND ${bounds.north}
           AND g.longitude BETWEEN ${bounds.west} AND ${bounds.east}`;
   // The bounds apply to the newest scans: an older scan in view does not put its customer there.
+  // With bounds, the scans in view are found on the (latitude, longitude) index and each is kept
+  // when no later scan of its customer exists (the list's probe): panning reads the view, not the
+  // scope. Without bounds the whole selection is grouped, from one ordered pass of its newest scans.
   // A group of one names its scan; its popup text is read for those groups only, after grouping.
+  const join = selection.customer === undefined ? sql`` : CUSTOMER_JOIN;
+  const scans =
+    within === undefined
+      ? sql`${newestScansOf(selection)} ${join} WHERE ${selection.customer ?? sql`true`}`
+      : sql`customer_geotags g ${join} WHERE ${and(selection.where, within)}`;
   const group = jsonObjectOf({
     lat: sql`k.lat`,
     lng: sql`k.lng`,
@@ -70,14 +80,11 @@ function readGroups(
     id: sql`k.id`,
     label: sql`l.label`,
   });
-  return readJsonBatch<MarkerGroup>(
-    db,
-    sql`SELECT ${group} AS j
+  return sql`SELECT ${group} AS j
       FROM (
         SELECT avg(g.latitude)::float8 AS lat, avg(g.longitude)::float8 AS lng, count(*)::int AS n,
           CASE WHEN count(*) = 1 THEN min(g.geotag_id) END AS id
-        FROM ${newestScansOf(selection)} ${selection.customer === undefined ? sql`` : CUSTOMER_JOIN}
-        WHERE ${and(selection.customer, within) ?? sql`true`}
+        FROM ${scans}
         GROUP BY floor(g.longitude::float8 / ${side}::float8), floor(g.latitude::float8 / ${side}::float8)
         LIMIT ${limit}
       ) k
@@ -86,9 +93,11 @@ function readGroups(
         FROM customer_geotags x JOIN customers c ON c.customer_id = x.customer_id
         WHERE x.geotag_id = k.id
       ) l ON true
-      ORDER BY k.lat, k.lng`,
-  );
+      ORDER BY k.lat, k.lng`;
 }
+
+const readGroups = (db: Db, ...query: Parameters<typeof markerGroupsQuery>) =>
+  readJsonBatch<MarkerGroup>(db, markerGroupsQuery(...query));
 
 /** The answer of a set of groups: how many customers they hold, where the map opens, and their squares together. */
 function answerOf(zoom: number, groups: MarkerGroup[]): MarkersAnswer {

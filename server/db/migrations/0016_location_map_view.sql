@@ -1,0 +1,1 @@
+CREATE INDEX "customer_geotags_place_idx" ON "customer_geotags" USING btree ("latitude","longitude");
