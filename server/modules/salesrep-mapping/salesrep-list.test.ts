@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { SalesrepRow } from '../../../common/contract/salesrep-mapping';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
+import { pagePlan } from '../../platform/list/keyset';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { SALESREP_ORDER, salesrepSelection, salesrepsQuery } from './list-queries';
 
 setUpDemoApp();
 
@@ -104,6 +106,22 @@ describe('the sales rep list, paged on the server', () => {
       sql`SELECT employee_id AS id FROM salesreps ORDER BY employee_name, employee_id LIMIT 100`,
     );
     expect(idsOf(page.rows)).toEqual(byName.map((r) => r.id));
+  });
+
+  it("chooses head office's first page on the (name, employee number) index, without sorting every rep", async () => {
+    const selection = salesrepSelection({ kind: 'all' }, { orgId: undefined, search: '' });
+    const plan = pagePlan(SALESREP_ORDER, { page: 0, pageSize: 100 });
+    // The seed is small: the planner is told to avoid reading the table whole.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const explained = await rows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`EXPLAIN ${salesrepsQuery(selection, plan)}`,
+      );
+      const text = explained.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text).toContain('salesreps_name_idx');
+      expect(text).not.toContain('top-N');
+    });
   });
 
   it('shows each rep with the mapping that matters now: the one holding today, else the latest', async () => {

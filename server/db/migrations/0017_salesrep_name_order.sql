@@ -1,0 +1,1 @@
+CREATE INDEX "salesreps_name_idx" ON "salesreps" USING btree ("employee_name","employee_id");
