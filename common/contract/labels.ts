@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { LABEL_LAYOUTS, PRINT_VIAS } from '../labels/types';
 import { MODULE_SCREENS } from '../modules';
+import { POSITION_OPTIONS_MAX } from './call-management';
 import { defineCall } from './define';
-import { looseInt } from './shared-schemas';
+import { listQuery, looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
 const S = MODULE_SCREENS.labels;
@@ -56,9 +57,9 @@ export const labels = {
     module: 'labels',
     access: { screens: [S.printer, S.stickers] },
     summary:
-      "The positions of the caller's scope that serve customers today (an assignment whose dates hold today), with their branch: the ones a print screen offers.",
-    input: z.object({}),
-    output: z.array(printPosition),
+      "The positions of the caller's scope (of branchCode when given) that serve customers today (an assignment whose dates hold today), with their branch, whose code contains search (from 3 characters; % and _ are literal), in code order: the ones a print screen offers. At most 51: one more than a position select shows (POSITION_OPTIONS_MAX) says that more match, and the select asks again with the text typed.",
+    input: z.object({ search: listQuery.shape.search, branchCode: z.string().max(20).optional() }),
+    output: z.array(printPosition).max(POSITION_OPTIONS_MAX + 1),
   }),
   getRelasiPrint: defineCall({
     method: 'GET',

@@ -5,6 +5,7 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { POSITION_OPTIONS_MAX } from '../../../common/contract/call-management';
 import type { RelationPrintRow } from '../../../common/contract/labels';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
@@ -250,13 +251,21 @@ describe('printRelasiSticker', () => {
 });
 
 describe('getRelasiPrintPositions', () => {
-  const offered = async (token: string) => {
-    const res = await t.call('GET', `${BASE}/getRelasiPrintPositions`, undefined, token);
+  const offered = async (token: string, query: Record<string, string> = {}) => {
+    const params = new URLSearchParams(query).toString();
+    const res = await t.call(
+      'GET',
+      `${BASE}/getRelasiPrintPositions${params ? `?${params}` : ''}`,
+      undefined,
+      token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { POSITION_DESC: string; BRANCH_CODE: string }[];
   };
+  /** At most a select's worth and one more, which tells the select that more match. */
+  const bound = POSITION_OPTIONS_MAX + 1;
 
-  /** The positions serving customers today, by the assignments themselves. */
+  /** The positions serving customers today, by the assignments themselves, in code order. */
   const serving = async (where = sql`true`) =>
     (
       await rows<{ code: string }>(
@@ -267,32 +276,54 @@ describe('getRelasiPrintPositions', () => {
       )
     ).map((r) => r.code);
 
-  it("offers exactly the scope's positions that serve customers today, with their branch", async () => {
+  it("offers the scope's first positions that serve customers today, with their branch, and finds the rest by search", async () => {
+    // Head office's scope serves from more positions than an answer holds: the first of them.
+    const everyOne = await serving();
+    expect(everyOne.length).toBeGreaterThan(bound);
     const all = await offered(ho);
-    expect(all.map((p) => p.POSITION_DESC)).toEqual(await serving());
+    expect(all.map((p) => p.POSITION_DESC)).toEqual(everyOne.slice(0, bound));
     // Supervisors and CSOs serve no customer: never offered, though the position filters list them.
     const [supervisor] = await rows<{ code: string }>(
       t.database.db,
       sql`SELECT role_position_code AS code FROM roles WHERE employee_type_code IN ('SUP', 'SUPERVISOR') LIMIT 1`,
     );
     expect(supervisor).toBeDefined();
-    expect(all.map((p) => p.POSITION_DESC)).not.toContain(supervisor?.code);
+    const inJkt = await offered(ho, { branchCode: 'JKT' });
+    expect(inJkt.map((p) => p.POSITION_DESC)).toEqual(await serving(sql`r.branch_code = 'JKT'`));
     const jkt = await busyPosition('JKT');
-    expect(all).toContainEqual({ POSITION_DESC: jkt.code, BRANCH_CODE: 'JKT' });
+    expect(inJkt).toContainEqual({ POSITION_DESC: jkt.code, BRANCH_CODE: 'JKT' });
+
+    // The last of them, past the first answer, is found by a part of its code, any case.
+    const last = everyOne.at(-1) as string;
+    const part = last.slice(-5).toLowerCase();
+    const found = await offered(ho, { search: part });
+    expect(found.map((p) => p.POSITION_DESC)).toEqual(
+      everyOne.filter((c) => c.toLowerCase().includes(part)).slice(0, bound),
+    );
+    expect(found.map((p) => p.POSITION_DESC)).toContain(last);
+    for (const code of [supervisor?.code as string]) {
+      expect((await offered(ho, { search: code })).map((p) => p.POSITION_DESC)).not.toContain(code);
+    }
+    // ALL BRANCH is every branch; a search of fewer than three characters is refused.
+    expect(await offered(ho, { branchCode: '0' })).toEqual(all);
+    expect((await t.call('GET', `${BASE}/getRelasiPrintPositions?search=ab`, undefined, ho)).statusCode).toBe(
+      400,
+    );
 
     // A position whose assignments all ended is no longer offered.
     await t.database.db.execute(
       sql`UPDATE sales_assignments SET end_date = current_date - 1
           WHERE position_code = ${jkt.code} AND end_date >= current_date`,
     );
-    expect((await offered(ho)).map((p) => p.POSITION_DESC)).not.toContain(jkt.code);
+    expect((await offered(ho, { branchCode: 'JKT' })).map((p) => p.POSITION_DESC)).not.toContain(jkt.code);
 
-    // A branch head sees its own branch's, a branch user its org's.
+    // A branch head sees its own branch's (none of another branch), a branch user its org's.
     const bks = await offered(branchHead);
     expect(bks.length).toBeGreaterThan(0);
-    expect(bks.every((p) => p.BRANCH_CODE === 'BKS')).toBe(true);
     expect(bks.map((p) => p.POSITION_DESC)).toEqual(await serving(sql`r.branch_code = 'BKS'`));
+    expect(await offered(branchHead, { branchCode: 'JKT' })).toEqual([]);
     const org = await offered(branchAdmin);
+    expect(org.map((p) => p.POSITION_DESC)).toEqual((await serving(sql`r.org_id = 101`)).slice(0, bound));
     expect(new Set(org.map((p) => p.BRANCH_CODE))).toEqual(new Set(['JKT', 'BKS']));
   });
 });

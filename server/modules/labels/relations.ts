@@ -5,14 +5,16 @@
  * when the first row is printed" means "when every label is printed"; the labels to print again
  * (ShouldReprint) come next, ahead of the printed ones that are still right.
  */
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { ALL_BRANCH } from '../../../common/constants';
+import { POSITION_OPTIONS_MAX } from '../../../common/contract/call-management';
 import type { PrintPositionOption, RelationPrintRow } from '../../../common/contract/labels';
 import { messages } from '../../../common/messages';
 import { type Db, rows } from '../../db/client';
-import { roles, salesAssignments } from '../../db/schema';
-import { answerKey, cachedAnswer } from '../../platform/data-version';
+import { roleSearchText, roles } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
+import { containing } from '../../platform/list/search';
 import { assertInScope, type Scope, scopeFilter } from '../../platform/scope';
 
 export interface PrintPosition {
@@ -98,27 +100,45 @@ export async function relationRows(
   );
 }
 
+/** Which serving positions a print screen asks for. */
+export interface ServingQuery {
+  /** Part of the position code; '' for the first positions. */
+  search?: string | undefined;
+  /** One branch of the scope; '', '0' (ALL BRANCH) or undefined for every branch. */
+  branchCode?: string | undefined;
+}
+
 /**
- * The positions of the scope that serve customers today, each with its branch: the print screens
- * offer no position whose list would be empty. One probe of the assignments' position index per
- * role of the scope, which stops at the first assignment holding today: every role of the scope
- * is read, so the answer is kept per data version of roles and assignments and per day.
+ * The positions of the scope (and branch) that serve customers today, each with its branch, whose
+ * code holds the search: the print screens offer no position whose list would be empty. A scope
+ * holds up to hundreds of thousands of roles, so the answer is bounded as every position select
+ * is: the first POSITION_OPTIONS_MAX in code order and one more, which tells the select that more
+ * match. The roles are walked on their (scope, position) indexes in code order (a search through
+ * the trigram index of their codes, roles_search_trgm_idx), each probing the assignments' position
+ * index for one holding today, until the answer is full.
  */
-export function servingPositions(db: Db, scope: Scope): Promise<PrintPositionOption[]> {
-  const inScope = scopeFilter(scope, { orgId: sql`r.org_id`, branchCode: sql`r.branch_code` });
-  return cachedAnswer(db, {
-    key: answerKey('label print positions', { scope }),
-    tables: [roles, salesAssignments],
-    today: true,
-    compute: () =>
-      rows<PrintPositionOption>(
-        db,
-        sql`SELECT r.role_position_code AS "POSITION_DESC", r.branch_code AS "BRANCH_CODE"
-            FROM roles r
-            WHERE ${inScope ?? sql`true`} AND EXISTS (
-              SELECT 1 FROM sales_assignments a
-              WHERE a.position_code = r.role_position_code AND current_date BETWEEN a.start_date AND a.end_date)
-            ORDER BY r.role_position_code`,
-      ),
-  });
+export function servingPositions(
+  db: Db,
+  scope: Scope,
+  query: ServingQuery = {},
+): Promise<PrintPositionOption[]> {
+  // A search box holds one line: control characters cannot be part of a code.
+  const search = (query.search ?? '').replace(/\p{Cc}/gu, ' ').trim();
+  const branch = query.branchCode ?? '';
+  const pattern = containing(search);
+  const where = and(
+    scopeFilter(scope, { orgId: roles.orgId, branchCode: roles.branchCode }),
+    branch === '' || branch === ALL_BRANCH.BRANCH_CODE ? undefined : eq(roles.branchCode, branch),
+    search === ''
+      ? undefined
+      : and(sql`${roleSearchText(roles)} ILIKE ${pattern}`, ilike(roles.rolePositionCode, pattern)),
+    sql`EXISTS (SELECT 1 FROM sales_assignments a
+      WHERE a.position_code = ${roles.rolePositionCode} AND current_date BETWEEN a.start_date AND a.end_date)`,
+  );
+  return db
+    .select({ POSITION_DESC: roles.rolePositionCode, BRANCH_CODE: roles.branchCode })
+    .from(roles)
+    .where(where)
+    .orderBy(asc(roles.rolePositionCode))
+    .limit(POSITION_OPTIONS_MAX + 1);
 }

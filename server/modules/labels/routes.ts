@@ -13,7 +13,7 @@ import { stickerPdf } from './sticker-pdf';
 const l = contract.labels;
 
 export const labelRoutes = (): Implementation[] => [
-  implement(l.getRelasiPrintPositions, async (_input, ctx) => servingPositions(ctx.db, ctx.scope)),
+  implement(l.getRelasiPrintPositions, async (input, ctx) => servingPositions(ctx.db, ctx.scope, input)),
 
   implement(l.getRelasiPrint, async ({ position, orgId }, ctx) => {
     const found = await printPosition(ctx.db, ctx.scope, position);

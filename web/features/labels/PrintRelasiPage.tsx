@@ -18,9 +18,11 @@ import { useMemo, useRef, useState } from 'react';
 import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import type { PrintPositionOption, RelationPrintRow } from '../../../common/contract/labels';
+import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useDebouncedValue } from '../../components/list-screen/use-debounced-value';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { BranchSelect } from '../../components/selects/BranchSelect';
 import { PositionSelect } from '../../components/selects/PositionSelect';
@@ -55,13 +57,27 @@ async function loadRelations(f: PrintFilters, signal: AbortSignal): Promise<Rela
   );
 }
 
-/** The positions serving customers today, with their branch: the only ones worth a list. */
-function useServingPositions() {
+/**
+ * The positions of the branch serving customers today whose code contains what the user typed
+ * (from SEARCH_MIN_LENGTH characters, after a pause), with their branch: the only ones worth a
+ * list. The server answers the first of them and one more when more match, which the position
+ * select shows as a hint to type; the text typed then asks the server again.
+ */
+function useServingPositions(branch: string, typed: string) {
+  const branchCode = branch === ALL_BRANCH.BRANCH_CODE ? '' : branch;
+  const keyword = useDebouncedValue(typed.trim().toUpperCase());
+  const search = keyword.length >= SEARCH_MIN_LENGTH ? keyword : '';
   const found = useQuery({
-    queryKey: ['labels-positions'],
-    queryFn: ({ signal }) => call(contract.labels.getRelasiPrintPositions, {}, { signal }),
+    queryKey: ['labels-positions', branchCode, search],
+    queryFn: ({ signal }) =>
+      call(contract.labels.getRelasiPrintPositions, { branchCode, search }, { signal }),
+    staleTime: 60_000,
+    // While the next text is asked, the last answer of the same branch stays (the select narrows
+    // it meanwhile); another branch's positions never stand in for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === branchCode ? previous : undefined,
   });
-  return { positions: found.data, loading: found.isPending };
+  return { positions: found.data, loading: found.isFetching };
 }
 
 export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
@@ -73,7 +89,10 @@ export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
     reprintOnly: false,
   });
   const printing = useLabelPrinting(key);
-  const serving = useServingPositions();
+  // What the user types in the position select: the shared select searches the list it is given
+  // in the browser, so the text is read from its input as it bubbles up and asked of the server.
+  const [typed, setTyped] = useState('');
+  const serving = useServingPositions(filters.branch, typed);
   const confirm = useConfirm();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -162,11 +181,19 @@ export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
                   testId="filter-branch"
                 />
               </Box>
-              <Box className="select">
+              <Box
+                className="select"
+                onInput={(e) => {
+                  if (e.target instanceof HTMLInputElement) setTyped(e.target.value);
+                }}
+              >
                 <PositionSelect
                   value={filters.position}
                   branch={filters.branch}
-                  onChange={(position) => setFilters((f) => ({ ...f, position }))}
+                  onChange={(position) => {
+                    setTyped('');
+                    setFilters((f) => ({ ...f, position }));
+                  }}
                   emptyLabel={messages.choosePosition}
                   only={serving.positions ?? EMPTY}
                   onlyLoading={serving.loading}
