@@ -18,3 +18,4 @@ await build({
 });
 cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
 cpSync('server/db/pglite-worker.mjs', 'dist/server/pglite-worker.mjs');
+cpSync('server/db/reads-beside.mjs', 'dist/server/reads-beside.mjs');
