@@ -18,8 +18,15 @@ import type { SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client';
 import { readJsonBatch } from './json-batch';
-import { type KeysetOrder, keysetBatches, type PagePlan, type PageRequest, selectionPlan } from './keyset';
-import { snapshotBatches } from './snapshot-batches';
+import {
+  type FieldOf,
+  type KeysetOrder,
+  keysetBatches,
+  type PagePlan,
+  type PageRequest,
+  selectionPlan,
+} from './keyset';
+import { type BatchCompletion, snapshotBatches } from './snapshot-batches';
 
 /**
  * The pool of connections behind a PostgreSQL database (drizzle's `$client`); none for PGlite, whose
@@ -39,8 +46,10 @@ const cursorLimit = (pool: pg.Pool) => Math.max(1, Math.floor((pool.options.max 
 
 /**
  * Every row of the selection in the list's order, `size` rows at a time. `select` gives the query
- * of a plan: one column `j` (jsonObjectOf of the row) in the plan's order with its limit. On
- * PostgreSQL an export beyond the cursors a pool may hold reads keyset batches, as on PGlite.
+ * of a plan: one column `j` (the row as a JSON object or array) in the plan's order with its limit;
+ * `fieldOf` reads a keyset cursor's fields from such a row; `complete` reads what each batch lacks
+ * (in the cursor's snapshot where there is one) before it is handed over. On PostgreSQL an export beyond the
+ * cursors a pool may hold reads keyset batches, as on PGlite.
  */
 export async function* exportBatches<Row>(
   db: Db,
@@ -48,17 +57,23 @@ export async function* exportBatches<Row>(
   sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
   select: (plan: PagePlan) => SQLWrapper,
   size: number,
+  fieldOf?: FieldOf<Row>,
+  complete?: BatchCompletion<Row>,
 ): AsyncGenerator<Row[], void, undefined> {
   const pool = poolOf(db);
   const held = pool ? (cursorsHeld.get(pool) ?? 0) : 0;
   if (!pool || held >= cursorLimit(pool)) {
-    yield* keysetBatches(order, sort, size, (plan) => readJsonBatch<Row>(db, select(plan)));
+    const read = async (plan: PagePlan) => {
+      const batch = await readJsonBatch<Row>(db, select(plan));
+      return complete && batch.length > 0 ? complete(batch, (query) => readJsonBatch(db, query)) : batch;
+    };
+    yield* keysetBatches(order, sort, size, read, fieldOf);
     return;
   }
   const query = select(selectionPlan(order, sort));
   cursorsHeld.set(pool, held + 1);
   try {
-    yield* snapshotBatches<Row>(pool, query, size);
+    yield* snapshotBatches<Row>(pool, query, size, complete);
   } finally {
     cursorsHeld.set(pool, (cursorsHeld.get(pool) ?? 1) - 1);
   }

@@ -4,26 +4,30 @@
  * .xlsx file. A module supplies its order, its rows of a plan and its count.
  */
 import type { Readable } from 'node:stream';
-import type { SQLWrapper } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../common/contract/auth';
 import type { Db } from '../../db/client';
 import { type AnswerStore, cachedAnswer, type KeptAnswerSource } from '../data-version';
 import { errorKind } from '../error-log';
 import type { ExcelColumn } from '../excel';
 import type { FileAnswer } from '../implement';
-import { xlsxStreamFile } from '../xlsx-stream';
+import { xlsxArrayFile, xlsxStreamFile } from '../xlsx-stream';
 import { exportBatches } from './export-batches';
 import { releaseWhenDone, takeExportSlot } from './export-slots';
+import { jsonArrayOf } from './json-batch';
 import {
+  type FieldOf,
   type KeysetOrder,
   keysetBatches,
   type PagePlan,
   type PageRequest,
   pageOfRows,
   pagePlan,
+  sortOf,
 } from './keyset';
+import type { JsonRowsReader } from './snapshot-batches';
 
-export { jsonObjectOf, readJsonBatch } from './json-batch';
+export { jsonArrayOf, jsonObjectOf, readJsonBatch } from './json-batch';
 export type { KeysetOrder, PagePlan, SortColumn } from './keyset';
 export { keysetBatches } from './keyset';
 
@@ -76,14 +80,162 @@ export class ExportBatchError extends Error {
 }
 
 /**
- * Where an export's rows come from: the list's query of a plan (`select`: one column `j`, the
- * row's jsonObjectOf, in the plan's order with its limit, as its pages read it through
- * readJsonBatch), read in one pass where the database allows it; or, for a list that cannot give
- * its query, its rows of a plan (`read`), read in keyset batches, each query with its joins again.
+ * An export's query: the fields of the list's own table by name, and the query of a plan over that
+ * table selecting one column `j` made by `row` (a JSON array of some of those fields), in the plan's
+ * order with its limit. Fields of other tables come from `lookups`.
+ */
+export interface ExportQuery {
+  fields: Readonly<Record<string, SQLWrapper>>;
+  select(plan: PagePlan, row: SQL): SQLWrapper;
+  lookups?: readonly ExportLookup[];
+}
+
+/**
+ * Fields of another table an export joins by key: for each batch, the keys its rows hold are looked
+ * up in one query (index probes), and the values appended to each row in memory. The database
+ * then reads the list's own table alone in the list's order: joined for every row, the other
+ * tables cost PostgreSQL more than the whole file costs Node, a cursor over all of them sorted
+ * every row before its first one, and on PGlite the joins were most of each batch.
+ *
+ * A row joins as a LEFT JOIN would: a key found twice gives the row twice, a key not found gives
+ * empty fields.
+ */
+export interface ExportLookup {
+  /** The field of the list's own table (ExportQuery.fields) whose value is the key. */
+  key: string;
+  /** The fields it gives, in the order `select` gives their values. */
+  fields: readonly string[];
+  /**
+   * The rows of the keys `keys` holds (a text[] expression: compare with `= ANY(keys)`), one
+   * column `j` per row: json_build_array(key, value, ...).
+   */
+  select(keys: SQL): SQLWrapper;
+}
+
+/**
+ * Where an export's rows come from, read in one pass where the database allows it:
+ * - `query`: its query and lookups (ExportQuery), each row read as a JSON array of the fields the
+ *   file shows (and the sort and id fields a keyset batch needs), written by position;
+ * - `select`: the query of a plan selecting one column `j`, the row's jsonObjectOf, as its pages
+ *   read it through readJsonBatch;
+ * - `read`, for a list that cannot give its query: its rows of a plan, read in keyset batches.
  */
 export type ExportSource<Row> =
+  | { db: Db; query: ExportQuery }
   | { db: Db; select(plan: PagePlan): SQLWrapper }
   | { read(plan: PagePlan): Promise<Row[]> };
+
+interface ExportFile<Row> {
+  fileName: string;
+  sheetName: string;
+  columns: readonly ExcelColumn<Row>[];
+}
+
+/**
+ * Keys a lookup keeps between batches: a position serves rows all through a file, so its values are
+ * read once rather than again in every batch. Bounded, so memory stays flat whatever the table:
+ * when full, it starts again empty.
+ */
+const LOOKUP_KEPT_KEYS = 20_000;
+
+/**
+ * A batch's rows with a lookup's fields appended: the keys not kept from earlier batches read in one
+ * query, then joined in memory. The batch's arrays are extended in place (a row found twice is
+ * copied). Values kept from an earlier batch are those of the export's snapshot on PostgreSQL; on
+ * PGlite, as they stood when first read during the export.
+ */
+async function lookedUp(
+  batch: unknown[][],
+  lookup: ExportLookup,
+  at: number,
+  kept: Map<unknown, unknown[][]>,
+  read: JsonRowsReader,
+): Promise<unknown[][]> {
+  const missingKeys = () => {
+    const missing = new Set<unknown>();
+    for (const row of batch) {
+      const key = row[at];
+      if (key !== null && !kept.has(key)) missing.add(key);
+    }
+    return missing;
+  };
+  let missing = missingKeys();
+  if (kept.size + missing.size > LOOKUP_KEPT_KEYS) {
+    kept.clear();
+    missing = missingKeys();
+  }
+  if (missing.size > 0) {
+    for (const key of missing) kept.set(key, []);
+    const keys = sql`ARRAY(SELECT json_array_elements_text(${JSON.stringify([...missing].map(String))}::json))`;
+    for (const [key, ...rest] of (await read(lookup.select(keys))) as unknown[][]) kept.get(key)?.push(rest);
+  }
+  const out: unknown[][] = [];
+  for (const row of batch) {
+    const found = kept.get(row[at]);
+    if (found === undefined || found.length === 0) {
+      for (let k = 0; k < lookup.fields.length; k++) row.push(null);
+      out.push(row);
+      continue;
+    }
+    for (let i = 0; i < found.length; i++) {
+      const joined = i === found.length - 1 ? row : [...row];
+      joined.push(...(found[i] as unknown[]));
+      out.push(joined);
+    }
+  }
+  return out;
+}
+
+/**
+ * The batches of an export read as arrays, and where each file column lies in them: the table's
+ * fields the file and the keyset need, then each lookup's fields. No field name is built, sent or
+ * parsed per row, and the writer reads each cell by position.
+ */
+function arrayBatches(
+  db: Db,
+  query: ExportQuery,
+  order: KeysetOrder,
+  sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
+  columns: readonly { key: string }[],
+): { batches: AsyncGenerator<unknown[][], void, undefined>; positions: number[] } {
+  const lookups = query.lookups ?? [];
+  const looked = new Set(lookups.flatMap((lookup) => lookup.fields));
+  const wanted = [
+    ...columns.map((column) => column.key).filter((key) => !looked.has(key)),
+    sortOf(order, sort).field,
+    order.idField,
+    ...lookups.map((lookup) => lookup.key),
+  ];
+  const own = [...new Set(wanted)];
+  const names = [...own, ...lookups.flatMap((lookup) => lookup.fields)];
+  const position = new Map(names.map((name, index) => [name, index]));
+  const values = own.map((name) => {
+    const value = query.fields[name];
+    if (value === undefined) throw new Error(`the export's query has no field ${name}`);
+    return value;
+  });
+  const fieldOf: FieldOf<unknown[]> = (row, name) => row[position.get(name) as number];
+  const kept = lookups.map(() => new Map<unknown, unknown[][]>());
+  const complete = async (batch: unknown[][], read: JsonRowsReader) => {
+    let rows = batch;
+    for (const [l, lookup] of lookups.entries()) {
+      const at = position.get(lookup.key) as number;
+      rows = await lookedUp(rows, lookup, at, kept[l] as Map<unknown, unknown[][]>, read);
+    }
+    return rows;
+  };
+  const row = jsonArrayOf(values);
+  const batches = exportBatches<unknown[]>(
+    db,
+    order,
+    sort,
+    (plan) => query.select(plan, row),
+    EXPORT_BATCH_ROWS,
+    fieldOf,
+    lookups.length > 0 ? complete : undefined,
+  );
+  return { batches, positions: columns.map((column) => position.get(column.key) as number) };
+}
 
 /**
  * The export of a list, one at a time per user (export-slots.ts), read in one pass where the
@@ -95,39 +247,56 @@ export async function listExport<Row extends object>(
   who: Pick<SessionUser, 'USER_ID'>,
   order: KeysetOrder,
   sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
-  file: {
-    fileName: string;
-    sheetName: string;
-    columns: readonly ExcelColumn<Row>[];
-  } & ExportSource<Row>,
+  file: ExportFile<Row> & ExportSource<Row>,
 ): Promise<FileAnswer> {
   const release = takeExportSlot(who.USER_ID);
   try {
+    if ('query' in file) {
+      const { batches, positions } = arrayBatches(file.db, file.query, order, sort, file.columns);
+      const columns = file.columns.map((column, c) => ({ ...column, key: positions[c] as number }));
+      return await streamed(batches, release, (all) =>
+        xlsxArrayFile(file.fileName, file.sheetName, columns, all),
+      );
+    }
     const batches =
       'select' in file
         ? exportBatches<Row>(file.db, order, sort, file.select, EXPORT_BATCH_ROWS)
         : keysetBatches(order, sort, EXPORT_BATCH_ROWS, file.read);
-    const first = await batches.next();
-    async function* all(): AsyncGenerator<Row[], void, undefined> {
-      if (first.done) return;
-      try {
-        yield first.value;
-        yield* batches;
-      } catch (err) {
-        throw new ExportBatchError(errorKind(err));
-      }
-    }
-    const answer = xlsxStreamFile(file.fileName, file.sheetName, file.columns, all());
-    // The file's end, failure or abandonment ends the read too: the writer returns the rows it was
-    // handed (all()), which never reaches `batches` when it stops before asking for a second batch,
-    // and a cursor would keep its transaction and connection. Returning a finished one does nothing.
-    releaseWhenDone(answer.body as Readable, () => {
-      release();
-      batches.return(undefined).catch(() => undefined);
-    });
-    return answer;
+    return await streamed(batches, release, (all) =>
+      xlsxStreamFile(file.fileName, file.sheetName, file.columns, all),
+    );
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/**
+ * The file of `batches`: the first read before the answer starts, the rest as the file streams. A
+ * batch failing after the first ends the stream with an ExportBatchError.
+ */
+async function streamed<Batch>(
+  batches: AsyncGenerator<Batch, void, undefined>,
+  release: () => void,
+  write: (all: AsyncGenerator<Batch, void, undefined>) => FileAnswer,
+): Promise<FileAnswer> {
+  const first = await batches.next();
+  async function* all(): AsyncGenerator<Batch, void, undefined> {
+    if (first.done) return;
+    try {
+      yield first.value;
+      yield* batches;
+    } catch (err) {
+      throw new ExportBatchError(errorKind(err));
+    }
+  }
+  const answer = write(all());
+  // The file's end, failure or abandonment ends the read too: the writer returns the rows it was
+  // handed (all()), which never reaches `batches` when it stops before asking for a second batch,
+  // and a cursor would keep its transaction and connection. Returning a finished one does nothing.
+  releaseWhenDone(answer.body as Readable, () => {
+    release();
+    batches.return(undefined).catch(() => undefined);
+  });
+  return answer;
 }

@@ -18,6 +18,15 @@ export function jsonObjectOf(fields: Record<string, SQLWrapper>): SQL {
 }
 
 /**
+ * The `json_build_array` of values: a row as an export reads it, without the field names a
+ * jsonObjectOf repeats in every row (a third of the text of an assignment, built by the database,
+ * sent and parsed for nothing).
+ */
+export function jsonArrayOf(values: readonly SQLWrapper[]): SQL {
+  return sql`json_build_array(${sql.join([...values], sql`, `)})`;
+}
+
+/**
  * The rows of `query`, which selects one column `j` holding `jsonObjectOf(...)` in the list's order
  * with its limit: aggregated in that order (the sorted, limited subquery feeds the aggregate) and
  * parsed in one go.

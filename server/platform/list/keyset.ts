@@ -137,28 +137,41 @@ export function selectionPlan(
   return pagePlan(order, { ...sort, page: 0, pageSize: EVERY_ROW });
 }
 
-function cursorOf<Row>(order: KeysetOrder, plan: PagePlan, row: Row): string {
-  const fields = row as Record<string, unknown>;
+/**
+ * How a row gives the value of one of the list's fields: by name for the row objects of a page, by
+ * position for the row arrays an export reads (platform/list/index.ts).
+ */
+export type FieldOf<Row> = (row: Row, field: string) => unknown;
+
+const byName: FieldOf<unknown> = (row, field) => (row as Record<string, unknown>)[field];
+
+function cursorOf<Row>(order: KeysetOrder, plan: PagePlan, row: Row, fieldOf: FieldOf<Row>): string {
   const column = order.sortable.get(plan.field) as SortColumn;
-  const raw = fields[plan.field];
+  const raw = fieldOf(row, plan.field);
   const value = raw === null || raw === undefined ? (column.nullAs ?? '') : raw;
+  const id = fieldOf(row, order.idField);
   return encodeCursor({
     field: plan.field,
     dir: plan.dir,
     value: value instanceof Date ? value.toISOString() : (value as CursorValue),
-    id: order.textId ? String(fields[order.idField]) : Number(fields[order.idField]),
+    id: order.textId ? String(id) : Number(id),
   });
 }
 
 /** The rows of a page in the list's order, with the cursors of its first and last rows. */
-export function pageOfRows<Row>(order: KeysetOrder, plan: PagePlan, found: Row[]) {
+export function pageOfRows<Row>(
+  order: KeysetOrder,
+  plan: PagePlan,
+  found: Row[],
+  fieldOf: FieldOf<Row> = byName,
+) {
   const rows = plan.reversed ? found.reverse() : found;
   const first = rows[0];
   const last = rows[rows.length - 1];
   return {
     rows,
-    startCursor: first === undefined ? null : cursorOf(order, plan, first),
-    endCursor: last === undefined ? null : cursorOf(order, plan, last),
+    startCursor: first === undefined ? null : cursorOf(order, plan, first, fieldOf),
+    endCursor: last === undefined ? null : cursorOf(order, plan, last, fieldOf),
   };
 }
 
@@ -173,6 +186,7 @@ export async function* keysetBatches<Row>(
   sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
   batchSize: number,
   read: (plan: PagePlan) => Promise<Row[]>,
+  fieldOf: FieldOf<Row> = byName,
 ): AsyncGenerator<Row[], void, undefined> {
   const planAfter = (after: string | undefined) =>
     pagePlan(order, { ...sort, page: 0, pageSize: batchSize, after });
@@ -189,7 +203,7 @@ export async function* keysetBatches<Row>(
   let plan = planAfter(undefined);
   let pending: Promise<Row[]> | undefined = readAhead(plan);
   while (pending) {
-    const { rows, endCursor } = pageOfRows(order, plan, await pending);
+    const { rows, endCursor } = pageOfRows(order, plan, await pending, fieldOf);
     pending = undefined;
     if (rows.length === batchSize && endCursor !== null) {
       plan = planAfter(endCursor);

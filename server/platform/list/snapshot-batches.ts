@@ -16,14 +16,23 @@ const dialect = new PgDialect();
 /** The cursor's name: a cursor lives only in the transaction that declared it. */
 const CURSOR = 'export_rows';
 
+/** Reads the rows of a query selecting one column `j` (a JSON value per row), as parsed values. */
+export type JsonRowsReader = (query: SQLWrapper) => Promise<unknown[]>;
+
+/** Completes a batch with more reads in the same snapshot (an export's lookups, see index.ts). */
+export type BatchCompletion<Row> = (batch: Row[], read: JsonRowsReader) => Promise<Row[]>;
+
 /**
- * `query` selects one column `j` (jsonObjectOf of the row) in the list's order. Each batch arrives
- * as `size` JSON texts in rows of one value, parsed as one array: no field-by-field mapping.
+ * `query` selects one column `j` (the row as a JSON object or array) in the list's order. Each
+ * batch arrives as `size` JSON texts in rows of one value, parsed as one array: no field-by-field
+ * mapping. `complete`, when given, reads what the batch lacks on the same connection, in the same
+ * snapshot, before the batch is handed over (and ahead, with its fetch).
  */
 export async function* snapshotBatches<Row>(
   pool: pg.Pool,
   query: SQLWrapper,
   size: number,
+  complete?: BatchCompletion<Row>,
 ): AsyncGenerator<Row[], void, undefined> {
   const declare = dialect.sqlToQuery(
     sql`DECLARE ${sql.raw(CURSOR)} NO SCROLL CURSOR FOR SELECT x.j::text FROM (${query}) AS x`,
@@ -39,9 +48,15 @@ export async function* snapshotBatches<Row>(
   client.on('error', onLost);
   let pending: Promise<Row[]> | undefined;
   let ended = false;
+  const read: JsonRowsReader = async (rowsOf) => {
+    const all = dialect.sqlToQuery(sql`SELECT coalesce(json_agg(x.j), '[]')::text FROM (${rowsOf}) AS x`);
+    const found = await client.query<[string]>({ text: all.sql, values: all.params, rowMode: 'array' });
+    return JSON.parse(found.rows[0]?.[0] ?? '[]') as unknown[];
+  };
   const fetch = async (): Promise<Row[]> => {
     const found = await client.query<[string]>({ text: `FETCH ${size} FROM ${CURSOR}`, rowMode: 'array' });
-    return JSON.parse(`[${found.rows.map((row) => row[0]).join(',')}]`) as Row[];
+    const batch = JSON.parse(`[${found.rows.map((row) => row[0]).join(',')}]`) as Row[];
+    return complete && batch.length > 0 ? complete(batch, read) : batch;
   };
   // A fetch started ahead may fail while the consumer is busy, or after it stopped: marked handled
   // at once (Node ends the process on an unhandled rejection); the consumer still meets it.

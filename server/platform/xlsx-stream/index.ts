@@ -7,10 +7,11 @@
 import type { Readable } from 'node:stream';
 import { type ExcelColumn, XLSX_CONTENT_TYPE } from '../excel';
 import { FileAnswer } from '../implement';
-import { xlsxStream } from './xlsx-stream';
+import type { SheetColumn } from './sheet-xml';
+import { xlsxStream, xlsxStreamOfArrays } from './xlsx-stream';
 
 export { excelSheetName } from './sheet-name';
-export { xlsxStream } from './xlsx-stream';
+export { xlsxStream, xlsxStreamOfArrays } from './xlsx-stream';
 
 /** Rows already in memory, handed out in batches of `size`. */
 export async function* inBatches<Row>(rows: readonly Row[], size = 1000): AsyncGenerator<readonly Row[]> {
@@ -25,6 +26,16 @@ export function xlsxStreamOfRows<Row extends object>(
   batchSize?: number,
 ): Readable {
   return xlsxStream(sheetName, columns, inBatches(rows, batchSize));
+}
+
+/** A download answer streaming one .xlsx sheet of rows read as arrays (xlsxStreamOfArrays). */
+export function xlsxArrayFile(
+  fileName: string,
+  sheetName: string,
+  columns: readonly (SheetColumn & { key: number })[],
+  batches: AsyncIterable<readonly (readonly unknown[])[]>,
+): FileAnswer {
+  return new FileAnswer(fileName, XLSX_CONTENT_TYPE, xlsxStreamOfArrays(sheetName, columns, batches));
 }
 
 /** A download answer streaming one .xlsx sheet. */

@@ -2,9 +2,18 @@
  * The sheet's XML, made batch by batch: the head (column widths and the header row), the rows of
  * each batch as one string, then the tail. Nothing but the current batch is held.
  */
-import type { ExcelColumn } from '../excel';
 import { cellXml } from './cell-xml';
 import { columnLetter, columnLetters } from './column-letters';
+
+/**
+ * A column of the sheet: its header, width, and where a row holds its value: a field name of a row
+ * object, or the index in a row array (an export reads its rows as arrays, see platform/list).
+ */
+export interface SheetColumn {
+  header: string;
+  key: string | number;
+  width?: number | undefined;
+}
 
 /**
  * The width Excel stores for a column of `characters` characters, as SheetJS computes it for
@@ -14,22 +23,22 @@ function columnWidth(characters: number): number {
   return Math.round(((characters * 6 + 5) / 6) * 256) / 256;
 }
 
-function columnsXml<Row>(columns: readonly ExcelColumn<Row>[]): string {
+function columnsXml(columns: readonly SheetColumn[]): string {
   // <cols> may not be empty.
   if (columns.length === 0) return '';
   let xml = '<cols>';
   for (let c = 0; c < columns.length; c++) {
-    const column = columns[c] as ExcelColumn<Row>;
+    const column = columns[c] as SheetColumn;
     const width = columnWidth(column.width ?? Math.max(column.header.length + 2, 10));
     xml += `<col min="${c + 1}" max="${c + 1}" width="${width}" customWidth="1"/>`;
   }
   return `${xml}</cols>`;
 }
 
-function headerRowXml<Row>(columns: readonly ExcelColumn<Row>[], letters: readonly string[]): string {
+function headerRowXml(columns: readonly SheetColumn[], letters: readonly string[]): string {
   let xml = '<row r="1">';
   for (let c = 0; c < columns.length; c++) {
-    const cell = cellXml((columns[c] as ExcelColumn<Row>).header);
+    const cell = cellXml((columns[c] as SheetColumn).header);
     if (cell !== '') xml += `<c r="${letters[c]}1"${cell}`;
   }
   return `${xml}</row>`;
@@ -37,18 +46,18 @@ function headerRowXml<Row>(columns: readonly ExcelColumn<Row>[], letters: readon
 
 /** The rows of one batch, the first of them sheet row `firstRow` (1-based). */
 export function rowsXml(
-  keys: readonly string[],
+  keys: readonly (string | number)[],
   letters: readonly string[],
   rows: readonly object[],
   firstRow: number,
 ): string {
   let xml = '';
   for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] as Record<string, unknown>;
+    const row = rows[i] as Record<string | number, unknown>;
     const r = String(firstRow + i);
     xml += `<row r="${r}">`;
     for (let c = 0; c < keys.length; c++) {
-      const cell = cellXml(row[keys[c] as string]);
+      const cell = cellXml(row[keys[c] as string | number]);
       if (cell !== '') xml += `<c r="${letters[c]}${r}"${cell}`;
     }
     xml += '</row>';
@@ -80,9 +89,9 @@ const ROWS_PER_PIECE = 500;
  * The next batch is pulled only when the last piece was taken. The caller owns `batches` (it returns
  * it when the sheet stops early).
  */
-export async function* sheetXml<Row extends object>(
-  columns: readonly ExcelColumn<Row>[],
-  batches: AsyncIterator<readonly Row[]>,
+export async function* sheetXml(
+  columns: readonly SheetColumn[],
+  batches: AsyncIterator<readonly object[]>,
 ): AsyncGenerator<string, void, undefined> {
   const letters = columnLetters(columns.length);
   const keys = columns.map((column) => column.key);

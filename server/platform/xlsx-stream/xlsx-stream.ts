@@ -7,7 +7,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ZipStream from 'zip-stream';
 import type { ExcelColumn } from '../excel';
 import { fixedParts, SHEET_PART } from './package-parts';
-import { sheetXml } from './sheet-xml';
+import { type SheetColumn, sheetXml } from './sheet-xml';
 
 /**
  * Deflate level 1: sheet XML is repetitive, so the fastest level already shrinks it about tenfold;
@@ -44,6 +44,26 @@ export function xlsxStream<Row extends object>(
   sheetName: string,
   columns: readonly ExcelColumn<Row>[],
   batches: AsyncIterable<readonly Row[]>,
+): Readable {
+  return sheetStream(sheetName, columns, batches);
+}
+
+/**
+ * The same file from rows read as arrays: each column names the index of its value in every row.
+ * An export reads its rows so (platform/list): no field names to build, send and parse per row.
+ */
+export function xlsxStreamOfArrays(
+  sheetName: string,
+  columns: readonly (SheetColumn & { key: number })[],
+  batches: AsyncIterable<readonly (readonly unknown[])[]>,
+): Readable {
+  return sheetStream(sheetName, columns, batches);
+}
+
+function sheetStream(
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  batches: AsyncIterable<readonly object[]>,
 ): Readable {
   // Taken at once, so that even a stream destroyed before its first read returns the iterator.
   const rows = batches[Symbol.asyncIterator]();
