@@ -10,8 +10,8 @@ import type { Scope } from '../../platform/scope';
 import {
   ASSIGNMENT_ORDER,
   type AssignmentListFilter,
+  assignmentExportQuery,
   assignmentListWhere,
-  assignmentsQuery,
   countAssignments,
   selectAssignments,
 } from './queries';
@@ -73,6 +73,6 @@ export async function assignmentExport(
     sheetName: 'Overview Mapping Assignment',
     columns: ASSIGNMENT_EXPORT_COLUMNS,
     db: ctx.db,
-    select: (plan) => assignmentsQuery(ctx.db, where, plan),
+    query: assignmentExportQuery(ctx.db, where),
   });
 }

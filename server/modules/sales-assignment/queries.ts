@@ -1,5 +1,5 @@
 /** SQL of the assignment overview and of one assignment. */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AssignmentRow } from '../../../common/contract/sales-assignment';
 import { type Db, rows } from '../../db/client';
 import {
@@ -11,7 +11,13 @@ import {
   salesreps,
   salesTerritories,
 } from '../../db/schema';
-import { jsonObjectOf, type KeysetOrder, type PagePlan, readJsonBatch } from '../../platform/list';
+import {
+  type ExportQuery,
+  jsonObjectOf,
+  type KeysetOrder,
+  type PagePlan,
+  readJsonBatch,
+} from '../../platform/list';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
 const a = salesAssignments;
@@ -27,7 +33,7 @@ const holders = sql`(SELECT r.role_position_code AS position_code, s.employee_na
     WHERE current_date BETWEEN m.start_date AND m.end_date) AS h`;
 
 /** The columns of an assignment as the spec names them. */
-const assignmentColumns = {
+const assignmentColumns: Record<keyof AssignmentRow, SQLWrapper> = {
   ASSIGNMENT_MAP_ID: a.assignmentMapId,
   ASSIGMENT_NUMBER: a.assigmentNumber,
   POSITION_CODE: a.positionCode,
@@ -113,6 +119,49 @@ export function assignmentsQuery(db: Db, where: SQL | undefined, plan: PagePlan)
         LEFT JOIN ${holders} ON h.position_code = ${a.positionCode}
         WHERE ${a.assignmentMapId} IN (${page})
         ORDER BY ${ordered}`;
+}
+
+/** The columns an export reads from assignments themselves; the others are its lookups. */
+const { SALESREP_EMPLOYEE_NAME, SALES_CHANNEL, SALES_TERRITORY_NAME, ...ownColumns } = assignmentColumns;
+
+/**
+ * The export of the overview: its page query without joins (an index range read of assignments in
+ * the plan's order, which a cursor streams from its first row), with the customer's channel and
+ * territory and the position's rep today looked up by key for each batch (platform/list
+ * ExportLookup).
+ */
+export function assignmentExportQuery(db: Db, where: SQL | undefined): ExportQuery {
+  return {
+    fields: ownColumns,
+    select: (plan, row) =>
+      db
+        .select({ j: sql`${row}`.as('j') })
+        .from(a)
+        .where(and(where, plan.where))
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
+    lookups: [
+      {
+        key: 'CUSTOMER_ID',
+        fields: ['SALES_CHANNEL', 'SALES_TERRITORY_NAME'],
+        select: (keys) => sql`SELECT json_build_array(c.customer_id, c.sales_channel, t.territory_name) AS j
+            FROM ${customers} c
+            LEFT JOIN ${salesTerritories} t ON t.territory_code = c.territory_code
+            WHERE c.customer_id = ANY(${keys})`,
+      },
+      {
+        key: 'POSITION_CODE',
+        fields: ['SALESREP_EMPLOYEE_NAME'],
+        select: (keys) => sql`SELECT json_build_array(r.role_position_code, s.employee_name) AS j
+            FROM ${roles} r
+            JOIN ${salesrepMappings} m ON m.role_map_id = r.role_map_id
+            JOIN ${salesreps} s ON s.employee_id = m.employee_id
+            WHERE r.role_position_code = ANY(${keys})
+              AND current_date BETWEEN m.start_date AND m.end_date`,
+      },
+    ],
+  };
 }
 
 /** The assignments of one page plan (a page, or a batch of the export), read as one JSON text. */
