@@ -10,8 +10,9 @@ import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { PgliteTransaction } from 'drizzle-orm/pglite/session';
 import pg from 'pg';
 import { acquireFolderLock } from './folder-lock';
 import { PgliteWorkerClient } from './pglite-client';
@@ -39,6 +40,14 @@ export interface Database {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Whether `db` (a handle or a transaction) is the embedded database, which runs one statement at a
+ * time for everybody: a long write there is cut into short statements (import/slices.ts).
+ */
+export function isEmbedded(db: Db): boolean {
+  return db instanceof PgliteDatabase || db instanceof PgliteTransaction;
+}
 
 /** The migrations folder: beside this file in the source tree, copied beside the bundle when built. */
 export function migrationsFolder(): string {

@@ -105,14 +105,17 @@ export async function submitMappings(ctx: CallContext): Promise<{ landed: number
     keyColumn: 'MAPPING_KEY',
     lostReason: messages.reasonMappingChanged,
     audit,
-    insert: (id) => sql`INSERT INTO bisnis_lini_product_mappings AS m (sls_person_type_id, sls_person_type,
+    insert: (
+      id,
+      slice,
+    ) => sql`INSERT INTO bisnis_lini_product_mappings AS m (sls_person_type_id, sls_person_type,
           principal_line, bisnis_group, sch_group, target_level, mapping_level, dot_flag, start_date,
           end_date, status, user_id_update)
         SELECT ${col('SLS_PERSON_TYPE_ID')}::int, ${col('SLS_PERSON_TYPE')}, ${col('PRINCIPAL_LINE')},
           ${col('BISNIS_GROUP')}, ${col('SCH_GROUP')}, ${col('TARGET_LEVEL')}, ${col('MAPPING_LEVEL')},
           ${col('DOT_FLAG')}, ${col('START_DATE')}::date, ${col('END_DATE')}::date, ${col('STATUS')},
           ${ctx.user.USER_ID}
-        FROM import_rows r WHERE r.batch_id = ${id} AND r.reason IS NULL
+        FROM import_rows r WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice}
         ON CONFLICT (sls_person_type_id, principal_line, sch_group, start_date)
         DO UPDATE SET sls_person_type = EXCLUDED.sls_person_type, bisnis_group = EXCLUDED.bisnis_group,
           target_level = EXCLUDED.target_level, mapping_level = EXCLUDED.mapping_level,

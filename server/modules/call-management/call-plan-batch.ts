@@ -171,7 +171,7 @@ export async function submitCallPlan<C extends string>(
     lostReason: messages.reasonCallPlanChanged,
     audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: plan.entity },
     replace: replaceStored(plan, wholeMonth),
-    insert: (id) => plan.insert(id, ctx.user.USER_ID),
+    insert: (id, slice) => plan.insert(id, slice, ctx.user.USER_ID),
   });
   // Gone meanwhile: submitted by a concurrent call, or replaced by a newer check.
   if (!result) throw rule(messages.uploadFileFirst);

@@ -24,10 +24,10 @@ export interface CallPlanTable {
   /** The audit log's entity of a row. */
   entity: string;
   /**
-   * INSERT ... SELECT of the batch's clean rows `r` by the user, aliased p, ON CONFLICT DO NOTHING
-   * RETURNING key, id, snapshot.
+   * INSERT ... SELECT of the batch's clean rows `r` of the slice (a condition on `r`, see the
+   * platform's CommitPlan) by the user, aliased p, ON CONFLICT DO NOTHING RETURNING key, id, snapshot.
    */
-  insert: (batchId: number, userId: string) => SQL;
+  insert: (batchId: number, slice: SQL, userId: string) => SQL;
 }
 
 /** The batch's clean rows as their month, position and key. */

@@ -30,13 +30,17 @@ const FIXED_CALL_UPLOAD: CallPlanUpload<(typeof FIXED_CALL_COLUMNS)[number]> = {
     storedKey: STORED_KEY,
     entity: 'fixed-call-plan',
     // The org and branch are the branch's; the rules have checked every value, so the casts hold.
-    insert: (batchId, userId) => sql`INSERT INTO fixed_call_plans AS p (year_id, periode, org_id, branch_code,
+    insert: (
+      batchId,
+      slice,
+      userId,
+    ) => sql`INSERT INTO fixed_call_plans AS p (year_id, periode, org_id, branch_code,
         position_code, type_salesman, customer_id_ref, day_name, frequency, week, user_id_update)
       SELECT ${col('YEAR_ID')}::int, ${col('PERIODE')}::int, b.org_id, b.branch_code, ${col('POSITION_DESC')},
         ${col('TYPE_SALESMAN')}, ${col('CUSTOMERID_REF')}, ${col('DAYS')}, ${col('FREQUENCY')}::int,
         ${col('WEEK')}::int, ${userId}
       FROM import_rows r JOIN branches b ON b.branch_code = ${col('BRANCH_CODE')}
-      WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+      WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
       ON CONFLICT (year_id, periode, position_code, customer_id_ref, day_name, week) DO NOTHING
       RETURNING ${planKeySql(STORED_KEY)} AS key, p.fixed_call_id::text AS id, to_jsonb(p) AS snapshot`,
   },

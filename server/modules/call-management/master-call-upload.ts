@@ -31,6 +31,7 @@ const MASTER_CALL_UPLOAD: CallPlanUpload<(typeof MASTER_CALL_COLUMNS)[number]> =
     entity: 'master-call-plan',
     insert: (
       batchId,
+      slice,
       userId,
     ) => sql`INSERT INTO master_call_plans AS p (year_id, periode, org_id, branch_code,
         position_code, type_salesman, customer_id_ref, pic_name, pic_telp, monday, tuesday, wednesday,
@@ -40,7 +41,7 @@ const MASTER_CALL_UPLOAD: CallPlanUpload<(typeof MASTER_CALL_COLUMNS)[number]> =
         ${col('MONDAY')}, ${col('TUESDAY')}, ${col('WEDNESDAY')}, ${col('THURSDAY')}, ${col('FRIDAY')},
         ${col('SATURDAY')}, ${col('NOTES')}, ${userId}
       FROM import_rows r JOIN branches b ON b.branch_code = ${col('BRANCH_CODE')}
-      WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+      WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
       ON CONFLICT (year_id, periode, position_code, customer_id_ref) DO NOTHING
       RETURNING ${planKeySql(STORED_KEY)} AS key, p.master_call_id::text AS id, to_jsonb(p) AS snapshot`,
   },

@@ -17,7 +17,10 @@ export const newAssignmentNumber = sql`'MSA' || lpad(nextval('sales_assignment_n
 export function assignmentCommitPlan(ctx: CallContext, action: 'insert' | 'upload'): CommitPlan {
   return {
     table: 'sales_assignments',
-    insert: (batchId) => sql`INSERT INTO sales_assignments (assigment_number, customer_id, customer_id_ref,
+    insert: (
+      batchId,
+      slice,
+    ) => sql`INSERT INTO sales_assignments (assigment_number, customer_id, customer_id_ref,
         customer_name, bisnis, type_desc, position_code, add_salesman_position, org_id, branch_code, start_date,
         end_date, user_id_update)
       SELECT ${newAssignmentNumber}, c.customer_id, c.customer_id_ref, c.customer_name, ${col('BISNIS')},
@@ -26,7 +29,7 @@ export function assignmentCommitPlan(ctx: CallContext, action: 'insert' | 'uploa
       FROM import_rows r
       JOIN customers c ON c.customer_id_ref = ${col('CUSTOMER_ID_REF')}
       JOIN roles ro ON ro.role_position_code = ${col('POSITION')}
-      WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+      WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
       ORDER BY r.row_no
       ON CONFLICT DO NOTHING
       RETURNING ${assignmentKeySql} AS key, assignment_map_id::text AS id, to_jsonb(sales_assignments) AS snapshot`,

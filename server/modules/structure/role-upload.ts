@@ -204,7 +204,10 @@ function commitPlan(ctx: CallContext): CommitPlan {
     table: 'roles',
     // Sorted by position so that concurrent uploads take their row locks in the same order (byte
     // order: any fixed order does, and it sorts fastest).
-    insert: (batchId) => sql`INSERT INTO roles (role_position_code, employee_type_id, employee_type_code,
+    insert: (
+      batchId,
+      slice,
+    ) => sql`INSERT INTO roles (role_position_code, employee_type_id, employee_type_code,
         employee_title_id, employee_title_code, org_id, branch_code, role_sup_code, supervisor_email, cso_code,
         role_add_type_code, is_colector, secondary_position, role_start_date, role_end_date, user_id_update)
       SELECT ${d('POSITION_CODE')}, t.employee_type_id, t.code, ti.employee_title_id, ti.code,
@@ -214,7 +217,7 @@ function commitPlan(ctx: CallContext): CommitPlan {
       FROM import_rows r
       JOIN employee_types t ON t.code = ${d('EMPLOYEE_TYPE_CODE')}
       LEFT JOIN employee_titles ti ON ti.code = ${d('EMPLOYEE_TITLE_CODE')} AND ti.type_code = t.code
-      WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+      WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
       ORDER BY ${d('POSITION_CODE')} COLLATE "C"
       ON CONFLICT (role_position_code) DO NOTHING
       RETURNING role_position_code AS key, role_map_id::text AS id, to_jsonb(roles) AS snapshot`,

@@ -129,6 +129,7 @@ export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promi
     },
     insert: (
       id,
+      slice,
     ) => sql`INSERT INTO targets AS t (tgt_year_id, tgt_month_id, org_id, branch_code, bisnis, lini_id,
           product_sub_line, outlet_channel_group, role_position_code, teritory_geo_group, value_tgt_ho,
           value_tgt_cab, value_tgt_gross, status, user_id_update)
@@ -136,7 +137,7 @@ export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promi
           ${col('ITEM_SUBLINI')}, ${col('SUBLINI_PRODUCT')}, ${col('CHANNEL_OUTLET_GROUP')},
           ${col('SALESPERSON_POSITION')}, ${col('TERITORY_GEO_GROUP')}, ${values}, 'NEW', ${ctx.user.USER_ID}
         FROM import_rows r JOIN branches b ON b.branch_code = ${col('KODE_CABANG')}
-        WHERE r.batch_id = ${id} AND r.reason IS NULL
+        WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice}
         ON CONFLICT (tgt_year_id, tgt_month_id, branch_code, bisnis, lini_id, product_sub_line,
           outlet_channel_group, role_position_code, teritory_geo_group)
         DO UPDATE SET ${update}, user_id_update = EXCLUDED.user_id_update, last_update = now()

@@ -1,11 +1,12 @@
 /**
  * Staged uploads: one batch per user and upload, holding every sheet row as sent (jsonb) and the
- * first reason it failed. Rows go in with one statement whatever their number, so 50,000 rows
- * stage in a moment on PGlite and PostgreSQL alike.
+ * first reason it failed. Rows go in with one statement whatever their number (on PGlite one per
+ * slice, see slices.ts), so 50,000 rows stage in a moment on PGlite and PostgreSQL alike.
  */
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { isStorable, storableCopy } from '../storable-text';
+import { batchSlices, inSlice, runsOf } from './slices';
 
 export interface BatchOwner {
   userId: string;
@@ -73,9 +74,11 @@ export async function stageBatch(
   owner: BatchOwner,
   sheetRows: readonly Record<string, unknown>[],
 ): Promise<number> {
-  await db.execute(
-    sql`DELETE FROM import_batches WHERE user_id = ${owner.userId} AND module = ${owner.module}`,
+  const previous = await rows<{ id: number }>(
+    db,
+    sql`SELECT batch_id::int AS id FROM import_batches WHERE user_id = ${owner.userId} AND module = ${owner.module}`,
   );
+  for (const { id } of previous) await deleteBatch(db, id);
   // A concurrent upload by the same user may have created the batch meanwhile: take it over.
   const [batch] = await rows<{ id: number }>(
     db,
@@ -85,15 +88,19 @@ export async function stageBatch(
         RETURNING batch_id::int AS id`,
   );
   const batchId = (batch as { id: number }).id;
-  await db.execute(sql`DELETE FROM import_rows WHERE batch_id = ${batchId}`);
+  await deleteRows(db, batchId);
   if (sheetRows.length === 0) return batchId;
   const cleaned = sheetRows.map(cleanRow);
-  const payload = JSON.stringify(cleaned.map((r) => r.data));
-  await db.execute(
-    sql`INSERT INTO import_rows (batch_id, row_no, data)
-        SELECT ${batchId}, (e.ord + ${FIRST_DATA_ROW - 1})::int, e.value
-        FROM jsonb_array_elements(${payload}::jsonb) WITH ORDINALITY AS e(value, ord)`,
-  );
+  let before = 0;
+  for (const run of runsOf(db, cleaned)) {
+    const payload = JSON.stringify(run.map((r) => r.data));
+    await db.execute(
+      sql`INSERT INTO import_rows (batch_id, row_no, data)
+          SELECT ${batchId}, (e.ord + ${FIRST_DATA_ROW - 1 + before})::int, e.value
+          FROM jsonb_array_elements(${payload}::jsonb) WITH ORDINALITY AS e(value, ord)`,
+    );
+    before += run.length;
+  }
   await failUnstorableRows(db, batchId, cleaned);
   return batchId;
 }
@@ -180,6 +187,14 @@ export async function readBatch(
   return { rows: found, total: count?.n ?? 0 };
 }
 
+/** Deletes the batch's rows (a slice at a time on PGlite) and keeps the batch. */
+async function deleteRows(db: Db, batchId: number): Promise<void> {
+  for (const slice of await batchSlices(db, batchId)) {
+    await db.execute(sql`DELETE FROM import_rows r WHERE r.batch_id = ${batchId} AND ${inSlice(slice)}`);
+  }
+}
+
 export async function deleteBatch(db: Db, batchId: number): Promise<void> {
+  await deleteRows(db, batchId);
   await db.execute(sql`DELETE FROM import_batches WHERE batch_id = ${batchId}`);
 }

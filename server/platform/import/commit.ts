@@ -1,13 +1,15 @@
 /**
- * Commit of a staged batch: the clean rows land in one statement inside the caller's transaction,
+ * Commit of a staged batch: the clean rows land in one statement inside the caller's transaction
+ * (on PGlite one per slice of rows, see slices.ts),
  * each landed row is audited, and the batch is deleted, so a second submit of the same batch finds
  * nothing and changes nothing.
  */
 import type { SQL } from 'drizzle-orm';
 import { type Db, rows, sql } from '../../db/client';
-import { readBatch, type StagedRow } from './batch';
+import { deleteBatch, readBatch, type StagedRow } from './batch';
 import { withBatchPlanning } from './planning';
 import { col } from './rules';
+import { batchSlices, inSlice, type RowSlice } from './slices';
 
 /**
  * A commit of this many rows refreshes the table's planner statistics in its transaction. PGlite
@@ -19,13 +21,14 @@ const STATISTICS_AFTER_ROWS = 1000;
 
 export interface CommitPlan {
   /**
-   * The module's INSERT ... SELECT from the clean staged rows (`FROM import_rows r WHERE
-   * r.batch_id = batchId AND r.reason IS NULL`), ending with
+   * The module's INSERT ... SELECT from the clean staged rows of a slice (`FROM import_rows r WHERE
+   * r.batch_id = batchId AND r.reason IS NULL AND <slice>`: on PGlite the batch lands a slice of
+   * rows at a time, see slices.ts; `slice` is a condition on `r`), ending with
    * `ON CONFLICT (...) DO NOTHING RETURNING <key> AS key, <id>::text AS id, to_jsonb(<table>) AS snapshot`.
    * `key` must equal the staged `keyColumn`; rows that do not come back lost a race to a concurrent
    * upload and are reported with `lostReason`.
    */
-  insert: (batchId: number) => SQL;
+  insert: (batchId: number, slice: SQL) => SQL;
   /** The table the rows land in: its planner statistics are refreshed after a big commit. */
   table: string;
   keyColumn: string;
@@ -66,12 +69,33 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
 
   const { audit } = plan;
   const replaced = plan.replace ? await replaceRows(db, batchId, plan.replace, audit) : 0;
+  let landed = 0;
+  let lost = 0;
+  for (const slice of await batchSlices(db, batchId)) {
+    const counts = await insertSlice(db, batchId, plan, slice);
+    landed += counts.landed;
+    lost += counts.lost;
+  }
+  if (landed >= STATISTICS_AFTER_ROWS) await db.execute(sql`ANALYZE ${sql.identifier(plan.table)}`);
+  const failed = plan.collectFailed ? (await readBatch(db, batchId, { failedOnly: true })).rows : [];
+  await deleteBatch(db, batchId);
+  return { landed, replaced, lost, failed };
+}
+
+/** Inserts the clean rows of one slice, audits each row landed and marks those that lost a race. */
+async function insertSlice(
+  db: Db,
+  batchId: number,
+  plan: CommitPlan,
+  slice: RowSlice,
+): Promise<{ landed: number; lost: number }> {
+  const { audit } = plan;
   // The anti-join against the rows just inserted must not become a nested loop, and the sort and
   // the returned rows fit in memory (see planning.ts).
   const [counts] = await withBatchPlanning(db, () =>
     rows<{ landed: number; lost: number }>(
       db,
-      sql`WITH landed AS (${plan.insert(batchId)}),
+      sql`WITH landed AS (${plan.insert(batchId, inSlice(slice))}),
       audited AS (
         INSERT INTO audit_log (user_id, action, entity, entity_id, after, request_id)
         SELECT ${audit.userId}, ${audit.action}, ${audit.entity}, l.id, l.snapshot, ${audit.requestId}
@@ -80,11 +104,12 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
       ),
       lost AS (
         UPDATE import_rows AS r SET reason = ${plan.lostReason}
-        WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+        WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${inSlice(slice)}
           -- Evaluated once, before any row is read: when every clean row landed, nothing is
           -- scanned (the anti-join costs more than the counts).
           AND (SELECT count(*) FROM landed) < (SELECT count(*) FROM import_rows c
-                                                WHERE c.batch_id = ${batchId} AND c.reason IS NULL)
+                                                WHERE c.batch_id = ${batchId} AND c.reason IS NULL
+                                                  AND ${inSlice(slice, 'c')})
           AND NOT EXISTS (SELECT 1 FROM landed l WHERE l.key = ${col(plan.keyColumn)})
         RETURNING 1
       )
@@ -93,11 +118,7 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
              (SELECT count(*) FROM audited)::int AS audited`,
     ),
   );
-  const landed = counts?.landed ?? 0;
-  if (landed >= STATISTICS_AFTER_ROWS) await db.execute(sql`ANALYZE ${sql.identifier(plan.table)}`);
-  const failed = plan.collectFailed ? (await readBatch(db, batchId, { failedOnly: true })).rows : [];
-  await db.execute(sql`DELETE FROM import_batches WHERE batch_id = ${batchId}`);
-  return { landed, replaced, lost: counts?.lost ?? 0, failed };
+  return { landed: counts?.landed ?? 0, lost: counts?.lost ?? 0 };
 }
 
 /** Deletes what the batch replaces and audits each row deleted; answers how many. */

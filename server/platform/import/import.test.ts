@@ -3,9 +3,10 @@
  * each rule builder, reading back, and the commit with its lost-race and second-submit cases.
  */
 
+import type { SQL } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, rows, sql } from '../../db/client';
+import { type Db, isEmbedded, rows, sql } from '../../db/client';
 import { branches } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { commitBatch, currentBatch, readBatch, stageBatch, summariseBatch } from './index';
@@ -23,6 +24,7 @@ import {
   validateBatch,
   yesNoFlag,
 } from './rules';
+import { batchSlices, EMBEDDED_SLICE_ROWS } from './slices';
 
 let t: TestApp;
 let db: Db;
@@ -65,7 +67,7 @@ describe('stageBatch', () => {
     expect(await summariseBatch(db, second)).toEqual({ total: 2, failed: 0, clean: 2 });
   });
 
-  it('stages 50,000 rows in one statement', async () => {
+  it('stages 50,000 rows in one statement (on PGlite one per slice of rows)', async () => {
     const data = Array.from({ length: 50_000 }, (_, i) => ({
       CODE: `P-${i}`,
       NAME: `Name ${i}`,
@@ -345,8 +347,8 @@ describe('readBatch', () => {
 describe('commitBatch', () => {
   const plan = {
     table: 'import_test_target',
-    insert: (batchId: number) => sql`INSERT INTO import_test_target (code)
-      SELECT r.data->>'CODE' FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL
+    insert: (batchId: number, slice: SQL) => sql`INSERT INTO import_test_target (code)
+      SELECT r.data->>'CODE' FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
       ORDER BY r.data->>'CODE'
       ON CONFLICT (code) DO NOTHING
       RETURNING code AS key, id::text AS id, to_jsonb(import_test_target) AS snapshot`,
@@ -386,6 +388,74 @@ describe('commitBatch', () => {
     expect(await commitBatch(db, batchId, plan)).toBeNull();
     const [count] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM import_test_target`);
     expect(count?.n).toBe(3);
+  });
+
+  /** Rows in three slices on PGlite: failures and a lost race in each, in order of sheet rows. */
+  const SLICED = 2 * EMBEDDED_SLICE_ROWS + 500;
+  const slicedRows = (prefix: string) =>
+    Array.from({ length: SLICED }, (_, i) => ({ CODE: i % 2400 === 7 ? '' : `${prefix}-${i}` }));
+
+  it('lands a batch bigger than a slice whole, with every failure and lost race in sheet order', async () => {
+    const batchId = await stageBatch(db, owner, slicedRows('sl'));
+    expect(await batchSlices(db, batchId)).toEqual(
+      isEmbedded(db)
+        ? [
+            { from: 2, to: EMBEDDED_SLICE_ROWS + 1 },
+            { from: EMBEDDED_SLICE_ROWS + 2, to: 2 * EMBEDDED_SLICE_ROWS + 1 },
+            { from: 2 * EMBEDDED_SLICE_ROWS + 2, to: SLICED + 1 },
+          ]
+        : ['whole'],
+    );
+    await validateBatch(db, batchId, [required('CODE')]);
+    const empty = slicedRows('sl').filter((r) => r.CODE === '').length;
+    expect(await summariseBatch(db, batchId)).toEqual({
+      total: SLICED,
+      failed: empty,
+      clean: SLICED - empty,
+    });
+    // Stored meanwhile by someone else: one code of the first slice and one of the last.
+    await db.execute(sql`INSERT INTO import_test_target (code) VALUES ('sl-100'), (${`sl-${SLICED - 3}`})`);
+    const result = await commitBatch(db, batchId, {
+      ...plan,
+      audit: { ...plan.audit, requestId: 'test-sliced' },
+    });
+    expect(result?.landed).toBe(SLICED - empty - 2);
+    expect(result?.lost).toBe(2);
+    expect(result?.failed.map((r) => [r.row, r.reason])).toEqual(
+      [...[7, 2407, 4807].map((i) => [i + 2, 'CODE wajib diisi.']), [102, 'lost'], [SLICED - 1, 'lost']].sort(
+        (a, b) => Number(a[0]) - Number(b[0]),
+      ),
+    );
+    const [stored] = await rows<{ n: number; audited: number }>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM import_test_target WHERE code LIKE 'sl-%') AS n,
+                 (SELECT count(*)::int FROM audit_log WHERE request_id = 'test-sliced') AS audited`,
+    );
+    expect(stored).toEqual({ n: SLICED - empty, audited: SLICED - empty - 2 });
+    expect(await readBatch(db, batchId)).toEqual({ rows: [], total: 0 });
+  });
+
+  it('rolls back every slice when a later slice fails', async () => {
+    await db.execute(sql`ALTER TABLE import_test_target ADD CONSTRAINT no_boom CHECK (code <> 'boom')`);
+    try {
+      const data = slicedRows('rb');
+      data[SLICED - 10] = { CODE: 'boom' };
+      const batchId = await stageBatch(db, owner, data);
+      await expect(
+        db.transaction(async (tx) => {
+          await validateBatch(tx, batchId, [required('CODE')]);
+          await commitBatch(tx, batchId, plan);
+        }),
+      ).rejects.toThrow();
+      const [landed] = await rows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM import_test_target WHERE code LIKE 'rb-%'`,
+      );
+      expect(landed?.n).toBe(0);
+      expect(await summariseBatch(db, batchId)).toEqual({ total: SLICED, failed: 0, clean: SLICED });
+    } finally {
+      await db.execute(sql`ALTER TABLE import_test_target DROP CONSTRAINT no_boom`);
+    }
   });
 
   it('refreshes the planner statistics of the table after a big commit', async () => {

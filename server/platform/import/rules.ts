@@ -11,6 +11,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { withBatchPlanning } from './planning';
+import { batchSlices, inSlice, type RowSlice } from './slices';
 
 export interface RowRule {
   /** The text stored as the row's reason when the condition holds. */
@@ -219,7 +220,12 @@ function passesOf(rules: readonly RowRule[]): RowRule[][] {
  * One pass: each still clean row that breaks one of the rules gets the reason of the first it
  * breaks (OR and CASE test their branches in order). Answers how many rows failed.
  */
-async function applyPass(db: Db, batchId: number, pass: readonly RowRule[]): Promise<number> {
+async function applyPass(
+  db: Db,
+  batchId: number,
+  pass: readonly RowRule[],
+  slices: readonly RowSlice[],
+): Promise<number> {
   const conditions = pass.map((rule) => sql`(${rule.when(batchId)})`);
   const [only] = pass;
   const reason =
@@ -229,17 +235,24 @@ async function applyPass(db: Db, batchId: number, pass: readonly RowRule[]): Pro
           pass.map((rule, i) => sql`WHEN ${conditions[i]} THEN ${rule.reason}`),
           sql` `,
         )} END`;
-  const update = () =>
-    rows<{ n: number }>(
+  const update = async (slice: RowSlice) => {
+    const [failed] = await rows<{ n: number }>(
       db,
       sql`WITH failed AS (
             UPDATE import_rows AS r SET reason = ${reason}
-            WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND (${sql.join(conditions, sql` OR `)})
+            WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${inSlice(slice)}
+              AND (${sql.join(conditions, sql` OR `)})
             RETURNING 1)
           SELECT count(*)::int AS n FROM failed`,
     );
-  const [failed] = await (pass.some((rule) => rule.readsBatch) ? withBatchPlanning(db, update) : update());
-  return failed?.n ?? 0;
+    return failed?.n ?? 0;
+  };
+  // A rule that reads other rows of the batch reads all of them for each row checked: it runs on
+  // the whole batch at once, since a slice of it would cost the whole batch again.
+  if (pass.some((rule) => rule.readsBatch)) return withBatchPlanning(db, () => update('whole'));
+  let failed = 0;
+  for (const slice of slices) failed += await update(slice);
+  return failed;
 }
 
 /**
@@ -255,9 +268,10 @@ export async function validateBatch(db: Db, batchId: number, rules: readonly Row
   let failedSoFar = 0;
   /** For each rule that ran, failedSoFar when its last run began. */
   const ranAt = new Map<RowRule, number>();
+  const slices = await batchSlices(db, batchId);
   for (const pass of passesOf(rules)) {
     if (pass.every((rule) => ranAt.get(rule) === failedSoFar)) continue;
     for (const rule of pass) ranAt.set(rule, failedSoFar);
-    failedSoFar += await applyPass(db, batchId, pass);
+    failedSoFar += await applyPass(db, batchId, pass, slices);
   }
 }
