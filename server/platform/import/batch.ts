@@ -6,7 +6,7 @@
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { isStorable, storableCopy } from '../storable-text';
-import { batchSlices, inSlice, runsOf } from './slices';
+import { batchSlicing, eachRun, inSlice } from './slices';
 
 export interface BatchOwner {
   userId: string;
@@ -91,16 +91,14 @@ export async function stageBatch(
   await deleteRows(db, batchId);
   if (sheetRows.length === 0) return batchId;
   const cleaned = sheetRows.map(cleanRow);
-  let before = 0;
-  for (const run of runsOf(db, cleaned)) {
+  await eachRun(db, cleaned, async (run, before) => {
     const payload = JSON.stringify(run.map((r) => r.data));
     await db.execute(
       sql`INSERT INTO import_rows (batch_id, row_no, data)
           SELECT ${batchId}, (e.ord + ${FIRST_DATA_ROW - 1 + before})::int, e.value
           FROM jsonb_array_elements(${payload}::jsonb) WITH ORDINALITY AS e(value, ord)`,
     );
-    before += run.length;
-  }
+  });
   await failUnstorableRows(db, batchId, cleaned);
   return batchId;
 }
@@ -189,9 +187,9 @@ export async function readBatch(
 
 /** Deletes the batch's rows (a slice at a time on PGlite) and keeps the batch. */
 async function deleteRows(db: Db, batchId: number): Promise<void> {
-  for (const slice of await batchSlices(db, batchId)) {
+  await (await batchSlicing(db, batchId)).each(async (slice) => {
     await db.execute(sql`DELETE FROM import_rows r WHERE r.batch_id = ${batchId} AND ${inSlice(slice)}`);
-  }
+  });
 }
 
 export async function deleteBatch(db: Db, batchId: number): Promise<void> {

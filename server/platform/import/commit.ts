@@ -5,11 +5,11 @@
  * nothing and changes nothing.
  */
 import type { SQL } from 'drizzle-orm';
-import { type Db, rows, sql } from '../../db/client';
+import { type Db, isEmbedded, rows, sql } from '../../db/client';
 import { deleteBatch, readBatch, type StagedRow } from './batch';
 import { withBatchPlanning } from './planning';
 import { col } from './rules';
-import { batchSlices, inSlice, type RowSlice } from './slices';
+import { batchSlicing, inSlice, type RowSlice } from './slices';
 
 /**
  * A commit of this many rows refreshes the table's planner statistics in its transaction. PGlite
@@ -71,15 +71,34 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
   const replaced = plan.replace ? await replaceRows(db, batchId, plan.replace, audit) : 0;
   let landed = 0;
   let lost = 0;
-  for (const slice of await batchSlices(db, batchId)) {
+  await (await batchSlicing(db, batchId)).each(async (slice) => {
     const counts = await insertSlice(db, batchId, plan, slice);
     landed += counts.landed;
     lost += counts.lost;
-  }
-  if (landed >= STATISTICS_AFTER_ROWS) await db.execute(sql`ANALYZE ${sql.identifier(plan.table)}`);
+  });
+  if (landed >= STATISTICS_AFTER_ROWS) await refreshStatistics(db, plan.table);
   const failed = plan.collectFailed ? (await readBatch(db, batchId, { failedOnly: true })).rows : [];
   await deleteBatch(db, batchId);
   return { landed, replaced, lost, failed };
+}
+
+/**
+ * ANALYZE of the table. On PGlite it samples 3,000 rows instead of 30,000 (statistics target 10, for
+ * this statement only): the sizes the planner needs come out the same, and the statement, which
+ * cannot be cut in slices, holds every other user for a tenth of the time.
+ */
+async function refreshStatistics(db: Db, table: string): Promise<void> {
+  if (!isEmbedded(db)) {
+    await db.execute(sql`ANALYZE ${sql.identifier(table)}`);
+    return;
+  }
+  const [was] = await rows<{ target: string }>(
+    db,
+    sql`SELECT current_setting('default_statistics_target') AS target`,
+  );
+  await db.execute(sql`SELECT set_config('default_statistics_target', '10', true)`);
+  await db.execute(sql`ANALYZE ${sql.identifier(table)}`);
+  await db.execute(sql`SELECT set_config('default_statistics_target', ${was?.target ?? '100'}, true)`);
 }
 
 /** Inserts the clean rows of one slice, audits each row landed and marks those that lost a race. */

@@ -4,7 +4,7 @@
  */
 
 import type { SQL } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, isEmbedded, rows, sql } from '../../db/client';
 import { branches } from '../../db/schema';
@@ -24,7 +24,7 @@ import {
   validateBatch,
   yesNoFlag,
 } from './rules';
-import { batchSlices, EMBEDDED_SLICE_ROWS } from './slices';
+import { nextSliceRows, slicePace } from './slices';
 
 let t: TestApp;
 let db: Db;
@@ -390,22 +390,31 @@ describe('commitBatch', () => {
     expect(count?.n).toBe(3);
   });
 
-  /** Rows in three slices on PGlite: failures and a lost race in each, in order of sheet rows. */
-  const SLICED = 2 * EMBEDDED_SLICE_ROWS + 500;
+  /** Rows in three slices of 2,500 on PGlite: failures and a lost race in each, in order of sheet rows. */
+  const SLICE = 2500;
+  const SLICED = 2 * SLICE + 500;
   const slicedRows = (prefix: string) =>
     Array.from({ length: SLICED }, (_, i) => ({ CODE: i % 2400 === 7 ? '' : `${prefix}-${i}` }));
+  /** Runs `work` with slices of exactly SLICE rows, whatever each statement takes. */
+  async function inFixedSlices<T>(work: () => Promise<T>): Promise<T> {
+    const paced = { ...slicePace };
+    Object.assign(slicePace, { firstRows: SLICE, minRows: SLICE, maxRows: SLICE });
+    try {
+      return await work();
+    } finally {
+      Object.assign(slicePace, paced);
+    }
+  }
+
+  it('sizes the next slice so that a statement lasts about its target', () => {
+    expect(nextSliceRows(1000, slicePace.targetMs * 2)).toBe(500);
+    expect(nextSliceRows(1000, slicePace.targetMs / 2)).toBe(2000);
+    expect(nextSliceRows(1000, 100_000)).toBe(slicePace.minRows);
+    expect(nextSliceRows(1000, 0)).toBe(slicePace.maxRows);
+  });
 
   it('lands a batch bigger than a slice whole, with every failure and lost race in sheet order', async () => {
     const batchId = await stageBatch(db, owner, slicedRows('sl'));
-    expect(await batchSlices(db, batchId)).toEqual(
-      isEmbedded(db)
-        ? [
-            { from: 2, to: EMBEDDED_SLICE_ROWS + 1 },
-            { from: EMBEDDED_SLICE_ROWS + 2, to: 2 * EMBEDDED_SLICE_ROWS + 1 },
-            { from: 2 * EMBEDDED_SLICE_ROWS + 2, to: SLICED + 1 },
-          ]
-        : ['whole'],
-    );
     await validateBatch(db, batchId, [required('CODE')]);
     const empty = slicedRows('sl').filter((r) => r.CODE === '').length;
     expect(await summariseBatch(db, batchId)).toEqual({
@@ -415,10 +424,19 @@ describe('commitBatch', () => {
     });
     // Stored meanwhile by someone else: one code of the first slice and one of the last.
     await db.execute(sql`INSERT INTO import_test_target (code) VALUES ('sl-100'), (${`sl-${SLICED - 3}`})`);
-    const result = await commitBatch(db, batchId, {
-      ...plan,
-      audit: { ...plan.audit, requestId: 'test-sliced' },
-    });
+    const slices: string[] = [];
+    const result = await inFixedSlices(() =>
+      commitBatch(db, batchId, {
+        ...plan,
+        insert: (id, slice) => {
+          slices.push(new PgDialect().sqlToQuery(slice).params.join('-'));
+          return plan.insert(id, slice);
+        },
+        audit: { ...plan.audit, requestId: 'test-sliced' },
+      }),
+    );
+    // Three slices on PGlite, the whole batch at once on PostgreSQL.
+    expect(slices).toEqual(isEmbedded(db) ? ['2-2501', '2502-5001', '5002-5501'] : ['']);
     expect(result?.landed).toBe(SLICED - empty - 2);
     expect(result?.lost).toBe(2);
     expect(result?.failed.map((r) => [r.row, r.reason])).toEqual(
@@ -442,10 +460,12 @@ describe('commitBatch', () => {
       data[SLICED - 10] = { CODE: 'boom' };
       const batchId = await stageBatch(db, owner, data);
       await expect(
-        db.transaction(async (tx) => {
-          await validateBatch(tx, batchId, [required('CODE')]);
-          await commitBatch(tx, batchId, plan);
-        }),
+        inFixedSlices(() =>
+          db.transaction(async (tx) => {
+            await validateBatch(tx, batchId, [required('CODE')]);
+            await commitBatch(tx, batchId, plan);
+          }),
+        ),
       ).rejects.toThrow();
       const [landed] = await rows<{ n: number }>(
         db,

@@ -11,7 +11,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { withBatchPlanning } from './planning';
-import { batchSlices, inSlice, type RowSlice } from './slices';
+import { type BatchSlicing, batchSlicing, inSlice, type RowSlice } from './slices';
 
 export interface RowRule {
   /** The text stored as the row's reason when the condition holds. */
@@ -224,7 +224,7 @@ async function applyPass(
   db: Db,
   batchId: number,
   pass: readonly RowRule[],
-  slices: readonly RowSlice[],
+  slicing: BatchSlicing,
 ): Promise<number> {
   const conditions = pass.map((rule) => sql`(${rule.when(batchId)})`);
   const [only] = pass;
@@ -251,7 +251,9 @@ async function applyPass(
   // the whole batch at once, since a slice of it would cost the whole batch again.
   if (pass.some((rule) => rule.readsBatch)) return withBatchPlanning(db, () => update('whole'));
   let failed = 0;
-  for (const slice of slices) failed += await update(slice);
+  await slicing.each(async (slice) => {
+    failed += await update(slice);
+  });
   return failed;
 }
 
@@ -268,10 +270,10 @@ export async function validateBatch(db: Db, batchId: number, rules: readonly Row
   let failedSoFar = 0;
   /** For each rule that ran, failedSoFar when its last run began. */
   const ranAt = new Map<RowRule, number>();
-  const slices = await batchSlices(db, batchId);
+  const slicing = await batchSlicing(db, batchId);
   for (const pass of passesOf(rules)) {
     if (pass.every((rule) => ranAt.get(rule) === failedSoFar)) continue;
     for (const rule of pass) ranAt.set(rule, failedSoFar);
-    failedSoFar += await applyPass(db, batchId, pass, slices);
+    failedSoFar += await applyPass(db, batchId, pass, slicing);
   }
 }

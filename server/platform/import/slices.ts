@@ -2,7 +2,7 @@
  * A big batch is written in slices of rows on the embedded database. PGlite runs one statement at
  * a time for every user: a 50,000-row upload written in one statement per step held every other
  * user's read for the step's whole length (seconds). Written a slice at a time, each statement
- * lasts a fraction of a second, and between two of them another user's plain read runs beside the
+ * lasts about 50 ms, and between two of them another user's plain read runs beside the
  * upload's transaction (server/db/reads-beside.mjs). The transaction is still one: the upload
  * lands whole or not at all.
  *
@@ -13,8 +13,19 @@
 import type { SQL } from 'drizzle-orm';
 import { type Db, isEmbedded, rows, sql } from '../../db/client';
 
-/** Rows per statement on PGlite: a slice of a 50,000-row role commit takes about 0.1 s. */
-export const EMBEDDED_SLICE_ROWS = 2500;
+/**
+ * How the slices are sized on PGlite: each statement should last about `targetMs`, which is how long
+ * a read beside the upload may wait. Rows cost differently per statement (staging a row is cheap,
+ * landing one in an indexed table with its audit entry dear) and per machine, so each statement's
+ * next slice is sized from the rate of its last one, between `minRows` and `maxRows`.
+ */
+export const slicePace = { firstRows: 500, targetMs: 50, minRows: 100, maxRows: 20_000 };
+
+/** The size of the next slice, after `rows` rows took `ms`. */
+export function nextSliceRows(rows: number, ms: number): number {
+  const rate = rows / Math.max(ms, 1);
+  return Math.min(slicePace.maxRows, Math.max(slicePace.minRows, Math.round(rate * slicePace.targetMs)));
+}
 
 /** Sheet rows [from, to] of a batch, or the whole batch. */
 export type RowSlice = { from: number; to: number } | 'whole';
@@ -26,29 +37,49 @@ export function inSlice(slice: RowSlice, alias = 'r'): SQL {
   return sql`${rowNo} BETWEEN ${slice.from} AND ${slice.to}`;
 }
 
-/** Consecutive ranges of `size` covering first..last. */
-export function rangesOf(first: number, last: number, size: number): RowSlice[] {
-  const slices: RowSlice[] = [];
-  for (let from = first; from <= last; from += size)
-    slices.push({ from, to: Math.min(last, from + size - 1) });
-  return slices;
+/** Runs one statement per slice of a batch: `each` may be called for several statements in turn. */
+export interface BatchSlicing {
+  each(work: (slice: RowSlice) => Promise<void>): Promise<void>;
 }
 
-/** The slices in which to write the batch's rows: the whole batch on PostgreSQL. */
-export async function batchSlices(db: Db, batchId: number, size = EMBEDDED_SLICE_ROWS): Promise<RowSlice[]> {
-  if (!isEmbedded(db)) return ['whole'];
+/** The slicing of the batch's rows as staged now: the whole batch at once on PostgreSQL. */
+export async function batchSlicing(db: Db, batchId: number): Promise<BatchSlicing> {
+  const whole: BatchSlicing = { each: (work) => work('whole') };
+  if (!isEmbedded(db)) return whole;
   const [span] = await rows<{ first: number | null; last: number | null }>(
     db,
     sql`SELECT min(row_no)::int AS first, max(row_no)::int AS last FROM import_rows WHERE batch_id = ${batchId}`,
   );
-  if (span?.first == null || span.last == null) return ['whole'];
-  return rangesOf(span.first, span.last, size);
+  const first = span?.first;
+  const last = span?.last;
+  if (first == null || last == null) return whole;
+  return {
+    async each(work) {
+      let size = slicePace.firstRows;
+      for (let from = first; from <= last; ) {
+        const to = Math.min(last, from + size - 1);
+        const started = performance.now();
+        await work({ from, to });
+        size = nextSliceRows(to - from + 1, performance.now() - started);
+        from = to + 1;
+      }
+    },
+  };
 }
 
-/** Items of `list` in runs of at most `size` on the embedded database, in one run elsewhere. */
-export function runsOf<T>(db: Db, list: readonly T[], size = EMBEDDED_SLICE_ROWS): (readonly T[])[] {
-  if (!isEmbedded(db) || list.length <= size) return [list];
-  const runs: (readonly T[])[] = [];
-  for (let i = 0; i < list.length; i += size) runs.push(list.slice(i, i + size));
-  return runs;
+/** Runs `work` on runs of `list` sized as slices on the embedded database, on the whole list elsewhere. */
+export async function eachRun<T>(
+  db: Db,
+  list: readonly T[],
+  work: (run: readonly T[], before: number) => Promise<void>,
+): Promise<void> {
+  if (!isEmbedded(db)) return work(list, 0);
+  let size = slicePace.firstRows;
+  for (let before = 0; before < list.length; ) {
+    const run = list.slice(before, before + size);
+    const started = performance.now();
+    await work(run, before);
+    size = nextSliceRows(run.length, performance.now() - started);
+    before += run.length;
+  }
 }
