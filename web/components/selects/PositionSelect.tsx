@@ -6,7 +6,7 @@
  * pause) asks the server for the positions containing the text (searchPosition). Fewer typed
  * characters narrow the offer in the browser. A screen may offer its own list instead (`only`:
  * the print screens offer the positions that serve customers), which is then searched in the
- * browser.
+ * browser, and is told what the user types (`onTyped`) to ask its own server call again.
  */
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -31,6 +31,11 @@ export interface PositionSelectProps {
   only?: readonly PositionOption[];
   /** The list `only` comes from is still loading. */
   onlyLoading?: boolean;
+  /**
+   * What the user types, as typed ('' when a position is chosen or the text cleared): a screen whose
+   * `only` list comes from the server in part asks it again for the text.
+   */
+  onTyped?(text: string): void;
   testId?: string;
 }
 
@@ -82,7 +87,9 @@ export function PositionSelect(props: PositionSelectProps) {
       inputValue={inputValue}
       onInputChange={(_, text, reason) => {
         setInputValue(text);
-        setTyped(reason === 'input' ? text : '');
+        const own = reason === 'input' ? text : '';
+        setTyped(own);
+        props.onTyped?.(own);
       }}
       // MUI hands an unchanged input of the chosen position as '', so opening shows every option.
       filterOptions={(all, state) => narrowed(all, state.inputValue)}

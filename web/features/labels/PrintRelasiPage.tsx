@@ -89,8 +89,8 @@ export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
     reprintOnly: false,
   });
   const printing = useLabelPrinting(key);
-  // What the user types in the position select: the shared select searches the list it is given
-  // in the browser, so the text is read from its input as it bubbles up and asked of the server.
+  // What the user types in the position select, asked of the server (the select narrows the
+  // positions it was given meanwhile).
   const [typed, setTyped] = useState('');
   const serving = useServingPositions(filters.branch, typed);
   const confirm = useConfirm();
@@ -181,22 +181,15 @@ export function PrintRelasiPage({ variant }: { variant: PrintVariant }) {
                   testId="filter-branch"
                 />
               </Box>
-              <Box
-                className="select"
-                onInput={(e) => {
-                  if (e.target instanceof HTMLInputElement) setTyped(e.target.value);
-                }}
-              >
+              <Box className="select">
                 <PositionSelect
                   value={filters.position}
                   branch={filters.branch}
-                  onChange={(position) => {
-                    setTyped('');
-                    setFilters((f) => ({ ...f, position }));
-                  }}
+                  onChange={(position) => setFilters((f) => ({ ...f, position }))}
                   emptyLabel={messages.choosePosition}
                   only={serving.positions ?? EMPTY}
                   onlyLoading={serving.loading}
+                  onTyped={setTyped}
                   testId="filter-position"
                 />
               </Box>
