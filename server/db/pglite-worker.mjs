@@ -124,12 +124,21 @@ function inTransaction(request, work) {
 async function outside(request) {
   const entry = holder;
   if (entry && isPlainRead(request.sql)) {
+    // Queued from now on: a cancel that arrives while the read waits, beside or then in its turn,
+    // is kept until one of them starts it.
     queued.add(request.id);
-    const beside = await entry.exclusive(() => {
-      queued.delete(request.id);
-      if (cancelled.delete(request.id)) throw new Gone();
+    const beside = await entry.exclusive(async () => {
+      if (cancelled.delete(request.id)) {
+        queued.delete(request.id);
+        throw new Gone();
+      }
       if (holder !== entry) return BLOCKED;
-      return readBeside(entry.tx, request.sql, () => query(request, entry.tx));
+      const answer = await readBeside(entry.tx, request.sql, () => query(request, entry.tx));
+      if (answer !== BLOCKED) {
+        queued.delete(request.id);
+        cancelled.delete(request.id);
+      }
+      return answer;
     });
     if (beside !== BLOCKED) return beside;
   }

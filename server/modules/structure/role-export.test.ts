@@ -118,17 +118,36 @@ describe('a client that has gone', () => {
   it('does not get its queries started when its turn comes', async () => {
     const skippedBefore = t.database.gate.skipped;
     // Hold every connection (PostgreSQL's pool of 5) or PGlite's one queue with transactions that
-    // wait without blocking the event loop, so the request below queues behind them.
+    // wait without blocking the event loop, so the request below queues behind them. On PGlite a
+    // plain read runs beside an open transaction unless it names a table the transaction writes:
+    // the holders take the write lock of the tables the request reads.
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const holders = Array.from({ length: t.database.kind === 'postgres' ? 5 : 1 }, () =>
-      t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1`);
+    // The session is read once more now, so that the request below finds it cached (a session read
+    // serves every request that waits for it, so it is never refused for one of them).
+    const warm = await fetch(`${base}/api/structure/role/selectRole`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ branch: '0', position: '', pageSize: 100 }),
+    });
+    expect(warm.status).toBe(200);
+    const locked: Promise<void>[] = [];
+    const holders = Array.from({ length: t.database.kind === 'postgres' ? 5 : 1 }, () => {
+      let lockTaken = () => {};
+      locked.push(
+        new Promise<void>((resolve) => {
+          lockTaken = resolve;
+        }),
+      );
+      return t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE sessions, data_versions, roles, branches IN ROW EXCLUSIVE MODE`);
+        lockTaken();
         await released;
-      }),
-    );
+      });
+    });
+    await Promise.all(locked);
     const req = http.request(`${base}/api/structure/role/selectRole`, { method: 'POST', headers: headers() });
     req.on('error', () => undefined);
     req.end(JSON.stringify({ branch: '0', position: '', pageSize: 100 }));
