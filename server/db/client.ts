@@ -36,6 +36,11 @@ export interface Database {
    * statement that may take seconds.
    */
   ping(): Promise<void>;
+  /**
+   * The embedded database only: writes a copy of it to `file` (one tar of its data folder), which
+   * `openDatabase({ loadFrom: file })` starts a new database from. Answers the size in bytes.
+   */
+  dump?: (file: string) => Promise<number>;
   close(): Promise<void>;
 }
 
@@ -62,12 +67,14 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; undefined means in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite: a new database starts as this copy (`Database.dump`'s file) instead of empty. */
+  loadFrom?: string | undefined;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadFrom);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -104,7 +111,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
  * PGlite in a worker thread (pglite-client.ts): its statements run beside the HTTP thread instead of
  * in it. drizzle's PGlite driver drives the worker's client, which answers the calls the driver makes.
  */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadFrom: string | undefined): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -112,7 +119,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PgliteWorkerClient | undefined;
   try {
-    client = await PgliteWorkerClient.open(dataDir);
+    client = await PgliteWorkerClient.open(dataDir, loadFrom);
     const gate: GateStats = { skipped: 0 };
     gatePglite(client, gate);
     const driven = client as unknown as PGlite;
@@ -131,6 +138,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         if (opened.failure) throw opened.failure;
         if (!opened.occupied) await opened.query('select 1');
       },
+      dump: (file) => opened.dump(file),
       close: async () => {
         try {
           await opened.close();

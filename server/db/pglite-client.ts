@@ -47,6 +47,7 @@ type Request =
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'cancel'; call: number }
+  | { op: 'dump'; file: string }
   | { op: 'close' };
 
 interface ErrorData {
@@ -103,9 +104,13 @@ export class PgliteWorkerClient implements SignalGated {
     );
   }
 
-  /** Starts the worker and waits until its database is open (`dataDir` undefined: in memory). */
-  static async open(dataDir: string | undefined): Promise<PgliteWorkerClient> {
-    const client = new PgliteWorkerClient(new Worker(workerFile(), { workerData: { dataDir } }));
+  /**
+   * Starts the worker and waits until its database is open (`dataDir` undefined: in memory). With
+   * `loadFrom`, a new database starts as the dump in that file (see `dump`).
+   */
+  static async open(dataDir: string | undefined, loadFrom?: string): Promise<PgliteWorkerClient> {
+    const worker = new Worker(workerFile(), { workerData: { dataDir, loadFrom } });
+    const client = new PgliteWorkerClient(worker);
     const ready = new Promise((resolve, reject) => client.#waiting.set(0, { resolve, reject }));
     try {
       await ready;
@@ -186,6 +191,14 @@ export class PgliteWorkerClient implements SignalGated {
       if (!closed) await end(false).catch(() => undefined);
       throw err;
     }
+  }
+
+  /**
+   * Writes the database, once the calls already sent are done, to `file` as one tar of its data
+   * folder, which `open(…, file)` starts a new database from. Answers the file's size in bytes.
+   */
+  dump(file: string): Promise<number> {
+    return this.#turn({ op: 'dump', file }) as Promise<number>;
   }
 
   /** Closes the database after the calls already sent, and stops the worker. */

@@ -6,6 +6,7 @@
 //
 // Requests: { id, op: 'query', sql, params, rowMode, keepText, tx? } | { id, op: 'exec', sql, tx? }
 //   | { id, op: 'begin' } | { id, op: 'end', tx, commit } | { id, op: 'cancel', call } | { id, op: 'close' }
+//   | { id, op: 'dump', file } (writes the data folder as one tar file; answers its size in bytes)
 // Replies: { id, ok: true, value } | { id, ok: false, error: { name, message, fields } }
 //   | { id, ok: false, gone: true } (cancelled before its turn came).
 // The reply of id 0 says the database is open (or why it could not be).
@@ -17,6 +18,7 @@
 // A plain read need not wait for a whole transaction, though (a 50,000-row upload holds its turn
 // for seconds): it runs beside it, between two of its statements, when it names no table the
 // transaction has written so far (reads-beside.mjs says why that is safe).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -25,9 +27,21 @@ import { BLOCKED, isPlainRead, readBeside } from './reads-beside.mjs';
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
 
-const { dataDir } = workerData ?? {};
-// pg_trgm serves the list screens' search; PGlite ships it and loads it here.
-const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+const { dataDir, loadFrom } = workerData ?? {};
+// pg_trgm serves the list screens' search; PGlite ships it and loads it here. `loadFrom` names a
+// dump (a tar file of a data folder, from 'dump') that a new database starts as.
+const pg = new PGlite({
+  ...(dataDir ? { dataDir } : {}),
+  ...(loadFrom ? { loadDataDir: new Blob([readFileSync(loadFrom)]) } : {}),
+  extensions: { pg_trgm },
+});
+
+/** Writes the whole data folder to `file` as one uncompressed tar: a copy of the database. */
+async function dump(file) {
+  const tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
+  writeFileSync(file, tar);
+  return tar.length;
+}
 
 /** Keeps a value of these types as PostgreSQL's text, as the caller asked (drizzle: dates, intervals). */
 const keepAsText = (value) => value;
@@ -178,6 +192,8 @@ function run(request) {
     case 'cancel':
       if (queued.has(request.call)) cancelled.add(request.call);
       return Promise.resolve(null);
+    case 'dump':
+      return inTurn(request.id, () => dump(request.file));
     case 'close':
       return inTurn(request.id, () => pg.close().then(() => null));
     default:

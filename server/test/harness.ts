@@ -1,14 +1,14 @@
 /**
  * Starts the real server for an API test file on a real database of its own: an in-memory PGlite
- * by default, or a fresh PostgreSQL database (created and dropped) when DATABASE_URL is set.
+ * by default, or a fresh PostgreSQL database (created and dropped) when DATABASE_URL is set. It
+ * starts as a copy of the run's demo database (demo-template.ts), with the demo photos.
  * Requests go through Fastify's inject(), which runs the full HTTP pipeline without a socket.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seed } from '../db/seed/index';
@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../db/seed/platform-data';
 import { allImplementations } from '../modules/index';
 import { buildApp } from '../platform/app';
 import { openStorage, type Storage } from '../platform/storage';
+import { copyDemoStorage, databaseUrl, freshDatabaseName, onServer } from './demo-template';
 
 export const API_KEY = 'test-api-key';
 
@@ -31,26 +32,37 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `armada_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+/** A database of the test file's own: a copy of the run's demo database, or migrated and seeded. */
+async function ownDatabase(
+  seedScale: number | undefined,
+  storage: Storage,
+  storageDir: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  // A test of another seed scale builds its own; the others copy the run's demo database.
+  const template = seedScale === undefined ? inject('demoTemplate') : undefined;
+  if (template) copyDemoStorage(template, storageDir);
+  const pgUrl = process.env.DATABASE_URL;
+  let drop = async () => {};
+  let databaseUrlOfFile: string | undefined;
+  if (pgUrl) {
+    const name = freshDatabaseName('armada_t');
+    const from = template?.postgresTemplate ? ` TEMPLATE ${template.postgresTemplate}` : '';
+    await onServer(pgUrl, (c) => c.query(`CREATE DATABASE ${name}${from}`));
+    databaseUrlOfFile = databaseUrl(pgUrl, name);
+    drop = () =>
+      onServer(pgUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
+  }
+  const database = await openDatabase({
+    databaseUrl: databaseUrlOfFile,
+    loadFrom: template?.pgliteDump,
+    poolSize: 5,
+  });
+  if (!template) await seed(database.db, { scale: seedScale ?? 1, storage });
+  return { database, drop };
 }
 
 export interface TestAppOptions {
+  /** A database seeded at this scale for the file alone, instead of a copy of the run's demo data. */
   seed?: { scale: number };
   /** Receives every line the server logs (tests of what a log holds); otherwise nothing is logged. */
   logLines?: string[];
@@ -64,10 +76,7 @@ export async function startTestApp(
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'armada-storage-'));
   const config: Config = { ...base, storage: { kind: 'local', dir: storageDir }, ...overrides };
   const storage = openStorage(config.storage);
-  const pgUrl = process.env.DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: fresh?.url, poolSize: 5 });
-  await seed(database.db, { ...(options.seed ?? { scale: 1 }), storage });
+  const { database, drop } = await ownDatabase(options.seed?.scale, storage, storageDir);
   const lines = options.logLines;
   const app = await buildApp({
     config,
@@ -99,7 +108,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await database.close();
-      await fresh?.drop();
+      await drop();
       rmSync(storageDir, { recursive: true, force: true });
     },
   };
