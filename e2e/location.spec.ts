@@ -8,17 +8,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '../common/messages';
-import { login, logout, openMenu, readDownload, startServer, users } from './support';
+import { choose, login, logout, openMenu, readDownload, startServer, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const HEADERS = ['Branch', 'Customer ID', 'Customer Name', 'Channel', 'Cat Business', 'Invoice Value'];
-
-async function choose(page: Page, testId: string, option: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
 
 test('head office loads, searches and exports the unmapped customers', async ({ page }) => {
   await login(page, users.hoAdmin);

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { UnmappedRow } from '../common/contract/location';
 import { endOfLastMonth, firstDayOfMonth, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, logout, openMenu, readDownload, setPeriod, typeDateInto, users } from './support';
+import { choose, login, logout, openMenu, readDownload, setPeriod, typeDateInto, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -61,11 +61,6 @@ async function chooseSearchable(page: Page, testId: string, typed: string, optio
   const label = (await first.textContent()) ?? '';
   await first.click();
   return label;
-}
-
-async function choose(page: Page, testId: string, option: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
 /** Fills one entry row: the customer by search, ALKES PROYEK (few customers have it), a JKT position. */

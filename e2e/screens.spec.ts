@@ -8,15 +8,10 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SEARCH_MIN_LENGTH } from '../common/contract/shared-schemas';
 import { messages } from '../common/messages';
-import { login, logout, users } from './support';
+import { choose, login, logout, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
-
-async function choose(page: Page, testId: string, option: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
 
 const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
   page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });

@@ -8,18 +8,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ROLE_UPLOAD_COLUMNS } from '../common/contract/structure';
 import { endOfThisMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, readDownload, sheetUpload, users } from './support';
+import { choose, login, readDownload, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 /** A code no earlier run of the same database has used. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`;
-
-async function choose(page: Page, testId: string, option: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
 
 async function confirmDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: messages.confirmTitle });

@@ -1,5 +1,6 @@
 export { login, logout, menu, openMenu } from './auth';
 export { setPeriod, typeDateInto } from './periods';
+export { choose } from './select';
 export { startServer } from './server';
 export { type DemoUser, users } from './users';
 export { readDownload, readSheetFile, type SheetFile, sheetUpload } from './xlsx';
