@@ -286,6 +286,8 @@ test.describe('Mapping New Customer', () => {
     await openMenu(page, GROUP, messages.viewMappingAssignment);
     const list = page.getByTestId('assignment-list');
     await list.getByTestId('list-search').fill(first);
+    // The server's answer to the search redraws the rows: a click on the row before it may be lost.
+    await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
     const row = rowsWith(list, first, 'ALKES', 'PROYEK', '4001-12-31');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(position);
