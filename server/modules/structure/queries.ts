@@ -12,6 +12,7 @@ import {
   roles,
 } from '../../db/schema';
 import {
+  type ExportQuery,
   jsonObjectOf,
   type KeysetOrder,
   type PagePlan,
@@ -140,6 +141,27 @@ export function rolesQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
     .innerJoin(branches, eq(branches.branchCode, roles.branchCode))
     .$dynamic();
   return ofPlan(query, where, plan);
+}
+
+/**
+ * The export's query: each role read as an array of the fields the file shows, written by position
+ * (platform/list ExportQuery), instead of as a JSON object with every field named. The branch
+ * name stays joined: branches are a handful of rows, hashed once, and the file may be sorted by it.
+ */
+export function roleExportQuery(db: Db, where: SQL | undefined): ExportQuery {
+  return {
+    fields: roleColumns,
+    select: (plan, row) =>
+      ofPlan(
+        db
+          .select({ j: sql`${row}`.as('j') })
+          .from(roles)
+          .innerJoin(branches, eq(branches.branchCode, roles.branchCode))
+          .$dynamic(),
+        where,
+        plan,
+      ),
+  };
 }
 
 /** Every role has its branch (a foreign key), so the count reads roles alone. */

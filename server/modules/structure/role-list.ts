@@ -11,8 +11,8 @@ import {
   countRoles,
   ROLE_ORDER,
   type RoleListFilter,
+  roleExportQuery,
   roleListWhere,
-  rolesQuery,
   selectRoles,
 } from './queries';
 
@@ -75,6 +75,6 @@ export async function roleExport(
     sheetName: 'Overview Role',
     columns: ROLE_EXPORT_COLUMNS,
     db: ctx.db,
-    select: (plan) => rolesQuery(ctx.db, where, plan),
+    query: roleExportQuery(ctx.db, where),
   });
 }
