@@ -3,12 +3,11 @@
  * for the run and dropped after it. The bench opens them itself to seed and to time raw SQL, and
  * hands the server the environment variable that points at them.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Database, openDatabase } from '../server/db/client';
+import { databaseUrl, freshDatabaseName, onServer } from '../server/db/postgres-admin';
 import type { Report } from './report';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -36,41 +35,29 @@ export function pgliteDatabase(): BenchDatabase {
   };
 }
 
-async function admin<T>(adminUrl: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
-}
-
 /**
  * Creates a fresh database beside the one `adminUrl` names; fails when PostgreSQL does not answer.
  * A `named` database is the caller's own: one left over by a run that was killed is dropped first.
  */
 export async function postgresDatabase(adminUrl: string, named?: string): Promise<BenchDatabase> {
-  const name = named ?? `armada_bench_${randomBytes(5).toString('hex')}`;
+  const name = named ?? freshDatabaseName('armada_bench');
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: '${name}'`);
-  if (named) await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  if (named) await onServer(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await onServer(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrl(adminUrl, name);
   return {
     kind: 'postgres',
     label: 'PostgreSQL',
     env: { DATABASE_URL: url },
     open: () => openDatabase({ databaseUrl: url, poolSize: 4 }),
     drop: () =>
-      admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+      onServer(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }
 
 /** The server version, for the report header. */
 export async function postgresVersion(adminUrl: string): Promise<string> {
-  return admin(adminUrl, async (c) => {
+  return onServer(adminUrl, async (c) => {
     const r = await c.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     return r.rows[0]?.v ?? '?';
   });

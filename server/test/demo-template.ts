@@ -6,12 +6,11 @@
  *
  * The demo photos the seed stores are copied along: each test app gets a storage folder of its own.
  */
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../db/client';
+import { databaseUrl, freshDatabaseName, onServer } from '../db/postgres-admin';
 import { seed } from '../db/seed/index';
 import { openStorage } from '../platform/storage';
 
@@ -24,26 +23,6 @@ export interface DemoTemplate {
   /** PostgreSQL: the database a test database is created from. */
   postgresTemplate?: string;
 }
-
-/** Runs `work` on a connection to the server's maintenance database (of `url`'s server). */
-export async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** `url` with another database name. */
-export function databaseUrl(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-export const freshDatabaseName = (prefix: string): string => `${prefix}_${randomBytes(6).toString('hex')}`;
 
 /** Migrates and seeds the run's demo database; `drop` removes it and its folder at the run's end. */
 export async function buildDemoTemplate(
@@ -61,7 +40,7 @@ export async function buildDemoTemplate(
   };
   try {
     const database = await openDatabase({
-      databaseUrl: postgresUrl && name ? databaseUrl(postgresUrl, name) : undefined,
+      databaseUrl: name && postgresUrl ? databaseUrl(postgresUrl, name) : undefined,
       poolSize: 5,
     });
     const pgliteDump = database.dump ? path.join(dir, 'pglite.tar') : undefined;

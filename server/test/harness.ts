@@ -11,12 +11,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { databaseUrl, freshDatabaseName, onServer } from '../db/postgres-admin';
 import { seed } from '../db/seed/index';
 import { DEMO_PASSWORD } from '../db/seed/platform-data';
 import { allImplementations } from '../modules/index';
 import { buildApp } from '../platform/app';
 import { openStorage, type Storage } from '../platform/storage';
-import { copyDemoStorage, databaseUrl, freshDatabaseName, onServer } from './demo-template';
+import { copyDemoStorage } from './demo-template';
 
 export const API_KEY = 'test-api-key';
 
