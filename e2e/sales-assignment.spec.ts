@@ -324,9 +324,12 @@ test.describe('Mapping New Customer', () => {
     await expect(ended).toHaveCount(1);
     await expect(ended.locator('[data-field="ASSIGNMENT_END_DATE"]')).toHaveText(end);
 
-    // Its only assignment has ended: the customer is unmapped again.
-    test.skip(end !== yesterday, 'On the first day of a month the assignment cannot end before today.');
-    expect((await unmappedOfJakarta(page)).map((c) => c.CUSTOMER_ID_REF)).toContain(first);
+    // Its only assignment ended yesterday: the customer is unmapped again. On the first day of a
+    // month it ends today (a closed month cannot be written), so it still serves the customer today.
+    const unmappedNow = end === yesterday;
+    const refs = (await unmappedOfJakarta(page)).map((c) => c.CUSTOMER_ID_REF);
+    if (unmappedNow) expect(refs).toContain(first);
+    else expect(refs).not.toContain(first);
     await openMenu(page, GROUP, messages.unmappingSales);
     await expect(page).toHaveTitle(`${messages.unmappingSales} | Armada`);
     const unmappedList = page.getByTestId('unmapped-list');
@@ -334,7 +337,9 @@ test.describe('Mapping New Customer', () => {
     await unmappedList.getByTestId('load-list').click();
     // Its Customer ID column shows the ERP id (CUSTOMER_ID).
     await unmappedList.getByTestId('list-search').fill(customer.CUSTOMER_ID);
-    await expect(unmappedList.getByRole('row').filter({ hasText: customer.CUSTOMER_NAME })).toHaveCount(1);
+    await expect(unmappedList.getByRole('row').filter({ hasText: customer.CUSTOMER_NAME })).toHaveCount(
+      unmappedNow ? 1 : 0,
+    );
   });
 });
 
