@@ -110,6 +110,13 @@ export interface ExportLookup {
    * column `j` per row: json_build_array(key, value, ...).
    */
   select(keys: SQL): SQLWrapper;
+  /**
+   * Every row of the lookup, in `select`'s shape, for a lookup that holds a few thousand rows
+   * whatever the size of the data (the rep holding each position today: one per sales rep), while
+   * the list names far more keys (300,000 assignments name 300,000 positions, most with no rep):
+   * read once, with the first batch, instead of the keys of every batch.
+   */
+  whole?: SQLWrapper;
 }
 
 /**
@@ -134,44 +141,46 @@ interface ExportFile<Row> {
 /**
  * Keys a lookup keeps between batches: a position serves rows all through a file, so its values are
  * read once rather than again in every batch. Bounded, so memory stays flat whatever the table:
- * when full, it starts again empty.
+ * when full, it starts again empty. A lookup read whole keeps all its rows, however many.
  */
 const LOOKUP_KEPT_KEYS = 20_000;
 
+/** What one lookup of an export has read so far: values by key, and whether that is all of them. */
+interface LookupKept {
+  byKey: Map<unknown, unknown[][]>;
+  whole: boolean;
+}
+
+/** The values of the keys `keys` would read: their rows, grouped by key (the first value). */
+async function readInto(kept: LookupKept, query: SQLWrapper, read: JsonRowsReader): Promise<void> {
+  for (const [key, ...rest] of (await read(query)) as unknown[][]) {
+    const found = kept.byKey.get(key);
+    if (found) found.push(rest);
+    else kept.byKey.set(key, [rest]);
+  }
+}
+
 /**
  * A batch's rows with a lookup's fields appended: the keys not kept from earlier batches read in one
- * query, then joined in memory. The batch's arrays are extended in place (a row found twice is
- * copied). Values kept from an earlier batch are those of the export's snapshot on PostgreSQL; on
- * PGlite, as they stood when first read during the export.
+ * query (or, for a lookup read whole, every row once), then joined in memory. The batch's arrays
+ * are extended in place (a row found twice is copied). Values kept from an earlier batch are those
+ * of the export's snapshot on PostgreSQL; on PGlite, as they stood when first read during the export.
  */
 async function lookedUp(
   batch: unknown[][],
   lookup: ExportLookup,
   at: number,
-  kept: Map<unknown, unknown[][]>,
+  kept: LookupKept,
   read: JsonRowsReader,
 ): Promise<unknown[][]> {
-  const missingKeys = () => {
-    const missing = new Set<unknown>();
-    for (const row of batch) {
-      const key = row[at];
-      if (key !== null && !kept.has(key)) missing.add(key);
-    }
-    return missing;
-  };
-  let missing = missingKeys();
-  if (kept.size + missing.size > LOOKUP_KEPT_KEYS) {
-    kept.clear();
-    missing = missingKeys();
+  if (lookup.whole && !kept.whole) {
+    await readInto(kept, lookup.whole, read);
+    kept.whole = true;
   }
-  if (missing.size > 0) {
-    for (const key of missing) kept.set(key, []);
-    const keys = sql`ARRAY(SELECT json_array_elements_text(${JSON.stringify([...missing].map(String))}::json))`;
-    for (const [key, ...rest] of (await read(lookup.select(keys))) as unknown[][]) kept.get(key)?.push(rest);
-  }
+  if (!kept.whole) await readMissing(batch, lookup, at, kept, read);
   const out: unknown[][] = [];
   for (const row of batch) {
-    const found = kept.get(row[at]);
+    const found = kept.byKey.get(row[at]);
     if (found === undefined || found.length === 0) {
       for (let k = 0; k < lookup.fields.length; k++) row.push(null);
       out.push(row);
@@ -184,6 +193,33 @@ async function lookedUp(
     }
   }
   return out;
+}
+
+/** Reads the keys of a batch that are not kept yet; a key found nowhere is kept as found empty. */
+async function readMissing(
+  batch: unknown[][],
+  lookup: ExportLookup,
+  at: number,
+  kept: LookupKept,
+  read: JsonRowsReader,
+): Promise<void> {
+  const missingKeys = () => {
+    const missing = new Set<unknown>();
+    for (const row of batch) {
+      const key = row[at];
+      if (key !== null && !kept.byKey.has(key)) missing.add(key);
+    }
+    return missing;
+  };
+  let missing = missingKeys();
+  if (kept.byKey.size + missing.size > LOOKUP_KEPT_KEYS) {
+    kept.byKey.clear();
+    missing = missingKeys();
+  }
+  if (missing.size === 0) return;
+  for (const key of missing) kept.byKey.set(key, []);
+  const keys = sql`ARRAY(SELECT json_array_elements_text(${JSON.stringify([...missing].map(String))}::json))`;
+  await readInto(kept, lookup.select(keys), read);
 }
 
 /**
@@ -215,12 +251,12 @@ function arrayBatches(
     return value;
   });
   const fieldOf: FieldOf<unknown[]> = (row, name) => row[position.get(name) as number];
-  const kept = lookups.map(() => new Map<unknown, unknown[][]>());
+  const kept = lookups.map((): LookupKept => ({ byKey: new Map(), whole: false }));
   const complete = async (batch: unknown[][], read: JsonRowsReader) => {
     let rows = batch;
     for (const [l, lookup] of lookups.entries()) {
       const at = position.get(lookup.key) as number;
-      rows = await lookedUp(rows, lookup, at, kept[l] as Map<unknown, unknown[][]>, read);
+      rows = await lookedUp(rows, lookup, at, kept[l] as LookupKept, read);
     }
     return rows;
   };
