@@ -12,40 +12,27 @@ import { sql } from '../../db/client';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
-  type BatchOwner,
+  type CheckedUpload,
+  checkUpload,
   col,
-  commitBatch,
-  currentBatch,
-  readBatch,
-  stageBatch,
-  summariseBatch,
-  validateBatch,
+  type StagedRow,
+  splitChecked,
+  submitUpload,
 } from '../../platform/import';
 import { checkPeriods, endTakenOver, lockMappings, storedClashes, takeOverNotes } from './mapping-periods';
 import { mappingKeySql, mappingRules, type StagedMapping, stagedMapping } from './mapping-rules';
 
-const BATCH = 'bisnis-lini/mapping';
+const UPLOAD: CheckedUpload = { batch: 'bisnis-lini/mapping' };
 const ENTITY = 'bisnis-lini-mapping';
 
-const owner = (ctx: CallContext): BatchOwner => ({
-  userId: ctx.user.USER_ID,
-  module: BATCH,
-  orgId: ctx.user.ORG_ID,
-});
-
 /** A staged row as the screen shows it: the sheet's columns, IS_VALID, REASON and NOTE. */
-function verdict(
-  row: number,
-  data: Record<string, string>,
-  reason: string | null,
-  note = '',
-): MappingChecked {
-  const { MAPPING_KEY: _key, ...columns } = data as StagedMapping;
+function verdict(r: StagedRow, note = ''): MappingChecked {
+  const { MAPPING_KEY: _key, ...columns } = r.data as StagedMapping;
   return {
-    ROW: row,
+    ROW: r.row,
     ...columns,
-    IS_VALID: reason === null ? 'Y' : 'N',
-    REASON: reason ?? '',
+    IS_VALID: r.reason === null ? 'Y' : 'N',
+    REASON: r.reason ?? '',
     NOTE: note,
   };
 }
@@ -55,21 +42,16 @@ export async function stageMappings(
   ctx: CallContext,
   sent: readonly MappingSent[],
 ): Promise<{ success: MappingChecked[]; failed: MappingChecked[] }> {
-  // In a transaction of its own: the rules that read the whole batch plan their statements inside
-  // one (see withBatchPlanning), and the periods are checked against one view of the stored rows.
-  return ctx.db.transaction(async (tx) => {
-    const batchId = await stageBatch(tx, owner(ctx), sent.map(stagedMapping));
-    await validateBatch(tx, batchId, mappingRules());
-    await checkPeriods(tx, batchId);
-    const notes = await takeOverNotes(tx, batchId);
-    const batch = await readBatch(tx, batchId);
-    const success: MappingChecked[] = [];
-    const failed: MappingChecked[] = [];
-    for (const r of batch.rows) {
-      (r.reason === null ? success : failed).push(verdict(r.row, r.data, r.reason, notes.get(r.row)));
-    }
-    return { success, failed };
+  const checked = await checkUpload(ctx, UPLOAD, sent.map(stagedMapping), {
+    orgId: ctx.user.ORG_ID,
+    rules: mappingRules(),
+    // The periods are checked against the stored rows in the check's own transaction.
+    after: async (tx, batchId) => {
+      await checkPeriods(tx, batchId);
+      return takeOverNotes(tx, batchId);
+    },
   });
+  return splitChecked(checked.rows, (r) => verdict(r, checked.extra.get(r.row)));
 }
 
 /** The staged row `r`'s key matches the stored mapping `m`. */
@@ -82,33 +64,28 @@ const sameKey = sql`m.sls_person_type_id::text = ${col('SLS_PERSON_TYPE_ID')}
  * stored periods ended because a row took them over.
  */
 export async function submitMappings(ctx: CallContext): Promise<{ landed: number; ended: number }> {
-  await lockMappings(ctx.db);
-  const batchId = await currentBatch(ctx.db, owner(ctx));
-  if (batchId === null) throw rule(messages.uploadFileFirst);
-  const summary = await summariseBatch(ctx.db, batchId);
-  if (summary.clean === 0) throw rule(messages.uploadFileFirst);
-  if (summary.failed > 0) throw rule(messages.uploadHasFailedRows);
-  // A period stored since the check (another submit) that a row now overlaps: checked again.
-  if ((await storedClashes(ctx.db, batchId)).length > 0) throw rule(messages.mappingStoredChanged);
   const audit = { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: ENTITY };
-  // The rows about to be updated in place, as they are now; commitBatch records each as it lands.
-  // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
-  await ctx.db.execute(
-    sql`INSERT INTO audit_log (user_id, action, entity, entity_id, before, request_id)
-        SELECT ${audit.userId}, 'upload:before', ${ENTITY}, m.mapping_id::text, to_jsonb(m), ${audit.requestId}
+  const result = await submitUpload(ctx, UPLOAD, {
+    refuseFailed: true,
+    lock: (db) => lockMappings(db),
+    beforeCommit: async (db, batchId) => {
+      // A period stored since the check (another submit) that a row now overlaps: checked again.
+      if ((await storedClashes(db, batchId)).length > 0) throw rule(messages.mappingStoredChanged);
+      return endTakenOver(db, batchId, audit);
+    },
+    plan: {
+      table: 'bisnis_lini_product_mappings',
+      keyColumn: 'MAPPING_KEY',
+      lostReason: messages.reasonMappingChanged,
+      audit,
+      // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
+      updates: (id) => sql`SELECT m.mapping_id::text AS id, to_jsonb(m) AS snapshot
         FROM import_rows r JOIN bisnis_lini_product_mappings m ON ${sameKey}
-        WHERE r.batch_id = ${batchId} AND r.reason IS NULL`,
-  );
-  const ended = await endTakenOver(ctx.db, batchId, audit);
-  const result = await commitBatch(ctx.db, batchId, {
-    table: 'bisnis_lini_product_mappings',
-    keyColumn: 'MAPPING_KEY',
-    lostReason: messages.reasonMappingChanged,
-    audit,
-    insert: (
-      id,
-      slice,
-    ) => sql`INSERT INTO bisnis_lini_product_mappings AS m (sls_person_type_id, sls_person_type,
+        WHERE r.batch_id = ${id} AND r.reason IS NULL`,
+      insert: (
+        id,
+        slice,
+      ) => sql`INSERT INTO bisnis_lini_product_mappings AS m (sls_person_type_id, sls_person_type,
           principal_line, bisnis_group, sch_group, target_level, mapping_level, dot_flag, start_date,
           end_date, status, user_id_update)
         SELECT ${col('SLS_PERSON_TYPE_ID')}::int, ${col('SLS_PERSON_TYPE')}, ${col('PRINCIPAL_LINE')},
@@ -122,7 +99,7 @@ export async function submitMappings(ctx: CallContext): Promise<{ landed: number
           dot_flag = EXCLUDED.dot_flag, end_date = EXCLUDED.end_date, status = EXCLUDED.status,
           user_id_update = EXCLUDED.user_id_update, last_update = now()
         RETURNING ${mappingKeySql} AS key, m.mapping_id::text AS id, to_jsonb(m) AS snapshot`,
+    },
   });
-  if (!result) throw rule(messages.uploadFileFirst);
-  return { landed: result.landed, ended };
+  return { landed: result.landed, ended: result.before };
 }

@@ -45,6 +45,14 @@ export interface CommitPlan {
    * `before`, under the action `<audit.action>:replaced`.
    */
   replace?: (batchId: number) => SQL;
+  /**
+   * For an insert that updates a stored row in place on conflict: the stored rows the batch's clean
+   * rows will update, as they are before it (`SELECT <id>::text AS id, to_jsonb(<table>) AS snapshot
+   * FROM import_rows r JOIN <table> ... WHERE r.batch_id = batchId AND r.reason IS NULL`). Each is
+   * audited with its snapshot as `before`, under the action `<audit.action>:before`, once the batch
+   * is locked; the insert audits the row after.
+   */
+  updates?: (batchId: number) => SQL;
 }
 
 export interface CommitResult {
@@ -68,6 +76,7 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
   if (!locked) return null;
 
   const { audit } = plan;
+  if (plan.updates) await auditBefore(db, batchId, plan.updates, audit);
   const replaced = plan.replace ? await replaceRows(db, batchId, plan.replace, audit) : 0;
   let landed = 0;
   let lost = 0;
@@ -167,4 +176,18 @@ async function replaceRows(
     ),
   );
   return gone?.n ?? 0;
+}
+
+/** Audits the stored rows the batch will update in place, as they are before it. */
+async function auditBefore(
+  db: Db,
+  batchId: number,
+  updates: (batchId: number) => SQL,
+  audit: CommitPlan['audit'],
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO audit_log (user_id, action, entity, entity_id, before, request_id)
+        SELECT ${audit.userId}, ${`${audit.action}:before`}, ${audit.entity}, u.id, u.snapshot, ${audit.requestId}
+        FROM (${updates(batchId)}) AS u`,
+  );
 }

@@ -1,12 +1,14 @@
 /**
  * The import pipeline every upload uses: stage the sheet rows as a batch, validate them set-wise
  * with the module's row rules, read them back for the screen, commit the clean ones in one
- * statement. A module supplies only its column list, its rules and its commit.
+ * statement (checked-upload.ts: the two steps every upload screen runs). A module supplies only its
+ * staged rows, its rules and its commit plan.
  */
 import type { CallDef } from '../../../common/contract/define';
 import { type Handler, type Implementation, implement } from '../implement';
 
 export * from './batch';
+export * from './checked-upload';
 export * from './commit';
 export * from './locks';
 export * from './period-scope-rules';

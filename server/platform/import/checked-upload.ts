@@ -1,0 +1,158 @@
+/**
+ * The checked upload every upload screen runs, in two steps or in one:
+ *
+ * - check: the sheet is staged as the caller's batch of this upload (one kept per user and upload,
+ *   a newer check replacing it), every row rule runs over it set-wise, and the answer is each row
+ *   with its sheet row number and first reason. Checks of one user take turns, so each keeps a batch
+ *   of its own and the batch id a screen gets names its file alone.
+ * - submit: the kept batch is committed by the module's commit plan (insert, replace a slice, or
+ *   update in place with the row before and after audited), under the module's lock, with the
+ *   period checked again for the branch of every clean row. Nothing is re-sent or re-checked but
+ *   what may have changed since the check (the module's `recheck` of stored rows). A second submit
+ *   of the same batch finds it gone and changes nothing.
+ *
+ * A one-step upload (a role upload) checks and submits in one call. A module supplies its columns
+ * (its staged rows), its rules and its commit plan; this file holds the order of the steps and the
+ * refusals every upload shares.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { PeriodType } from '../../../common/constants';
+import { messages } from '../../../common/messages';
+import { type Db, rows, sql } from '../../db/client';
+import { rule } from '../errors';
+import type { CallContext } from '../implement';
+import { currentBatch, readBatch, type StagedRow, stageBatch, summariseBatch } from './batch';
+import { type CommitPlan, type CommitResult, commitBatch } from './commit';
+import { lockKeys } from './locks';
+import { branchesOfBatch, branchPeriodOpen } from './period-scope-rules';
+import { type RowRule, validateBatch } from './rules';
+
+export interface CheckedUpload {
+  /** The kept batch's name ('target/ho-upload'): each user keeps one batch per upload. */
+  batch: string;
+  /**
+   * The period the call declares (its contract's `period`), held for where the uploader works at
+   * both steps, and for the branch of every row: at the check as a row rule (a row of a closed
+   * branch fails alone), at the submit for every clean row's branch. `branch` is the row's branch
+   * code as a condition over the staged row `r` (col('BRANCH_CODE')). Absent: the call holds no
+   * period, or the module's rules hold it.
+   */
+  period?: { type: PeriodType; branch: SQL };
+}
+
+export interface CheckOptions<Extra> {
+  /** The org the batch is kept for: the org head office uploads for, else the caller's own. */
+  orgId: number;
+  rules: readonly RowRule[];
+  /**
+   * Work over the checked batch in the check's transaction, whose result the answer carries: notes
+   * per row, what the clean rows would replace. Rows it fails are failed in the answer.
+   */
+  after?: (db: Db, batchId: number) => Promise<Extra>;
+}
+
+export interface Checked<Extra> {
+  batchId: number;
+  /** Every staged row in sheet order, with its sheet row number and first reason (null: clean). */
+  rows: StagedRow[];
+  extra: Extra;
+}
+
+/** Stages and checks the sheet as the caller's kept batch of this upload; answers every row. */
+export async function checkUpload<Extra = undefined>(
+  ctx: CallContext,
+  upload: CheckedUpload,
+  staged: readonly Record<string, unknown>[],
+  options: CheckOptions<Extra>,
+): Promise<Checked<Extra>> {
+  // Where the uploader works, before the check's own transaction; each row's branch is a rule.
+  if (upload.period) await ctx.assertPeriodOpen([]);
+  // In a transaction of its own: the rules that read the whole batch plan their statements inside
+  // one (see withBatchPlanning), and two checks by one user at once never mix their rows.
+  return ctx.db.transaction(async (tx) => {
+    const owner = { userId: ctx.user.USER_ID, module: upload.batch, orgId: options.orgId };
+    await lockKeys(tx, [`import-batch:${owner.userId}:${owner.module}`]);
+    const batchId = await stageBatch(tx, owner, staged);
+    const period = upload.period ? [branchPeriodOpen(upload.period.type, upload.period.branch)] : [];
+    await validateBatch(tx, batchId, [...options.rules, ...period]);
+    const extra = (await options.after?.(tx, batchId)) as Extra;
+    const { rows: checked } = await readBatch(tx, batchId);
+    return { batchId, rows: checked, extra };
+  });
+}
+
+export interface SubmitOptions<Before> {
+  /** The batch the screen checked, when its call names one: a newer check replaced it otherwise. */
+  batchId?: number;
+  /**
+   * The sheet rows the screen sends as its clean rows, when its call sends them again: they must be
+   * the batch's clean rows (the user submits what the screen shows, not an older or edited list).
+   */
+  sentRows?: readonly number[];
+  /** A batch with a failed row is refused (the screens that show the check before Submit). */
+  refuseFailed: boolean;
+  /** Takes the module's lock, so that saves over the same stored rows take turns. */
+  lock?: (db: Db, batchId: number) => Promise<void>;
+  /**
+   * Under the lock, before the commit: checks again what the check read of stored rows and may have
+   * changed since (refusing with a rule error), and reads or writes what the commit's answer needs
+   * (what the batch replaces, the stored periods it ends).
+   */
+  beforeCommit?: (db: Db, batchId: number) => Promise<Before>;
+  plan: CommitPlan;
+}
+
+export type Submitted<Before> = CommitResult & { before: Before };
+
+/** The caller's kept batch, if it may be submitted as the screen asks. */
+async function submittableBatch<B>(ctx: CallContext, upload: CheckedUpload, options: SubmitOptions<B>) {
+  const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module: upload.batch });
+  if (batchId === null) throw rule(messages.uploadFileFirst);
+  if (options.batchId !== undefined && options.batchId !== batchId)
+    throw rule(messages.callPlanBatchReplaced);
+  const summary = await summariseBatch(ctx.db, batchId);
+  if (summary.clean === 0) throw rule(messages.uploadFileFirst);
+  if (options.refuseFailed && summary.failed > 0) throw rule(messages.uploadHasFailedRows);
+  if (options.sentRows) await assertSentRowsClean(ctx.db, batchId, options.sentRows);
+  return batchId;
+}
+
+async function assertSentRowsClean(db: Db, batchId: number, sent: readonly number[]): Promise<void> {
+  const clean = await rows<{ row: number }>(
+    db,
+    sql`SELECT row_no::int AS row FROM import_rows
+        WHERE batch_id = ${batchId} AND reason IS NULL ORDER BY row_no`,
+  );
+  const sentRows = [...sent].sort((a, b) => a - b);
+  if (sentRows.length !== clean.length || clean.some((c, i) => c.row !== sentRows[i]))
+    throw rule(messages.callPlanRowsMismatch);
+}
+
+/**
+ * Commits the caller's kept batch in the call's transaction; refused when there is none to commit
+ * (never checked, submitted already, or replaced by a newer check) or it may not be submitted.
+ */
+export async function submitUpload<Before = undefined>(
+  ctx: CallContext,
+  upload: CheckedUpload,
+  options: SubmitOptions<Before>,
+): Promise<Submitted<Before>> {
+  if (upload.period) await ctx.assertPeriodOpen([]);
+  const batchId = await submittableBatch(ctx, upload, options);
+  // Checked again for the branch of every row: a period may have closed since the check.
+  if (upload.period) await ctx.assertPeriodOpen(await branchesOfBatch(ctx.db, batchId, upload.period.branch));
+  await options.lock?.(ctx.db, batchId);
+  const before = (await options.beforeCommit?.(ctx.db, batchId)) as Before;
+  const result = await commitBatch(ctx.db, batchId, options.plan);
+  // Gone meanwhile: submitted by a concurrent call, or replaced by a newer check.
+  if (!result) throw rule(messages.uploadFileFirst);
+  return { ...result, before };
+}
+
+/** The clean rows and the failed rows of a check, each as the screen shows it. */
+export function splitChecked<T>(checked: readonly StagedRow[], shown: (row: StagedRow) => T) {
+  const success: T[] = [];
+  const failed: T[] = [];
+  for (const r of checked) (r.reason === null ? success : failed).push(shown(r));
+  return { success, failed };
+}
