@@ -4,6 +4,7 @@
  * `prototype`); unlike Fastify's, which answers "Body is not valid JSON" for those, it says which
  * key was refused and where.
  */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../common/messages';
 import { AppError } from './errors';
 
@@ -59,4 +60,21 @@ export function parseJsonBody(text: string): unknown {
     if (key !== undefined) throw refuse(`${key}: ${messages.refused.keyNotAccepted}`);
   }
   return body;
+}
+
+/** Puts parseJsonBody in place of Fastify's JSON parser. */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  // Says which key of a body was refused, where Fastify's parser says only "not valid JSON".
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+      try {
+        done(null, parseJsonBody(body.toString()));
+      } catch (err) {
+        done(err as Error);
+      }
+    },
+  );
 }

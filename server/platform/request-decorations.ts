@@ -1,0 +1,18 @@
+/** The fields every request carries beside Fastify's own, declared and given their defaults. */
+import type { FastifyInstance } from 'fastify';
+import type { ActiveSession } from './session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    startedAt: bigint;
+    /** Aborts when the client disconnects before its answer is complete. */
+    clientGone: AbortSignal;
+  }
+}
+
+export function decorateRequests(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('startedAt', 0n);
+  app.decorateRequest('clientGone', null as unknown as AbortSignal);
+}

@@ -1,0 +1,21 @@
+/** A handler's result on the wire: a file download, or the envelope with its data and message. */
+import type { FastifyReply } from 'fastify';
+import { Answer, type Answer as AnswerType, FileAnswer } from './implement';
+
+export function sendAnswer(reply: FastifyReply, result: unknown) {
+  if (result instanceof FileAnswer) {
+    reply
+      .header('content-type', result.contentType)
+      .header(
+        'content-disposition',
+        `attachment; filename="${result.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
+      )
+      .header('cache-control', 'no-store');
+    return reply.send(result.body);
+  }
+  if (result instanceof Answer) {
+    const answer = result as AnswerType<unknown>;
+    return reply.send({ success: true, data: answer.data, message: answer.message });
+  }
+  return reply.send({ success: true, data: result });
+}
