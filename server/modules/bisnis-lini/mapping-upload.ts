@@ -79,9 +79,9 @@ export async function submitMappings(ctx: CallContext): Promise<{ landed: number
       lostReason: messages.reasonMappingChanged,
       audit,
       // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
-      updates: (id) => sql`SELECT m.mapping_id::text AS id, to_jsonb(m) AS snapshot
+      updates: (id, slice) => sql`SELECT m.mapping_id::text AS id, to_jsonb(m) AS snapshot
         FROM import_rows r JOIN bisnis_lini_product_mappings m ON ${sameKey}
-        WHERE r.batch_id = ${id} AND r.reason IS NULL`,
+        WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice}`,
       insert: (
         id,
         slice,

@@ -8,7 +8,7 @@ import type { TargetSheetRow, TargetStaging } from '../../../common/contract/tar
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
-import { salesPosition } from '../sales-assignment/test-fixtures';
+import { salesPosition } from '../../test/demo-rows';
 
 setUpDemoApp();
 
@@ -130,6 +130,16 @@ describe('head office upload', () => {
       sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'target' AND action = 'upload-ho'`,
     );
     expect(audited?.n).toBe(3);
+    // The row updated in place is in the audit log as it was before, then as it is after.
+    const history = await rows<{ action: string; before: string | null; after: string | null }>(
+      t.database.db,
+      sql`SELECT l.action, l.before->>'value_tgt_ho' AS before, l.after->>'value_tgt_ho' AS after
+          FROM audit_log l JOIN targets x ON x.target_id::text = l.entity_id
+          WHERE l.entity = 'target' AND x.role_position_code = ${p1} ORDER BY l.id`,
+    );
+    expect(history.map((h) => h.action)).toEqual(['upload-ho', 'upload-ho:before', 'upload-ho']);
+    expect(history[1]?.before).toBe(history[0]?.after);
+    expect(history[2]?.after).toBe('99.90');
   });
 
   it('lands two submits of the same batch once', async () => {

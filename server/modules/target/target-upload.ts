@@ -15,44 +15,36 @@ import { rows, sql } from '../../db/client';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
-  type BatchOwner,
-  branchesOfBatch,
+  type CheckedUpload,
+  checkUpload,
   col,
-  commitBatch,
-  currentBatch,
-  readBatch,
-  stageBatch,
-  summariseBatch,
-  validateBatch,
+  type StagedRow,
+  splitChecked,
+  submitUpload,
 } from '../../platform/import';
-import {
-  type StagedTarget,
-  stagedTarget,
-  type TargetColumn,
-  targetKeySql,
-  targetRules,
-} from './target-rules';
+import { stagedTarget, type TargetColumn, targetKeySql, targetRules } from './target-rules';
 
 /** Head office's sheet, the branch's, and the alternate sheet of Upload Target (both values at once). */
 export type TargetSheet = 'ho' | 'branch' | 'alternate';
 
-const BATCH: Record<TargetSheet, string> = {
-  ho: 'target/ho-upload',
-  branch: 'target/branch-upload',
-  alternate: 'target/alternate-upload',
+/** The branch's own target needs the branch's TARGET period open (head office's recommendation does not). */
+const UPLOADS: Record<TargetSheet, CheckedUpload> = {
+  ho: { batch: 'target/ho-upload' },
+  branch: { batch: 'target/branch-upload', period: { type: 'TARGET', branch: col('KODE_CABANG') } },
+  alternate: { batch: 'target/alternate-upload' },
 };
 
-const owner = (ctx: CallContext, sheet: TargetSheet, orgId: number): BatchOwner => ({
-  userId: ctx.user.USER_ID,
-  module: BATCH[sheet],
-  orgId,
-});
-
 /** A staged row as the screen shows it: the template columns, FLAG and REASON. */
-function verdict(row: number, data: Record<string, string>, reason: string | null): TargetStagedRow {
-  const staged = stagedTarget(data as Partial<Record<TargetColumn, string>>);
+function verdict(r: StagedRow): TargetStagedRow {
+  const staged = stagedTarget(r.data as Partial<Record<TargetColumn, string>>);
   const { TARGET_KEY: _key, ...columns } = staged;
-  return { ...columns, ROW: row, FLAG: reason === null ? 'Y' : 'N', REASON: reason ?? '', RESULT: null };
+  return {
+    ...columns,
+    ROW: r.row,
+    FLAG: r.reason === null ? 'Y' : 'N',
+    REASON: r.reason ?? '',
+    RESULT: null,
+  };
 }
 
 /** Stages and checks the sheet; answers every row with its verdict, the clean ones first in success. */
@@ -62,25 +54,16 @@ export async function stageTargets(
   sheetRows: readonly Partial<Record<TargetColumn, string>>[],
   orgId: number | undefined,
 ): Promise<TargetStaging> {
-  // The branch sheet needs TARGET open where the caller works; each row's branch is checked below.
-  if (sheet === 'branch') await ctx.assertPeriodOpen([]);
-  const staged: StagedTarget[] = sheetRows.map(stagedTarget);
-  const batchId = await stageBatch(ctx.db, owner(ctx, sheet, orgId ?? ctx.user.ORG_ID), staged);
-  await validateBatch(
-    ctx.db,
-    batchId,
-    targetRules({
+  const checked = await checkUpload(ctx, UPLOADS[sheet], sheetRows.map(stagedTarget), {
+    orgId: orgId ?? ctx.user.ORG_ID,
+    rules: targetRules({
       scope: ctx.scope,
       orgId,
       branchSheet: sheet === 'branch',
       alternateSheet: sheet === 'alternate',
     }),
-  );
-  const batch = await readBatch(ctx.db, batchId);
-  const success: TargetStagedRow[] = [];
-  const failed: TargetStagedRow[] = [];
-  for (const r of batch.rows) (r.reason === null ? success : failed).push(verdict(r.row, r.data, r.reason));
-  return { success, failed };
+  });
+  return splitChecked(checked.rows, verdict);
 }
 
 /** The value columns a sheet writes, and what a key already stored keeps. */
@@ -105,32 +88,38 @@ function writes(sheet: TargetSheet) {
   }
 }
 
+/**
+ * The stored target `t` of the staged row `r`'s key, column by column (the unique index's), so that
+ * each clean row finds it by an index probe. Only clean rows are joined: the casts hold.
+ */
+const storedOfRow = sql`t.tgt_year_id = ${col('YEAR_ID')}::int AND t.tgt_month_id = ${col('MONTH_ID')}::int
+  AND t.branch_code = ${col('KODE_CABANG')} AND t.bisnis = ${col('BISNIS')} AND t.lini_id = ${col('ITEM_SUBLINI')}
+  AND t.product_sub_line = ${col('SUBLINI_PRODUCT')} AND t.outlet_channel_group = ${col('CHANNEL_OUTLET_GROUP')}
+  AND t.role_position_code = ${col('SALESPERSON_POSITION')} AND t.teritory_geo_group = ${col('TERITORY_GEO_GROUP')}`;
+
 /** Commits the caller's staged batch; refuses one with a failed row, and answers the rows saved. */
 export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promise<number> {
-  if (sheet === 'branch') await ctx.assertPeriodOpen([]);
-  const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module: BATCH[sheet] });
-  if (batchId === null) throw rule(messages.uploadFileFirst);
-  const summary = await summariseBatch(ctx.db, batchId);
-  if (summary.clean === 0) throw rule(messages.uploadFileFirst);
-  if (summary.failed > 0) throw rule(messages.targetSubmitHasFailed);
-  // Checked again at submit, for the branch of every row: a period may have closed since the check.
-  if (sheet === 'branch')
-    await ctx.assertPeriodOpen(await branchesOfBatch(ctx.db, batchId, col('KODE_CABANG')));
   const { values, update } = writes(sheet);
-  const result = await commitBatch(ctx.db, batchId, {
-    table: 'targets',
-    keyColumn: 'TARGET_KEY',
-    lostReason: messages.reasonTargetChanged,
-    audit: {
-      userId: ctx.user.USER_ID,
-      requestId: ctx.requestId,
-      action: `upload-${sheet}`,
-      entity: 'target',
-    },
-    insert: (
-      id,
-      slice,
-    ) => sql`INSERT INTO targets AS t (tgt_year_id, tgt_month_id, org_id, branch_code, bisnis, lini_id,
+  const result = await submitUpload(ctx, UPLOADS[sheet], {
+    refuseFailed: true,
+    plan: {
+      table: 'targets',
+      keyColumn: 'TARGET_KEY',
+      lostReason: messages.reasonTargetChanged,
+      audit: {
+        userId: ctx.user.USER_ID,
+        requestId: ctx.requestId,
+        action: `upload-${sheet}`,
+        entity: 'target',
+      },
+      // An approved key is left as it is (see the insert's WHERE): not updated, not audited.
+      updates: (id, slice) => sql`SELECT t.target_id::text AS id, to_jsonb(t) AS snapshot
+        FROM import_rows r JOIN targets t ON ${storedOfRow}
+        WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice} AND t.status <> 'APPROVE'`,
+      insert: (
+        id,
+        slice,
+      ) => sql`INSERT INTO targets AS t (tgt_year_id, tgt_month_id, org_id, branch_code, bisnis, lini_id,
           product_sub_line, outlet_channel_group, role_position_code, teritory_geo_group, value_tgt_ho,
           value_tgt_cab, value_tgt_gross, status, user_id_update)
         SELECT ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, b.org_id, b.branch_code, ${col('BISNIS')},
@@ -143,8 +132,8 @@ export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promi
         DO UPDATE SET ${update}, user_id_update = EXCLUDED.user_id_update, last_update = now()
         WHERE t.status <> 'APPROVE'
         RETURNING ${targetKeySql} AS key, t.target_id::text AS id, to_jsonb(t) AS snapshot`,
+    },
   });
-  if (!result) throw rule(messages.uploadFileFirst);
   return result.landed;
 }
 

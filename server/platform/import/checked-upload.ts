@@ -33,11 +33,22 @@ export interface CheckedUpload {
   /**
    * The period the call declares (its contract's `period`), held for where the uploader works at
    * both steps, and for the branch of every row: at the check as a row rule (a row of a closed
-   * branch fails alone), at the submit for every clean row's branch. `branch` is the row's branch
+   * branch fails alone; last, unless the module's rules place it), at the submit for every clean
+   * row's branch. `branch` is the row's branch
    * code as a condition over the staged row `r` (col('BRANCH_CODE')). Absent: the call holds no
    * period, or the module's rules hold it.
    */
   period?: { type: PeriodType; branch: SQL };
+}
+
+/**
+ * The rules with the upload's period rule last, unless they hold it already where the module wants
+ * it among them (its place decides which reason a row that breaks several rules shows).
+ */
+function withPeriodRule(upload: CheckedUpload, rules: readonly RowRule[]): readonly RowRule[] {
+  const { period } = upload;
+  if (!period || rules.some((r) => r.reason === messages.periodClosed)) return rules;
+  return [...rules, branchPeriodOpen(period.type, period.branch)];
 }
 
 export interface CheckOptions<Extra> {
@@ -73,8 +84,7 @@ export async function checkUpload<Extra = undefined>(
     const owner = { userId: ctx.user.USER_ID, module: upload.batch, orgId: options.orgId };
     await lockKeys(tx, [`import-batch:${owner.userId}:${owner.module}`]);
     const batchId = await stageBatch(tx, owner, staged);
-    const period = upload.period ? [branchPeriodOpen(upload.period.type, upload.period.branch)] : [];
-    await validateBatch(tx, batchId, [...options.rules, ...period]);
+    await validateBatch(tx, batchId, withPeriodRule(upload, options.rules));
     const extra = (await options.after?.(tx, batchId)) as Extra;
     const { rows: checked } = await readBatch(tx, batchId);
     return { batchId, rows: checked, extra };

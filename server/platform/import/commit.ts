@@ -46,13 +46,14 @@ export interface CommitPlan {
    */
   replace?: (batchId: number) => SQL;
   /**
-   * For an insert that updates a stored row in place on conflict: the stored rows the batch's clean
-   * rows will update, as they are before it (`SELECT <id>::text AS id, to_jsonb(<table>) AS snapshot
-   * FROM import_rows r JOIN <table> ... WHERE r.batch_id = batchId AND r.reason IS NULL`). Each is
-   * audited with its snapshot as `before`, under the action `<audit.action>:before`, once the batch
-   * is locked; the insert audits the row after.
+   * For an insert that updates a stored row in place on conflict: the stored rows the clean rows of
+   * a slice will update, as they are before it (`SELECT <id>::text AS id, to_jsonb(<table>) AS
+   * snapshot FROM import_rows r JOIN <table> ... WHERE r.batch_id = batchId AND r.reason IS NULL AND
+   * <slice>`). Each is audited with its snapshot as `before`, under the action
+   * `<audit.action>:before`, in the insert's own statement (whose parts all read the rows as they
+   * were before it); the insert audits the row after.
    */
-  updates?: (batchId: number) => SQL;
+  updates?: (batchId: number, slice: SQL) => SQL;
 }
 
 export interface CommitResult {
@@ -76,7 +77,6 @@ export async function commitBatch(db: Db, batchId: number, plan: CommitPlan): Pr
   if (!locked) return null;
 
   const { audit } = plan;
-  if (plan.updates) await auditBefore(db, batchId, plan.updates, audit);
   const replaced = plan.replace ? await replaceRows(db, batchId, plan.replace, audit) : 0;
   let landed = 0;
   let lost = 0;
@@ -129,11 +129,13 @@ async function insertSlice(
   const [counts] = await planned(db, () =>
     rows<{ landed: number; lost: number }>(
       db,
-      sql`WITH landed AS (${plan.insert(batchId, inSlice(slice))}),
+      sql`WITH ${updatedBefore(batchId, plan, slice)} landed AS (${plan.insert(batchId, inSlice(slice))}),
       audited AS (
         INSERT INTO audit_log (user_id, action, entity, entity_id, after, request_id)
         SELECT ${audit.userId}, ${audit.action}, ${audit.entity}, l.id, l.snapshot, ${audit.requestId}
         FROM landed l
+        -- A row's before is logged ahead of its after: reading before_audited runs it first.
+        ${plan.updates ? sql`WHERE (SELECT count(*) FROM before_audited) >= 0` : sql``}
         RETURNING 1
       ),
       lost AS (
@@ -153,6 +155,18 @@ async function insertSlice(
     ),
   );
   return { landed: counts?.landed ?? 0, lost: counts?.lost ?? 0 };
+}
+
+/** The audit of the stored rows a slice updates in place, as they are before it: a CTE, or nothing. */
+function updatedBefore(batchId: number, plan: CommitPlan, slice: RowSlice): SQL {
+  if (!plan.updates) return sql``;
+  const { audit } = plan;
+  return sql`before_audited AS (
+        INSERT INTO audit_log (user_id, action, entity, entity_id, before, request_id)
+        SELECT ${audit.userId}, ${`${audit.action}:before`}, ${audit.entity}, u.id, u.snapshot, ${audit.requestId}
+        FROM (${plan.updates(batchId, inSlice(slice))}) AS u
+        RETURNING 1
+      ),`;
 }
 
 /** Deletes what the batch replaces and audits each row deleted; answers how many. */
@@ -176,18 +190,4 @@ async function replaceRows(
     ),
   );
   return gone?.n ?? 0;
-}
-
-/** Audits the stored rows the batch will update in place, as they are before it. */
-async function auditBefore(
-  db: Db,
-  batchId: number,
-  updates: (batchId: number) => SQL,
-  audit: CommitPlan['audit'],
-): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO audit_log (user_id, action, entity, entity_id, before, request_id)
-        SELECT ${audit.userId}, ${`${audit.action}:before`}, ${audit.entity}, u.id, u.snapshot, ${audit.requestId}
-        FROM (${updates(batchId)}) AS u`,
-  );
 }
