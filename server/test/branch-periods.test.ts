@@ -13,8 +13,8 @@ import {
   storedFixedCall,
   storedMasterCall,
 } from '../modules/call-management/call-plan-test-fixtures';
-import { freeCustomer, salesPosition } from '../modules/sales-assignment/test-fixtures';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from './demo-app';
+import { freeCustomer, salesPosition } from './demo-rows';
 
 setUpDemoApp();
 

@@ -1,7 +1,10 @@
-/** Demo rows the assignment tests (API and upload) build on, looked up rather than hard-coded. */
-import { OPEN_END_DATE } from '../../../common/constants';
-import { rows, sql } from '../../db/client';
-import type { TestApp } from '../../test/harness';
+/**
+ * Demo rows the API tests of several modules build on (assignments, targets, branch periods),
+ * looked up rather than hard-coded.
+ */
+import { OPEN_END_DATE } from '../../common/constants';
+import { rows, sql } from '../db/client';
+import type { TestApp } from './harness';
 
 export interface FreeCustomer {
   id: string;

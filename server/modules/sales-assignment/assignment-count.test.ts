@@ -11,7 +11,7 @@ import type { AssignmentUploadRow } from '../../../common/contract/sales-assignm
 import { firstDayOfMonth } from '../../../common/dates';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
-import { freeCustomer, salesPosition } from './test-fixtures';
+import { freeCustomer, salesPosition } from '../../test/demo-rows';
 
 setUpDemoApp();
 

@@ -15,7 +15,7 @@ import { dayBefore, firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
-import { freeCustomer, salesPosition } from './test-fixtures';
+import { freeCustomer, salesPosition } from '../../test/demo-rows';
 
 setUpDemoApp();
 

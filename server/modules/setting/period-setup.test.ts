@@ -11,7 +11,7 @@ import { endOfLastMonth, toIsoDate } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { assertPeriodOpen, periodScope } from '../../platform/periods';
-import { branchAdmin, ho, setUpDemoApp, t } from '../structure/test-helpers';
+import { branchAdmin, ho, setUpDemoApp, t } from '../../test/demo-app';
 
 setUpDemoApp();
 

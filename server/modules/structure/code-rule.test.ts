@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CODE_MAX_LENGTH } from '../../../common/contract/codes';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import { ho, jktSalesman, post, setUpDemoApp, storedRole, t } from './test-helpers';
+import { ho, setUpDemoApp, t } from '../../test/demo-app';
+import { jktSalesman, post, storedRole } from './test-helpers';
 
 setUpDemoApp();
 

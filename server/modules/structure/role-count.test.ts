@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { rows, sql } from '../../db/client';
 import { roleSearchText, roles } from '../../db/schema';
-import { branchAdmin, branchHead, ho, jktSalesman, post, setUpDemoApp, t } from './test-helpers';
+import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { jktSalesman, post } from './test-helpers';
 
 setUpDemoApp();
 

@@ -10,8 +10,8 @@ import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../db/client';
 import { EXPORT_BATCH_ROWS } from '../../platform/list';
+import { ho, setUpDemoApp, t } from '../../test/demo-app';
 import { API_KEY } from '../../test/harness';
-import { ho, setUpDemoApp, t } from './test-helpers';
 
 setUpDemoApp();
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/contract/structure';
 import { rows, sql } from '../../db/client';
 import { roleSearchText, roles } from '../../db/schema';
-import { ho, jktSalesman, post, setUpDemoApp, t } from './test-helpers';
+import { ho, setUpDemoApp, t } from '../../test/demo-app';
+import { jktSalesman, post } from './test-helpers';
 
 setUpDemoApp();
 

@@ -6,16 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_UPLOAD_MAX_ROWS, type RoleUploadRow } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import {
-  branchAdmin,
-  branchHead,
-  ho,
-  jktSalesman,
-  post,
-  setUpDemoApp,
-  storedRole as stored,
-  t,
-} from './test-helpers';
+import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { jktSalesman, post, storedRole } from './test-helpers';
 
 setUpDemoApp();
 
@@ -63,7 +55,7 @@ describe('roleUpload', () => {
       message: 'Success Import 3 record(s) and failed for 0 record(s).',
       data: { SUCCESS: 3, FAIL: 0, FAILED: [] },
     });
-    expect(await stored('JKT-SLS-102')).toMatchObject({
+    expect(await storedRole('JKT-SLS-102')).toMatchObject({
       employee_type_id: expect.any(Number),
       employee_title_code: 'CANVAS',
       employee_title_id: expect.any(Number),
@@ -78,7 +70,7 @@ describe('roleUpload', () => {
       role_end_date: '4001-12-31',
       user_id_update: 'ho.admin',
     });
-    expect((await stored('JKT-SLS-103'))?.employee_title_code).toBeNull();
+    expect((await storedRole('JKT-SLS-103'))?.employee_title_code).toBeNull();
     const audited = await rows<{ code: string }>(
       t.database.db,
       sql`SELECT after->>'role_position_code' AS code FROM audit_log
@@ -138,17 +130,20 @@ describe('roleUpload', () => {
     expect(answer.data).toMatchObject({ SUCCESS: 3, FAIL: 16 });
     expect(answer.message).toBe(messages.importResult(3, 16));
     // The first occurrence of a duplicate landed.
-    expect((await stored('JKT-SLS-200'))?.employee_title_code).toBe('TO');
+    expect((await storedRole('JKT-SLS-200'))?.employee_title_code).toBe('TO');
     // Empty CSO and supervisor become NA, empty secondary position N, '-' additional type NA.
-    expect(await stored('JKT-SLS-213')).toMatchObject({
+    expect(await storedRole('JKT-SLS-213')).toMatchObject({
       cso_code: 'NA',
       role_sup_code: 'NA',
       secondary_position: 'N',
       role_add_type_code: 'NA',
     });
     // A secondary position carries no additional type.
-    expect(await stored('JKT-SLS-214')).toMatchObject({ secondary_position: 'Y', role_add_type_code: 'NA' });
-    expect(await stored('JKT-SLS-201')).toBeUndefined();
+    expect(await storedRole('JKT-SLS-214')).toMatchObject({
+      secondary_position: 'Y',
+      role_add_type_code: 'NA',
+    });
+    expect(await storedRole('JKT-SLS-201')).toBeUndefined();
   });
 
   it("fails a branch user's rows of another org or branch", async () => {
@@ -168,9 +163,9 @@ describe('roleUpload', () => {
     expect(head.data.FAILED).toEqual([
       { ROW: 2, POSITION_CODE: 'JKT-SLS-301', REASON: messages.reasonOtherBranch },
     ]);
-    expect(await stored('BDG-SLS-300')).toBeUndefined();
-    expect(await stored('JKT-SLS-301')).toBeUndefined();
-    expect(await stored('BKS-SLS-301')).toBeDefined();
+    expect(await storedRole('BDG-SLS-300')).toBeUndefined();
+    expect(await storedRole('JKT-SLS-301')).toBeUndefined();
+    expect(await storedRole('BKS-SLS-301')).toBeDefined();
   });
 
   it('accepts a supervisor and a CSO that are clean rows of the same file, not failed ones', async () => {
@@ -199,7 +194,7 @@ describe('roleUpload', () => {
       { ROW: 6, POSITION_CODE: 'JKT-SLS-401', REASON: messages.reasonUnknownSupervisor },
     ]);
     expect(answer.data.SUCCESS).toBe(3);
-    expect((await stored('JKT-SLS-400'))?.role_sup_code).toBe('JKT-SPV-400');
+    expect((await storedRole('JKT-SLS-400'))?.role_sup_code).toBe('JKT-SPV-400');
   });
 
   it('refuses more rows than the limit, and a limit-size file fits the body limit', async () => {

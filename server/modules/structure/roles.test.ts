@@ -8,17 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import {
-  branchAdmin,
-  branchHead,
-  get,
-  ho,
-  jktSalesman,
-  post,
-  setUpDemoApp,
-  storedRole as stored,
-  t,
-} from './test-helpers';
+import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { get, jktSalesman, post, storedRole } from './test-helpers';
 
 setUpDemoApp();
 
@@ -220,7 +211,7 @@ describe('roleInsert', () => {
       ho,
     );
     expect(res.json()).toEqual({ success: true, data: messages.roleSaved, message: messages.roleSaved });
-    expect(await stored('JKT-SLS-900')).toMatchObject({
+    expect(await storedRole('JKT-SLS-900')).toMatchObject({
       employee_type_code: 'SALESMAN',
       employee_title_code: 'TO',
       org_id: 101,
@@ -276,7 +267,7 @@ describe('roleInsert', () => {
     const res = await post('role/insert', insert({ rolePosCode: 'JKT-SLS-901', ...over }), ho);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, message });
-    expect(await stored('JKT-SLS-901')).toBeUndefined();
+    expect(await storedRole('JKT-SLS-901')).toBeUndefined();
   });
 
   it('stores NA for no title, no supervisor of a supervisor, and for an additional type of - or a secondary position', async () => {
@@ -291,7 +282,7 @@ describe('roleInsert', () => {
       }),
       ho,
     );
-    expect(await stored('JKT-SPV-900')).toMatchObject({
+    expect(await storedRole('JKT-SPV-900')).toMatchObject({
       employee_title_id: null,
       employee_title_code: null,
       role_sup_code: 'NA',
@@ -308,7 +299,7 @@ describe('roleInsert', () => {
       }),
       ho,
     );
-    expect(await stored('JKT-SLS-902')).toMatchObject({
+    expect(await storedRole('JKT-SLS-902')).toMatchObject({
       secondary_position: 'Y',
       role_add_type_code: 'NA',
       cso_code: 'NA',
@@ -337,8 +328,8 @@ describe('roleInsert', () => {
     expect(other.json().message).toBe(messages.outOfScope);
     const head = await post('role/insert', insert({ rolePosCode: 'JKT-SLS-903' }), branchHead);
     expect(head.statusCode).toBe(403);
-    expect(await stored('BDG-SLS-900')).toBeUndefined();
-    expect(await stored('JKT-SLS-903')).toBeUndefined();
+    expect(await storedRole('BDG-SLS-900')).toBeUndefined();
+    expect(await storedRole('JKT-SLS-903')).toBeUndefined();
   });
 });
 
@@ -372,7 +363,7 @@ describe('roleUpdate', () => {
       data: messages.updateSuccess,
       message: messages.updateSuccess,
     });
-    expect(await stored('JKT-SLS-002')).toMatchObject({
+    expect(await storedRole('JKT-SLS-002')).toMatchObject({
       employee_title_code: 'MOTORIST',
       role_add_type_code: 'KEY ACCOUNT',
       role_end_date: '2026-12-31',
@@ -407,7 +398,7 @@ describe('roleUpdate', () => {
     expect(sup.json().message).toBe(messages.supervisorMustBeNa);
     const secondary = await post('role/update', update(id, { SECONDARYPOSITION: 'Y' }), ho);
     expect(secondary.json().success).toBe(true);
-    expect((await stored('JKT-SLS-002'))?.role_add_type_code).toBe('NA');
+    expect((await storedRole('JKT-SLS-002'))?.role_add_type_code).toBe('NA');
   });
 
   it("keeps branch users away from other branches' roles", async () => {
@@ -432,7 +423,7 @@ describe('roleUpdate', () => {
       branchAdmin,
     );
     expect(moved.statusCode).toBe(403);
-    expect((await stored('JKT-SLS-003'))?.branch_code).toBe('JKT');
+    expect((await storedRole('JKT-SLS-003'))?.branch_code).toBe('JKT');
   });
 });
 

@@ -1,8 +1,6 @@
-/** Setup and helpers the structure API tests share; the demo app itself is server/test/demo-app.ts. */
+/** Helpers the structure API tests share; the demo app they run on is server/test/demo-app.ts. */
 import { rows, sql } from '../../db/client';
 import { t } from '../../test/demo-app';
-
-export { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 
 /** A structure call (its path below /api/structure/) with the session of `token`. */
 export const get = (path: string, token: string) => t.call('GET', `/api/structure/${path}`, undefined, token);

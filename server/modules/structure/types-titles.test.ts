@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import { branchAdmin, get, ho, post, setUpDemoApp, t } from './test-helpers';
+import { branchAdmin, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { get, post } from './test-helpers';
 
 setUpDemoApp();
 
