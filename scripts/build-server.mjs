@@ -1,5 +1,7 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the
 // SQL migrations and the embedded database's worker (plain JavaScript, run as it is) beside it.
+// Split into chunks beside it, so that what is imported only when needed (the demo seed's photo
+// painter) is a file of its own that the server loads then, not part of main.js.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -11,6 +13,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  splitting: true,
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import type { Storage } from '../../platform/storage';
 import { contentKey } from '../../platform/storage';
 import { type Db, rows } from '../client';
-import { demoPhotos } from './demo-photos';
 import type { Random } from './random';
 
 const PHOTO_POOL = 24;
@@ -41,6 +40,9 @@ interface ScanSeed {
 }
 
 export async function seedLocations(db: Db, random: Random, storage?: Storage): Promise<void> {
+  // The painter (and its JPEG encoder) loads only when a seed paints: the server that seeds an empty
+  // database on its first start does not carry it otherwise (the build splits it into a chunk).
+  const { demoPhotos } = await import('./demo-photos');
   const pool = demoPhotos(PHOTO_POOL, 20261125);
   const near = pool.near.map((bytes) => ({ bytes, key: contentKey(bytes, 'jpg') }));
   const far = pool.far.map((bytes) => ({ bytes, key: contentKey(bytes, 'jpg') }));
