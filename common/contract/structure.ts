@@ -19,6 +19,9 @@ const optionalId = z
 
 /** Employee types whose roles are supervisors: their own supervisor is NA. */
 export const SUPERVISOR_TYPE_CODES = ['SUP', 'SUPERVISOR'] as const;
+/** A supervisor type, as the code is stored (the role checks and the rep mapping both ask). */
+export const isSupervisorType = (typeCode: string) =>
+  (SUPERVISOR_TYPE_CODES as readonly string[]).includes(typeCode);
 /** Employee type of the roles offered as CSO. */
 export const CSO_TYPE_CODE = 'CSO';
 /** Types whose roles are not sales force: supervisors and CSOs serve no customer and map no rep. */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Branch } from '../../common/contract/shared-schemas';
 import type { Db } from '../db/client';
 import { branches } from '../db/schema';
-import { type Scope, scopeFilter } from './scope';
+import { assertInScope, type Scope, scopeFilter } from './scope';
 
 export async function branchesInScope(db: Db, scope: Scope): Promise<Branch[]> {
   return db
@@ -33,4 +33,14 @@ export async function findBranches(db: Db, branchCodes: readonly string[]) {
     .select({ orgId: branches.orgId, branchCode: branches.branchCode, branchDesc: branches.branchDesc })
     .from(branches)
     .where(inArray(branches.branchCode, [...branchCodes]));
+}
+
+/**
+ * The branch a lookup or overview names: undefined when it does not exist, 403 when it lies outside
+ * the user's scope. Every screen whose selects are filled per branch asks the same.
+ */
+export async function findBranchInScope(db: Db, scope: Scope, branchCode: string) {
+  const branch = await findBranch(db, branchCode);
+  if (branch) assertInScope(scope, branch);
+  return branch;
 }

@@ -3,8 +3,8 @@
  * only rows of its own org, and a KEPALA CABANG user only its own branch. Every module builds its
  * WHERE clause from scopeFilter and checks a row it is about to change with assertInScope.
  */
-import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { HEAD_OFFICE_ORG_ID, KEPALA_CABANG } from '../../common/constants';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { ALL_BRANCH, HEAD_OFFICE_ORG_ID, KEPALA_CABANG } from '../../common/constants';
 import type { SessionUser } from '../../common/contract/auth';
 import { messages } from '../../common/messages';
 import { AppError } from './errors';
@@ -63,6 +63,34 @@ export const isHeadOffice = (scope: Scope) => scope.kind === 'all';
 export function orgAsked(scope: Scope, orgID: number): number | undefined {
   if (scope.kind !== 'all') return undefined;
   return orgID === HEAD_OFFICE_ORG_ID || orgID <= 0 ? undefined : orgID;
+}
+
+/**
+ * The branch a list or overview asks for: none, '' or ALL BRANCH's '0' is every branch of the scope
+ * (undefined: no narrowing beyond the scope). Here beside orgAsked so that every screen offering
+ * ALL BRANCH reads it alike.
+ */
+export function branchAsked(code: string | undefined): string | undefined {
+  return code === undefined || code === '' || code === ALL_BRANCH.BRANCH_CODE ? undefined : code;
+}
+
+/**
+ * The condition true for a row outside the scope, or outside the org head office asks for (see
+ * orgAsked): the other side of scopeFilter, for the upload rules, which name each row they refuse
+ * where assertInScope would refuse the whole call. Bracketed, so that it can be ANDed into a
+ * look-up; undefined when nothing lies outside (head office, for every org).
+ */
+export function outsideScope(
+  scope: Scope,
+  columns: { orgId: SQLWrapper; branchCode: SQLWrapper },
+  orgId?: number,
+): SQL | undefined {
+  const outside = [
+    scope.kind === 'all' ? undefined : sql`${columns.orgId} <> ${scope.orgId}`,
+    scope.kind === 'branch' ? sql`${columns.branchCode} <> ${scope.branchCode}` : undefined,
+    orgId === undefined ? undefined : sql`${columns.orgId} <> ${orgId}`,
+  ].filter((c) => c !== undefined);
+  return outside.length === 0 ? undefined : sql`(${sql.join(outside, sql` OR `)})`;
 }
 
 /** Refuses a change that is head office's alone (types, titles, periods). */

@@ -7,12 +7,11 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { DAY_NAMES_ID } from '../../../common/call-plans';
-import { ALL_BRANCH } from '../../../common/constants';
 import type { FixedCallRow, MasterCallRow } from '../../../common/contract/call-management';
 import type { Db } from '../../db/client';
 import { customers, fixedCallPlans, masterCallPlans } from '../../db/schema';
-import { findBranch } from '../../platform/branches';
-import { assertInScope, orgAsked, type Scope, scopeFilter } from '../../platform/scope';
+import { findBranchInScope } from '../../platform/branches';
+import { branchAsked, orgAsked, type Scope, scopeFilter } from '../../platform/scope';
 
 export type PlanTable = typeof fixedCallPlans | typeof masterCallPlans;
 
@@ -67,12 +66,8 @@ export interface OverviewFilter {
 
 /** An overview's selection; a branch outside the caller's scope is refused (403). */
 export async function overviewSelection(db: Db, scope: Scope, f: OverviewFilter): Promise<PlanSelection> {
-  const branchCode =
-    f.branchCode === '' || f.branchCode === ALL_BRANCH.BRANCH_CODE ? undefined : f.branchCode;
-  if (branchCode !== undefined) {
-    const branch = await findBranch(db, branchCode);
-    if (branch) assertInScope(scope, branch);
-  }
+  const branchCode = branchAsked(f.branchCode);
+  if (branchCode !== undefined) await findBranchInScope(db, scope, branchCode);
   const position = f.position === '' || f.position.toUpperCase() === 'ALL' ? undefined : f.position;
   return { scope, orgID: f.orgID, branchCode, position, month: { year: f.year, periode: f.periode } };
 }

@@ -5,16 +5,14 @@
  * when the first row is printed" means "when every label is printed"; the labels to print again
  * (ShouldReprint) come next, ahead of the printed ones that are still right.
  */
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { ALL_BRANCH } from '../../../common/constants';
-import { POSITION_OPTIONS_MAX } from '../../../common/contract/call-management';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { PrintPositionOption, RelationPrintRow } from '../../../common/contract/labels';
 import { messages } from '../../../common/messages';
 import { type Db, rows } from '../../db/client';
-import { roleSearchText, roles } from '../../db/schema';
+import { roles } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
-import { containing } from '../../platform/list/search';
+import { type PositionQuery, positionSelectRows } from '../../platform/positions';
 import { assertInScope, type Scope, scopeFilter } from '../../platform/scope';
 
 export interface PrintPosition {
@@ -100,45 +98,22 @@ export async function relationRows(
   );
 }
 
-/** Which serving positions a print screen asks for. */
-export interface ServingQuery {
-  /** Part of the position code; '' for the first positions. */
-  search?: string | undefined;
-  /** One branch of the scope; '', '0' (ALL BRANCH) or undefined for every branch. */
-  branchCode?: string | undefined;
-}
-
 /**
  * The positions of the scope (and branch) that serve customers today, each with its branch, whose
- * code holds the search: the print screens offer no position whose list would be empty. A scope
- * holds up to hundreds of thousands of roles, so the answer is bounded as every position select
- * is: the first POSITION_OPTIONS_MAX in code order and one more, which tells the select that more
- * match. The roles are walked on their (scope, position) indexes in code order (a search through
- * the trigram index of their codes, roles_search_trgm_idx), each probing the assignments' position
+ * code holds the search: the print screens offer no position whose list would be empty. Bounded as
+ * every position select is (positionSelectRows); each role read probes the assignments' position
  * index for one holding today, until the answer is full.
  */
 export function servingPositions(
   db: Db,
   scope: Scope,
-  query: ServingQuery = {},
+  query: PositionQuery = {},
 ): Promise<PrintPositionOption[]> {
-  // A search box holds one line: control characters cannot be part of a code.
-  const search = (query.search ?? '').replace(/\p{Cc}/gu, ' ').trim();
-  const branch = query.branchCode ?? '';
-  const pattern = containing(search);
-  const where = and(
-    scopeFilter(scope, { orgId: roles.orgId, branchCode: roles.branchCode }),
-    branch === '' || branch === ALL_BRANCH.BRANCH_CODE ? undefined : eq(roles.branchCode, branch),
-    search === ''
-      ? undefined
-      : and(sql`${roleSearchText(roles)} ILIKE ${pattern}`, ilike(roles.rolePositionCode, pattern)),
+  return positionSelectRows(
+    db,
+    scope,
+    query,
     sql`EXISTS (SELECT 1 FROM sales_assignments a
       WHERE a.position_code = ${roles.rolePositionCode} AND current_date BETWEEN a.start_date AND a.end_date)`,
   );
-  return db
-    .select({ POSITION_DESC: roles.rolePositionCode, BRANCH_CODE: roles.branchCode })
-    .from(roles)
-    .where(where)
-    .orderBy(asc(roles.rolePositionCode))
-    .limit(POSITION_OPTIONS_MAX + 1);
 }

@@ -1,12 +1,11 @@
 /** The calls of customer locations and unmapped customers (spec part 1 section 7). */
-import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import { LOCATION_ALL } from '../../../common/contract/location';
 import { messages } from '../../../common/messages';
 import { branchesInScope } from '../../platform/branches';
 import { AppError } from '../../platform/errors';
 import { FileAnswer, type Implementation, implement } from '../../platform/implement';
-import { assertInScope, orgAsked } from '../../platform/scope';
+import { assertInScope, branchAsked, orgAsked } from '../../platform/scope';
 import type { Storage } from '../../platform/storage';
 import { channelGroups, findPhoto } from './geotags';
 import { locationPage } from './location-list';
@@ -14,10 +13,7 @@ import { locationMarkers } from './location-markers';
 import { unmappedExport, unmappedPage } from './unmapped';
 
 /** The branch asked for; none (or ALL BRANCH's '0', or ALL) is every branch. Scope still applies to it. */
-const branchAsked = (code: string | undefined) =>
-  code === undefined || code === '' || code === ALL_BRANCH.BRANCH_CODE || code === LOCATION_ALL
-    ? undefined
-    : code;
+const locationBranch = (code: string | undefined) => (code === LOCATION_ALL ? undefined : branchAsked(code));
 
 /** The group asked for; ALL is every group. */
 const groupAsked = (group: string) => (group === LOCATION_ALL ? undefined : group);
@@ -29,14 +25,14 @@ export const locationRoutes = (storage: Storage): Implementation[] => [
     unmappedPage(ctx.db, ctx.scope, {
       ...query,
       orgId: orgAsked(ctx.scope, orgID),
-      branchCode: branchAsked(BRANCH_CODE),
+      branchCode: locationBranch(BRANCH_CODE),
     }),
   ),
   implement(loc.exportUnmapSales, async ({ orgID, BRANCH_CODE, ...query }, ctx) =>
     unmappedExport(ctx.db, ctx.scope, ctx.user, {
       ...query,
       orgId: orgAsked(ctx.scope, orgID),
-      branchCode: branchAsked(BRANCH_CODE),
+      branchCode: locationBranch(BRANCH_CODE),
     }),
   ),
   implement(loc.selectBranchSales, async (_input, ctx) => branchesInScope(ctx.db, ctx.scope)),
@@ -44,14 +40,14 @@ export const locationRoutes = (storage: Storage): Implementation[] => [
   implement(loc.overviewBranchSales, async ({ BRANCH_CODE, SALES_CHANNEL_GROUP, ...query }, ctx) =>
     locationPage(ctx.db, ctx.scope, {
       ...query,
-      branchCode: branchAsked(BRANCH_CODE),
+      branchCode: locationBranch(BRANCH_CODE),
       channelGroup: groupAsked(SALES_CHANNEL_GROUP),
     }),
   ),
   implement(loc.overviewBranchSalesMap, async ({ BRANCH_CODE, SALES_CHANNEL_GROUP, ...query }, ctx) =>
     locationMarkers(ctx.db, ctx.scope, {
       ...query,
-      branchCode: branchAsked(BRANCH_CODE),
+      branchCode: locationBranch(BRANCH_CODE),
       channelGroup: groupAsked(SALES_CHANNEL_GROUP),
     }),
   ),

@@ -37,7 +37,7 @@ import {
   uniqueInBatch,
   validateBatch,
 } from '../../platform/import';
-import type { Scope } from '../../platform/scope';
+import { outsideScope, type Scope } from '../../platform/scope';
 
 /** The columns of a staged assignment row. */
 export const STAGED_COLUMNS = [
@@ -108,18 +108,6 @@ const customer = (condition: SQL) =>
     sql`SELECT 1 FROM customers c WHERE c.customer_id_ref = ${col('CUSTOMER_ID_REF')} AND (${condition})`,
   );
 
-/**
- * The position lies outside what the caller may map: another org or branch than its own, or than
- * asked. Bracketed: it is ANDed into the role look-up, where a bare OR would match any other role.
- */
-function positionOutside(scope: Scope, orgId: number | undefined): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (scope.kind !== 'all') conditions.push(sql`ro.org_id <> ${scope.orgId}`);
-  if (scope.kind === 'branch') conditions.push(sql`ro.branch_code <> ${scope.branchCode}`);
-  if (orgId !== undefined) conditions.push(sql`ro.org_id <> ${orgId}`);
-  return conditions.length === 0 ? undefined : sql`(${sql.join(conditions, sql` OR `)})`;
-}
-
 export interface RuleOptions {
   scope: Scope;
   /** The org head office maps for; undefined: any org. */
@@ -132,7 +120,12 @@ export interface RuleOptions {
 
 export function assignmentRules(options: RuleOptions): RowRule[] {
   const firstOpenDay = firstDayOfMonth();
-  const outside = positionOutside(options.scope, options.orgId);
+  // The position lies outside what the caller may map: another org or branch than its own, or than asked.
+  const outside = outsideScope(
+    options.scope,
+    { orgId: sql`ro.org_id`, branchCode: sql`ro.branch_code` },
+    options.orgId,
+  );
   const except = options.exceptId === undefined ? sql`` : sql`AND x.assignment_map_id <> ${options.exceptId}`;
   return [
     ...(['CUSTOMER_ID_REF', 'BISNIS', 'TYPE_DESC', 'POSITION', 'START_DATE', 'END_DATE'] as const).map((c) =>

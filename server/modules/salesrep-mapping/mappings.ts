@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { NA } from '../../../common/constants';
 import { normaliseCode } from '../../../common/contract/codes';
 import type { salesrepCutoffInput, salesrepInsertInput } from '../../../common/contract/salesrep-mapping';
-import { CSO_TYPE_CODE, SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
+import { CSO_TYPE_CODE, isSupervisorType, SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
 import { endOfMonthOf, isIsoDate } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
@@ -17,7 +17,6 @@ import { salesrepMappings } from '../../db/schema';
 import { AppError, rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
 import { assertInScope } from '../../platform/scope';
-import { isSupervisorType } from '../structure/role-checks';
 import { findSalesrep, overlappingStint, roleByMapId, roleOfTypes, stintToCut } from './queries';
 
 type InsertInput = z.output<typeof salesrepInsertInput>;

@@ -2,10 +2,10 @@
 
 import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
+import { findBranchInScope } from '../../platform/branches';
 import { AppError } from '../../platform/errors';
 import { type CallContext, implement } from '../../platform/implement';
 import { assertInScope } from '../../platform/scope';
-import { branchInScope } from '../structure/guards';
 import { addMapping, cutOffMapping } from './mappings';
 import { csosOfOrg, findSalesrep, historyOf, mappablePositions } from './queries';
 import { salesrepExport, salesrepPage } from './salesrep-list';
@@ -23,7 +23,7 @@ export const salesrepMappingRoutes = () => [
   implement(s.select, async (input, ctx) => salesrepPage(input, ctx)),
   implement(s.exportCSV, async (input, ctx) => salesrepExport(input, ctx)),
   implement(s.selectPositionMappingSalesrep, async ({ branchCode }, ctx) =>
-    (await branchInScope(ctx.db, ctx.scope, branchCode)) ? mappablePositions(ctx.db, branchCode) : [],
+    (await findBranchInScope(ctx.db, ctx.scope, branchCode)) ? mappablePositions(ctx.db, branchCode) : [],
   ),
   implement(s.selectCSO, async ({ orgid }, ctx) =>
     csosOfOrg(ctx.db, ctx.scope, ctx.scope.kind === 'all' ? orgid : ctx.scope.orgId),

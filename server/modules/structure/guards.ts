@@ -1,10 +1,7 @@
 /** Checks and answers shared by the structure services. */
 import { messages } from '../../../common/messages';
-import type { Db } from '../../db/client';
-import { findBranch } from '../../platform/branches';
 import { AppError, rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
-import { assertInScope, type Scope } from '../../platform/scope';
 
 /**
  * A broken rule of the type and title forms: the spec's client shows `data` of a failed insert or
@@ -39,13 +36,3 @@ export async function auditAdded<Row>(
 // Shared with the other modules' forms (periods); kept importable from here for the structure services.
 export { checkDates } from '../../platform/date-rules';
 export { assertHeadOffice } from '../../platform/scope';
-
-/**
- * The branch a lookup of the role form asks about: undefined when it does not exist, 403 when it
- * lies outside the user's scope.
- */
-export async function branchInScope(db: Db, scope: Scope, branchCode: string) {
-  const branch = await findBranch(db, branchCode);
-  if (branch) assertInScope(scope, branch);
-  return branch;
-}

@@ -4,7 +4,7 @@
  */
 import { NA } from '../../../common/constants';
 import { invalidEmailOf, normaliseEmailList } from '../../../common/contract/email-list';
-import { SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
+import { isSupervisorType } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import type { roles } from '../../db/schema';
@@ -65,9 +65,6 @@ async function currentTitleId(db: Db, roleMapId: number | undefined): Promise<nu
   if (roleMapId === undefined) return undefined;
   return (await roleById(db, roleMapId))?.EMPLOYEE_TITLE_ID;
 }
-
-export const isSupervisorType = (typeCode: string) =>
-  (SUPERVISOR_TYPE_CODES as readonly string[]).includes(typeCode);
 
 export async function checkRole(
   db: Db,

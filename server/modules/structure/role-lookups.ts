@@ -1,10 +1,9 @@
 /** The lookups of the role form: types and branches, one role, and the cascade's lists per branch. */
 import { messages } from '../../../common/messages';
-import { branchesInScope } from '../../platform/branches';
+import { branchesInScope, findBranchInScope } from '../../platform/branches';
 import { AppError } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import { assertInScope } from '../../platform/scope';
-import { branchInScope } from './guards';
 import { additionalTypesOfBranch, csosOfBranch, roleById, supervisorsOfBranch } from './queries';
 import { listTypes } from './type-title-queries';
 
@@ -21,15 +20,17 @@ export async function oneRole(roleMapId: number, ctx: CallContext) {
 }
 
 export async function supervisorsFor(branchCode: string, ctx: CallContext) {
-  return (await branchInScope(ctx.db, ctx.scope, branchCode)) ? supervisorsOfBranch(ctx.db, branchCode) : [];
+  return (await findBranchInScope(ctx.db, ctx.scope, branchCode))
+    ? supervisorsOfBranch(ctx.db, branchCode)
+    : [];
 }
 
 export async function csosFor(branchCode: string, ctx: CallContext) {
-  return (await branchInScope(ctx.db, ctx.scope, branchCode)) ? csosOfBranch(ctx.db, branchCode) : [];
+  return (await findBranchInScope(ctx.db, ctx.scope, branchCode)) ? csosOfBranch(ctx.db, branchCode) : [];
 }
 
 export async function additionalTypesFor(branchCode: string, ctx: CallContext) {
-  return (await branchInScope(ctx.db, ctx.scope, branchCode))
+  return (await findBranchInScope(ctx.db, ctx.scope, branchCode))
     ? additionalTypesOfBranch(ctx.db, branchCode)
     : [];
 }

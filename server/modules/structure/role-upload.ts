@@ -39,7 +39,7 @@ import {
   validateBatch,
   yesNoFlag,
 } from '../../platform/import';
-import type { Scope } from '../../platform/scope';
+import { outsideScope, type Scope } from '../../platform/scope';
 import { titleActiveToday } from './type-title-queries';
 
 export const ROLE_UPLOAD = 'structure/role-upload';
@@ -96,13 +96,10 @@ function roleOfBranch(column: Column, types: SQL): (batchId: number) => SQL {
       AND ${col('EMPLOYEE_TYPE_CODE', 'o')} IN (${types}))`;
 }
 
-/** Rows of another org or branch than a branch user's own. */
-function outsideScope(scope: Scope): RowRule[] {
-  if (scope.kind === 'all') return [];
-  const otherOrg = sql`${col('ORG_ID')} <> ${String(scope.orgId)}`;
-  const when =
-    scope.kind === 'branch' ? sql`(${otherOrg} OR ${col('BRANCH_CODE')} <> ${scope.branchCode})` : otherOrg;
-  return [rowRule(messages.reasonOtherBranch, () => when)];
+/** Rows of another org or branch than a branch user's own (the staged ORG_ID, a text, is compared as one). */
+function outsideScopeRule(scope: Scope): RowRule[] {
+  const outside = outsideScope(scope, { orgId: col('ORG_ID'), branchCode: col('BRANCH_CODE') });
+  return outside === undefined ? [] : [rowRule(messages.reasonOtherBranch, () => outside)];
 }
 
 export function roleUploadRules(scope: Scope): RowRule[] {
@@ -165,7 +162,7 @@ export function roleUploadRules(scope: Scope): RowRule[] {
       },
       messages.reasonUnknownBranch,
     ),
-    ...outsideScope(scope),
+    ...outsideScopeRule(scope),
     isoDate('START_DATE'),
     isoDate('END_DATE'),
     notBefore('END_DATE', 'START_DATE', messages.reasonEndBeforeStart),

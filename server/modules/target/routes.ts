@@ -1,5 +1,4 @@
 /** The calls of the target screens (spec part 2 section 7, base /target). */
-import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import type { TargetStatus } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
@@ -7,16 +6,13 @@ import { rows, sql } from '../../db/client';
 import { rule } from '../../platform/errors';
 import { Answer, type Implementation, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
-import { assertHeadOffice, orgAsked } from '../../platform/scope';
+import { assertHeadOffice, branchAsked, orgAsked } from '../../platform/scope';
 import { monthSummary, sumsOf, type TargetMonth, targetBranches } from './summary';
 import { approveTargets, deleteBranchTargets, rejectTargets, reopenTargets } from './target-decisions';
 import { liniRows, positionSums, targetRows } from './target-detail';
 import { stageTargets, submitTargets, uploadAlternate } from './target-upload';
 
 const tg = contract.target;
-
-/** The branch asked for; '' or ALL BRANCH's '0' is every branch of the scope. */
-const branchAsked = (code: string) => (code === '' || code === ALL_BRANCH.BRANCH_CODE ? undefined : code);
 
 interface MonthInput {
   MonthID: number;

@@ -8,7 +8,7 @@ import type { PeriodType } from '../../../common/constants';
 import { YEARS_AHEAD } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { type Db, rows } from '../../db/client';
-import type { Scope } from '../scope';
+import { outsideScope, type Scope } from '../scope';
 import { col, type RowRule, rowRule } from './rules';
 
 /** A year of the screens' selects: 2000 to this year + 24, written with four digits. */
@@ -36,18 +36,10 @@ export interface BranchScope {
  * says so (the sub-query answers NULL for them).
  */
 export function branchInScope(column: string, { scope, orgId }: BranchScope, reason: string): RowRule[] {
-  const outside = [
-    scope.kind === 'all' ? undefined : sql`b.org_id <> ${scope.orgId}`,
-    scope.kind === 'branch' ? sql`b.branch_code <> ${scope.branchCode}` : undefined,
-    orgId === undefined ? undefined : sql`b.org_id <> ${orgId}`,
-  ].filter((c) => c !== undefined);
-  if (outside.length === 0) return [];
+  const outside = outsideScope(scope, { orgId: sql`b.org_id`, branchCode: sql`b.branch_code` }, orgId);
+  if (outside === undefined) return [];
   return [
-    rowRule(
-      reason,
-      () =>
-        sql`(SELECT (${sql.join(outside, sql` OR `)}) FROM branches b WHERE b.branch_code = ${col(column)})`,
-    ),
+    rowRule(reason, () => sql`(SELECT ${outside} FROM branches b WHERE b.branch_code = ${col(column)})`),
   ];
 }
 

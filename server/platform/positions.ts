@@ -1,0 +1,56 @@
+/**
+ * The positions a position select offers: the call plan filters and the print screens pick one
+ * position of the caller's scope alike, so they read the list here rather than each its own copy.
+ * A scope holds up to hundreds of thousands of positions (one per role), so an answer holds the
+ * first POSITION_OPTIONS_MAX in code order and one row more, which tells the select that more
+ * match without counting the selection; the select asks the server for the rest as the user types.
+ */
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { POSITION_OPTIONS_MAX } from '../../common/contract/call-management';
+import type { Db } from '../db/client';
+import { roleSearchText, roles } from '../db/schema';
+import { containing } from './list/search';
+import { branchAsked, type Scope, scopeFilter } from './scope';
+
+export interface PositionQuery {
+  /** Part of the position code; '' for the first positions. */
+  search?: string | undefined;
+  /** One branch of the scope; '', '0' (ALL BRANCH) or undefined for every branch. */
+  branchCode?: string | undefined;
+}
+
+/**
+ * The positions of the scope (and branch) whose code holds the search, and that meet `only` when
+ * given, in code order: at most POSITION_OPTIONS_MAX + 1 rows. Position codes are unique, so each
+ * role is one position. The scope, the branch and the order are served by the roles' (org,
+ * position), (branch, position) and position indexes, read in order until the answer is full; a
+ * search also goes through the trigram index of the role's codes (roleSearchText, which begins
+ * with the position code), since the contains match alone could read every role of the scope to
+ * find a rare text.
+ */
+export function positionSelectRows(
+  db: Db,
+  scope: Scope,
+  query: PositionQuery,
+  only?: SQL,
+): Promise<{ POSITION_DESC: string; BRANCH_CODE: string }[]> {
+  // A search box holds one line: control characters cannot be part of a code.
+  const search = (query.search ?? '').replace(/\p{Cc}/gu, ' ').trim();
+  const branch = branchAsked(query.branchCode);
+  const pattern = containing(search);
+  return db
+    .select({ POSITION_DESC: roles.rolePositionCode, BRANCH_CODE: roles.branchCode })
+    .from(roles)
+    .where(
+      and(
+        scopeFilter(scope, { orgId: roles.orgId, branchCode: roles.branchCode }),
+        branch === undefined ? undefined : eq(roles.branchCode, branch),
+        search === ''
+          ? undefined
+          : and(sql`${roleSearchText(roles)} ILIKE ${pattern}`, ilike(roles.rolePositionCode, pattern)),
+        only,
+      ),
+    )
+    .orderBy(asc(roles.rolePositionCode))
+    .limit(POSITION_OPTIONS_MAX + 1);
+}
