@@ -13,6 +13,7 @@ import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, qualified, rows } from '../../db/client';
 import { businessLines, businessTypeDescs, customers, roles } from '../../db/schema';
+import { containing } from '../../platform/list/search';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
 export async function listBisnis(db: Db) {
@@ -96,9 +97,6 @@ export async function listPositions(
     )
     .orderBy(asc(roles.rolePositionCode));
 }
-
-/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Active customers whose reference or name holds the keyword, through the trigram index. A keyword

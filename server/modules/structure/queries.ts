@@ -19,6 +19,7 @@ import {
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
+import { containing } from '../../platform/list/search';
 import { type Scope, scopeFilter } from '../../platform/scope';
 import { titleActiveToday } from './type-title-queries';
 
@@ -77,9 +78,6 @@ export interface RoleListFilter {
   position: string;
   search: string;
 }
-
-/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The overview's WHERE clause over roles alone. The search looks in the role's codes through their
