@@ -5,9 +5,9 @@
  * nothing, refused submits that store nothing. The overview is tested in call-plan-overviews.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { fixedCallSentOf } from '../../../common/call-plan-sent';
 import type { FixedCallChecked, FixedCallRow, FixedCallSent } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
-import { fixedCallSentOf } from '../../../web/features/call-management/call-plan-rows';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import {

@@ -7,6 +7,7 @@
  * overview itself is tested in call-plan-overviews.test.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { masterCallSentOf } from '../../../common/call-plan-sent';
 import type {
   FilterData,
   MasterCallChecked,
@@ -14,7 +15,6 @@ import type {
   MasterCallSent,
 } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
-import { masterCallSentOf } from '../../../web/features/call-management/call-plan-rows';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import {

@@ -8,8 +8,10 @@
  * Submit and again in the confirmation), Submit only while no row failed, after the confirmation,
  * and the whole screen closed while the plan's period is.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import type { Sender } from '../../../common/call-plan-sent';
 import {
   CALL_PLAN_MAX_ROWS,
   type StoredMonth,
@@ -22,7 +24,7 @@ import type { ImportState, ImportValidation } from '../../components/import-scre
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
 import { storedUser } from '../../lib/auth-storage';
 import { usePeriodClosed } from '../../lib/use-period-closed';
-import { answeredRows, type CheckedRow, checkedAsValidation, type Sender } from './call-plan-rows';
+import { answeredRows, type CheckedRow, checkedAsValidation } from './call-plan-rows';
 import { monthTotals, replaceSentence, StoredMonthsSummary } from './StoredMonthsSummary';
 
 /** What tells the two call plan uploads apart. */

@@ -4,13 +4,13 @@
  * Error Fix Call and Clean Data ('Error Fix Call.xls', 'Valid Data Fix Call.xls'), and
  * /uploadfixedcall with the clean rows, behind the FIXED CALL PLAN period.
  */
+import { fixedCallSentOf } from '../../../common/call-plan-sent';
 import { contract } from '../../../common/contract';
 import { FIXED_CALL_COLUMNS, type FixedCallColumn } from '../../../common/contract/call-management';
 import { FIXED_CALL_TEMPLATE } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { call, callWithMessage } from '../../lib/api';
 import { CallPlanUpload, type CallPlanUploadConfig, templateRowOf } from './CallPlanUpload';
-import { fixedCallSentOf } from './call-plan-rows';
 
 const FIXED_CALL_UPLOAD: CallPlanUploadConfig<FixedCallColumn> = {
   title: messages.uploadFixedCall,

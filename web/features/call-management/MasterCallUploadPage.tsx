@@ -5,6 +5,7 @@
  * Master Call and Clean Data, and /uploadmastercall with the array of clean rows, behind the
  * MASTER CALL PLAN period.
  */
+import { masterCallSentOf } from '../../../common/call-plan-sent';
 import { contract } from '../../../common/contract';
 import {
   MASTER_CALL_COLUMNS,
@@ -15,7 +16,6 @@ import { MASTER_CALL_TEMPLATE } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { call, callWithMessage } from '../../lib/api';
 import { CallPlanUpload, type CallPlanUploadConfig, templateRowOf } from './CallPlanUpload';
-import { masterCallSentOf } from './call-plan-rows';
 
 const MASTER_CALL_UPLOAD: CallPlanUploadConfig<MasterCallColumn> = {
   title: messages.uploadMasterCall,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixedCallSentOf, masterCallSentOf } from '../../../common/call-plan-sent';
 import {
   FIXED_CALL_COLUMNS,
   type FixedCallColumn,
@@ -13,9 +14,7 @@ import {
   answeredRows,
   type CheckedRow,
   checkedAsValidation,
-  fixedCallSentOf,
   fixedCallSentRows,
-  masterCallSentOf,
   masterCallSentRows,
   takenRows,
 } from './call-plan-rows';

@@ -1,6 +1,6 @@
 /**
- * Call plan sheets (fixed call and master call) to the rows of their validation calls, and the
- * answers back to the upload screen's tabs.
+ * Call plan sheets (fixed call and master call) to the rows of their validation calls (each row
+ * under the sent names of common/call-plan-sent.ts), and the answers back to the upload screen's tabs.
  *
  * A sheet row is taken only when it holds every required column (all ten of the fixed call, the
  * first seven of the master call, spec part 2 section 5); the others are not sent, and the screen
@@ -9,11 +9,10 @@
  * row of the sheet the user holds, while the answered ROW is kept to send the clean rows back
  * exactly as the server answered them.
  */
+import { fixedCallSentOf, masterCallSentOf, type Sender } from '../../../common/call-plan-sent';
 import {
-  type CallIdentityColumn,
   FIXED_CALL_COLUMNS,
   type FixedCallColumn,
-  type FixedCallSent,
   MASTER_CALL_REQUIRED,
   type MasterCallColumn,
   type MasterCallSent,
@@ -40,54 +39,6 @@ export function takenRows<C extends string>(
   // The upload screen's own rule (it leaves these rows out before the check).
   const taken = takeRequired(records, rowNumbers, required);
   return { records: taken.records, rowNumbers: taken.rowNumbers, skipped: taken.skipped.length };
-}
-
-/** Who sends the sheet: the org and the user, written on every row. */
-export interface Sender {
-  orgID: number;
-  userID: string;
-}
-
-/**
- * The identity of a plan row under the contract's sent names, with who sends it. MonthID is always
- * '0' (the month is PERIODE); isValid and Reason are the server's to decide, so they go empty.
- */
-function identitySentOf(r: SheetRecord<CallIdentityColumn>, who: Sender) {
-  return {
-    userORGID: who.orgID,
-    YearID: r.YEAR_ID,
-    MonthID: '0',
-    Periode: r.PERIODE,
-    BranchCode: r.BRANCH_CODE,
-    PositionCode: r.POSITION_DESC,
-    TypeSalesman: r.TYPE_SALESMAN,
-    CustomerIDRef: r.CUSTOMERID_REF,
-    CustomerName: r.CUSTOMER_NAME,
-    UserID: who.userID,
-    isValid: '',
-    Reason: '',
-  };
-}
-
-/** A fixed call sheet row under the contract's sent names. */
-export function fixedCallSentOf(r: SheetRecord<FixedCallColumn>, who: Sender): FixedCallSent {
-  return { ...identitySentOf(r, who), Days: r.DAYS, Frequency: r.FREQUENCY, Week: r.WEEK };
-}
-
-/** A master call plan sheet row under the contract's sent names; a day column holds its weeks, e.g. '1,3'. */
-export function masterCallSentOf(r: SheetRecord<MasterCallColumn>, who: Sender): MasterCallSent {
-  return {
-    ...identitySentOf(r, who),
-    PicName: r.PIC_NAME,
-    PicTelp: r.PIC_TELP,
-    Monday: r.MONDAY,
-    Tuesday: r.TUESDAY,
-    Wednesday: r.WEDNESDAY,
-    Thursday: r.THURSDAY,
-    Friday: r.FRIDAY,
-    Saturday: r.SATURDAY,
-    Notes: r.NOTES,
-  };
 }
 
 /** The sent rows of a sheet: the rows taken, mapped to the sent names; rowNumbers default to 2, 3, … */
