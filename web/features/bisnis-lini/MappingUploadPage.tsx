@@ -30,7 +30,7 @@ import {
   type Takeover,
   takeoversOf,
 } from './mapping-rows';
-import { MAPPING_OVERVIEW_PATH } from './routes';
+import { MAPPING_OVERVIEW_PATH } from './paths';
 
 const PERIOD_TYPE = 'MAPPING SUBLINI PRODUCT';
 

@@ -1,39 +1,42 @@
 /** The screens of the sales assignment module (spec part 1 section 2), each loaded when first opened. */
 import { messages } from '../../../common/messages';
 import { type AppRoute, lazyScreen } from '../../lib/app-route';
+import {
+  ASSIGNMENT_EDIT_ROUTE,
+  ASSIGNMENT_NEW_PATH,
+  ASSIGNMENT_OVERVIEW_PATH,
+  ASSIGNMENT_UPLOAD_PATH,
+} from './paths';
 
 const AssignmentOverviewPage = lazyScreen(() => import('./AssignmentOverviewPage'), 'AssignmentOverviewPage');
 const AssignmentEntryPage = lazyScreen(() => import('./AssignmentEntryPage'), 'AssignmentEntryPage');
 const AssignmentEditPage = lazyScreen(() => import('./AssignmentEditPage'), 'AssignmentEditPage');
 const AssignmentUploadPage = lazyScreen(() => import('./AssignmentUploadPage'), 'AssignmentUploadPage');
 
-const BASE = '/mapping-sales-assignment';
-const OVERVIEW = `${BASE}/overview`;
-
 export const routes: AppRoute[] = [
   {
-    path: OVERVIEW,
+    path: ASSIGNMENT_OVERVIEW_PATH,
     title: messages.viewMappingAssignment,
-    menuPath: OVERVIEW,
+    menuPath: ASSIGNMENT_OVERVIEW_PATH,
     screen: AssignmentOverviewPage,
   },
   {
-    path: `${BASE}/upload`,
+    path: ASSIGNMENT_UPLOAD_PATH,
     title: messages.uploadMappingAssignmentMenu,
-    menuPath: `${BASE}/upload`,
+    menuPath: ASSIGNMENT_UPLOAD_PATH,
     screen: AssignmentUploadPage,
   },
   {
-    path: `${BASE}/new`,
+    path: ASSIGNMENT_NEW_PATH,
     title: messages.mappingNewCustomer,
-    menuPath: `${BASE}/new`,
+    menuPath: ASSIGNMENT_NEW_PATH,
     screen: AssignmentEntryPage,
   },
   // The route names its parameter salesrepMapId; the overview navigates with the assignment id.
   {
-    path: `${BASE}/edit/:salesrepMapId`,
+    path: ASSIGNMENT_EDIT_ROUTE,
     title: messages.editMappingAssignment,
-    menuPath: OVERVIEW,
+    menuPath: ASSIGNMENT_OVERVIEW_PATH,
     screen: AssignmentEditPage,
   },
 ];

@@ -25,6 +25,7 @@ import { type CodeOption, CodeSelect } from '../../components/selects/CodeSelect
 import { TransformedTextField } from '../../components/TransformedTextField';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { ROLE_OVERVIEW_PATH } from './paths';
 import { ROLE_OVERVIEW_KEY } from './RoleOverviewPage';
 import {
   emailsWithSemicolons,
@@ -70,7 +71,6 @@ const YES_NO = [
   { value: 'No', label: messages.no },
 ] as const satisfies readonly { value: MappingAdditional; label: string }[];
 
-const ROLE_OVERVIEW_PATH = '/manage-role/overview';
 const upperCase = (text: string) => text.toUpperCase();
 
 export function RoleFormPage() {

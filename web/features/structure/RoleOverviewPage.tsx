@@ -17,6 +17,7 @@ import { BranchSelect } from '../../components/selects/BranchSelect';
 import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call, download } from '../../lib/api';
 import { dateColumns } from './columns';
+import { roleEditPath } from './paths';
 
 export const ROLE_OVERVIEW_KEY = 'structure-roles';
 const EXPORT_FILE_NAME = 'Overview Role.xlsx';
@@ -55,11 +56,9 @@ const columns: GridColDef<Role>[] = [
   ...dateColumns<Role>('ROLE_START_DATE', 'ROLE_END_DATE'),
 ];
 
-const editPath = (row: Role) => `/manage-role/new/${row.ROLE_MAP_ID}`;
-
 export function RoleOverviewPage() {
   const [filters, setFilters] = useListFilters<RoleFilters>(ROLE_OVERVIEW_KEY, { branch: '', position: '' });
-  const rowActions = useEditRowAction(editPath);
+  const rowActions = useEditRowAction(roleEditPath);
 
   return (
     <ListScreen<Role, RoleFilters>

@@ -16,9 +16,9 @@ import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { CodeForm, type CodeFormValues } from './CodeForm';
 import { dateColumns } from './columns';
+import { TITLE_PATH } from './paths';
 
 const LIST_KEY = 'structure-titles';
-const LIST_PATH = '/structure/title';
 
 type TitleValues = CodeFormValues & { typeCode: string };
 
@@ -38,7 +38,7 @@ const columns = [
   { field: 'STATUS', headerName: 'Status', width: 110 },
 ];
 
-const editPath = (row: EmployeeTitle) => `${LIST_PATH}/${row.EMPLOYEE_TITLE_ID}`;
+const editPath = (row: EmployeeTitle) => `${TITLE_PATH}/${row.EMPLOYEE_TITLE_ID}`;
 
 export function TitlePage() {
   const form = useRecordForm({
@@ -67,7 +67,7 @@ export function TitlePage() {
     check: endBeforeStart,
     insert: (input, options) => call(contract.structure.titleInsert, input, options),
     update: (input, titleId, options) => call(contract.structure.titleUpdate, { ...input, titleId }, options),
-    listPath: LIST_PATH,
+    listPath: TITLE_PATH,
     editPath,
   });
   const { values, errors } = form;

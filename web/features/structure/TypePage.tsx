@@ -13,9 +13,9 @@ import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { CodeForm, type CodeFormValues } from './CodeForm';
 import { dateColumns } from './columns';
+import { TYPE_PATH } from './paths';
 
 const LIST_KEY = 'structure-types';
-const LIST_PATH = '/structure/type';
 
 const emptyValues = (): CodeFormValues => ({
   code: '',
@@ -30,7 +30,7 @@ const columns = [
   ...dateColumns<EmployeeType>('START_DATE', 'END_DATE'),
 ];
 
-const editPath = (row: EmployeeType) => `${LIST_PATH}/${row.EMPLOYEE_TYPE_ID}`;
+const editPath = (row: EmployeeType) => `${TYPE_PATH}/${row.EMPLOYEE_TYPE_ID}`;
 
 export function TypePage() {
   const form = useRecordForm({
@@ -57,7 +57,7 @@ export function TypePage() {
     check: endBeforeStart,
     insert: (input, options) => call(contract.structure.typeInsert, input, options),
     update: (input, typeId, options) => call(contract.structure.typeUpdate, { ...input, typeId }, options),
-    listPath: LIST_PATH,
+    listPath: TYPE_PATH,
     editPath,
   });
 

@@ -35,6 +35,7 @@ import { useScreenState } from '../../lib/screen-state';
 import { usePeriodClosed } from '../../lib/use-period-closed';
 import { CheckSearch } from './CheckSearch';
 import { savedSelection } from './landing';
+import { TARGET_BRANCH_SUMMARY_PATH, TARGET_SUMMARY_PATH } from './paths';
 import { TARGET_BRANCH_SUMMARY_KEY } from './SummaryTargetCabangPage';
 import { TARGET_SUMMARY_LIST_KEY } from './SummaryTargetPage';
 import {
@@ -58,7 +59,7 @@ const SIDES = {
     fileKind: 'xls' as const,
     stage: contract.target.upload,
     save: contract.target.submit,
-    landing: '/target/overview',
+    landing: TARGET_SUMMARY_PATH,
     hint: messages.targetUploadHint,
   },
   branch: {
@@ -67,7 +68,7 @@ const SIDES = {
     fileKind: 'excel' as const,
     stage: contract.target.uploadcab,
     save: contract.target.submitcab,
-    landing: '/target/overviewbranch',
+    landing: TARGET_BRANCH_SUMMARY_PATH,
     hint: messages.targetBranchUploadHint,
   },
 };

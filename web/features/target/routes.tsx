@@ -1,6 +1,16 @@
 /** The screens of the target module (spec part 2 section 2), each loaded when first opened. */
 import { messages } from '../../../common/messages';
 import { type AppRoute, lazyScreen } from '../../lib/app-route';
+import {
+  TARGET_BRANCH_APPROVAL_PATH,
+  TARGET_BRANCH_SUMMARY_PATH,
+  TARGET_DELETE_PATH,
+  TARGET_HO_APPROVAL_PATH,
+  TARGET_SUBMIT_BRANCH_PATH,
+  TARGET_SUBMIT_PATH,
+  TARGET_SUMMARY_PATH,
+  TARGET_UPLOAD_PATH,
+} from './paths';
 
 const SummaryTargetPage = lazyScreen(() => import('./SummaryTargetPage'), 'SummaryTargetPage');
 const TargetHoApprovalPage = lazyScreen(() => import('./TargetHoApprovalPage'), 'TargetHoApprovalPage');
@@ -17,42 +27,53 @@ const SubmitTargetBranchPage = lazyScreen(() => import('./SubmitTargetPage'), 'S
 const UploadTargetPage = lazyScreen(() => import('./UploadTargetPage'), 'UploadTargetPage');
 const DeleteTargetCabangPage = lazyScreen(() => import('./DeleteTargetCabangPage'), 'DeleteTargetCabangPage');
 
-const SUMMARY = '/target/overview';
-const HO_APPROVAL = '/target/approvaltarget';
-const BRANCH_SUMMARY = '/target/overviewbranch';
-const BRANCH_APPROVAL = '/target/approvaltargetcab';
-const DELETE = '/target/deletetargetcab';
-const SUBMIT = '/target/submit';
-const SUBMIT_BRANCH = '/target/submitbranch';
-const UPLOAD = '/target/upload';
-
 export const routes: AppRoute[] = [
-  { path: SUMMARY, title: messages.summaryTarget, menuPath: SUMMARY, screen: SummaryTargetPage },
   {
-    path: HO_APPROVAL,
+    path: TARGET_SUMMARY_PATH,
+    title: messages.summaryTarget,
+    menuPath: TARGET_SUMMARY_PATH,
+    screen: SummaryTargetPage,
+  },
+  {
+    path: TARGET_HO_APPROVAL_PATH,
     title: messages.targetHoApproval,
-    menuPath: HO_APPROVAL,
+    menuPath: TARGET_HO_APPROVAL_PATH,
     screen: TargetHoApprovalPage,
   },
   {
-    path: BRANCH_SUMMARY,
+    path: TARGET_BRANCH_SUMMARY_PATH,
     title: messages.summaryTargetCabang,
-    menuPath: BRANCH_SUMMARY,
+    menuPath: TARGET_BRANCH_SUMMARY_PATH,
     screen: SummaryTargetCabangPage,
   },
   {
-    path: BRANCH_APPROVAL,
+    path: TARGET_BRANCH_APPROVAL_PATH,
     title: messages.approvalTargetCabang,
-    menuPath: BRANCH_APPROVAL,
+    menuPath: TARGET_BRANCH_APPROVAL_PATH,
     screen: ApprovalTargetCabangPage,
   },
-  { path: DELETE, title: messages.deleteTargetCabang, menuPath: DELETE, screen: DeleteTargetCabangPage },
-  { path: SUBMIT, title: messages.submitTarget, menuPath: SUBMIT, screen: SubmitTargetHoPage },
   {
-    path: SUBMIT_BRANCH,
+    path: TARGET_DELETE_PATH,
+    title: messages.deleteTargetCabang,
+    menuPath: TARGET_DELETE_PATH,
+    screen: DeleteTargetCabangPage,
+  },
+  {
+    path: TARGET_SUBMIT_PATH,
+    title: messages.submitTarget,
+    menuPath: TARGET_SUBMIT_PATH,
+    screen: SubmitTargetHoPage,
+  },
+  {
+    path: TARGET_SUBMIT_BRANCH_PATH,
     title: messages.submitTargetCabang,
-    menuPath: SUBMIT_BRANCH,
+    menuPath: TARGET_SUBMIT_BRANCH_PATH,
     screen: SubmitTargetBranchPage,
   },
-  { path: UPLOAD, title: messages.uploadTarget, menuPath: UPLOAD, screen: UploadTargetPage },
+  {
+    path: TARGET_UPLOAD_PATH,
+    title: messages.uploadTarget,
+    menuPath: TARGET_UPLOAD_PATH,
+    screen: UploadTargetPage,
+  },
 ];
