@@ -12,6 +12,7 @@ import {
   MASTER_CALL_COLUMNS,
   type MasterCallColumn,
 } from './contract/call-management';
+import { ASSIGNMENT_UPLOAD_COLUMNS } from './contract/sales-assignment';
 import { ROLE_UPLOAD_COLUMNS } from './contract/structure';
 import { TARGET_ALTERNATE_COLUMNS, TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from './contract/target';
 
@@ -56,16 +57,6 @@ export const ROLE_UPLOAD_TEMPLATE: ExcelTemplate<RoleUploadColumn> = {
   },
 };
 
-/** Columns of the validated sales assignment upload (spec part 1 section 5), dates MM/DD/YYYY. */
-export const ASSIGNMENT_UPLOAD_COLUMNS = [
-  'CUSTOMER_ID_REF',
-  'CUSTOMER_NAME',
-  'BISNIS',
-  'TYPE_DESC',
-  'POSITION',
-  'ADD_SALESMAN_POSITION',
-  'START_DATE',
-] as const;
 export type AssignmentUploadColumn = (typeof ASSIGNMENT_UPLOAD_COLUMNS)[number];
 
 /** 'Template Mapping Assignment.xls': the validated assignment upload, dates MM/DD/YYYY. */

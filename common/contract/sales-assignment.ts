@@ -111,7 +111,10 @@ export const assignmentUpdateInput = z.object({
 });
 export type AssignmentUpdateInput = z.input<typeof assignmentUpdateInput>;
 
-/** Columns of 'Template Mapping Assignment.xls' and of the uploaded sheet, in order. */
+/**
+ * Columns of 'Template Mapping Assignment.xls' and of the uploaded sheet, in order: the validated
+ * sales assignment upload (spec part 1 section 5), dates MM/DD/YYYY.
+ */
 export const ASSIGNMENT_UPLOAD_COLUMNS = [
   'CUSTOMER_ID_REF',
   'CUSTOMER_NAME',

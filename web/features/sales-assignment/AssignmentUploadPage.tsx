@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contract } from '../../../common/contract';
 import { ASSIGNMENT_UPLOAD_MAX_ROWS } from '../../../common/contract/sales-assignment';
+import type { AssignmentUploadColumn } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
 import type { ImportState } from '../../components/import-screen/import-state';
@@ -24,7 +25,7 @@ import {
   uploadRowOfChecked,
   validationOf,
 } from './upload-rows';
-import { type AssignmentUploadColumn, assignmentUploadTemplate } from './upload-template';
+import { assignmentUploadTemplate } from './upload-template';
 
 const PERIOD_TYPE = 'NEW MAPPING SALES ASSIGNMENT';
 

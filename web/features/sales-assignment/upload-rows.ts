@@ -12,11 +12,11 @@ import type {
   AssignmentValidation,
   ValidatedRow,
 } from '../../../common/contract/sales-assignment';
+import type { AssignmentUploadColumn } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import type { ImportOutcome, ImportValidation } from '../../components/import-screen/import-state';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
 import type { ResultRow } from '../../components/import-screen/ResultTable';
-import type { AssignmentUploadColumn } from './upload-template';
 
 /** The exports of the two tabs (spec part 1 section 9): legacy .xls, so they can go back in. */
 export const ASSIGNMENT_ERROR_FILE_NAME = 'Error Mapping Assignment.xls';

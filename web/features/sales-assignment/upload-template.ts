@@ -3,11 +3,12 @@
  * contract and an example row whose START_DATE is the first day of the current month, written
  * MM/DD/YYYY as the upload expects (spec part 1 section 9).
  */
-import { ASSIGNMENT_UPLOAD_COLUMNS } from '../../../common/contract/sales-assignment';
 import { firstDayOfMonth } from '../../../common/dates';
-import { ASSIGNMENT_UPLOAD_TEMPLATE, type ExcelTemplate } from '../../../common/excel-templates';
-
-export type AssignmentUploadColumn = (typeof ASSIGNMENT_UPLOAD_COLUMNS)[number];
+import {
+  ASSIGNMENT_UPLOAD_TEMPLATE,
+  type AssignmentUploadColumn,
+  type ExcelTemplate,
+} from '../../../common/excel-templates';
 
 /** 'YYYY-MM-DD' as 'MM/DD/YYYY', the date format of the validated upload. */
 export function isoToUsDate(iso: string): string {
@@ -21,9 +22,8 @@ export function isoToUsDate(iso: string): string {
  */
 export function assignmentUploadTemplate(today: Date = new Date()): ExcelTemplate<AssignmentUploadColumn> {
   return {
+    // Its columns are the contract's list, which the header check uses too.
     ...ASSIGNMENT_UPLOAD_TEMPLATE,
-    // The contract's list is the one the server reads; the header check uses the same.
-    columns: ASSIGNMENT_UPLOAD_COLUMNS,
     example: {
       CUSTOMER_ID_REF: 'JKT-000001',
       CUSTOMER_NAME: 'APOTEK SEHAT JAYA',
