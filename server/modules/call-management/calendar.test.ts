@@ -116,9 +116,9 @@ describe('upload calendar', () => {
       ...days.filter((d) => ['29-01-2040', '30-01-2040'].includes(d.Date)).map((d) => ({ ...d, Week: 3 })),
       days.find((d) => d.Date === '02-01-2040'),
     ];
-    const auditBefore = await rows<{ n: number }>(
+    const auditBefore = await rows<{ n: number; id: number }>(
       t.database.db,
-      sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'calendar-day'`,
+      sql`SELECT count(*)::int AS n, coalesce(max(id), 0)::int AS id FROM audit_log WHERE entity = 'calendar-day'`,
     );
     const again = await upload(changed);
     expect(again.json()).toMatchObject({ data: { saved: 4 }, message: messages.uploadSuccess });
@@ -127,23 +127,35 @@ describe('upload calendar', () => {
     expect(after.find((d) => d.DATE === '2040-08-17')).toMatchObject({ DAY: 'JUMAT', IS_DAYS_OFF: 'Y' });
     expect(after.filter((d) => d.MONTHID === 1 && d.WEEK === 3).map((d) => d.DATE)).toContain('2040-01-30');
 
+    // Each day changed is in the audit log as it was, then as it is; the day sent as it was is not.
     const audited = await rows<{
       id: string;
-      before: { is_days_off: boolean; week_call: number };
-      after: { is_days_off: boolean; week_call: number };
+      action: string;
+      before: { is_days_off: boolean; week_call: number } | null;
+      after: { is_days_off: boolean; week_call: number } | null;
     }>(
       t.database.db,
-      sql`SELECT entity_id AS id, before, after FROM audit_log
-          WHERE entity = 'calendar-day' AND entity_id LIKE '2040-%' AND before IS NOT NULL ORDER BY entity_id`,
+      sql`SELECT entity_id AS id, action, before, after FROM audit_log
+          WHERE entity = 'calendar-day' AND entity_id LIKE '2040-%' AND id > ${auditBefore[0]?.id ?? 0}
+          ORDER BY entity_id, id`,
     );
-    expect(audited.map((a) => a.id)).toEqual(['2040-01-29', '2040-01-30', '2040-08-17']);
-    expect(audited[2]).toMatchObject({ before: { is_days_off: false }, after: { is_days_off: true } });
-    expect(audited[0]).toMatchObject({ before: { week_call: 4 }, after: { week_call: 3 } });
+    expect(audited.map((a) => [a.id, a.action])).toEqual([
+      ['2040-01-29', 'upload:before'],
+      ['2040-01-29', 'upload'],
+      ['2040-01-30', 'upload:before'],
+      ['2040-01-30', 'upload'],
+      ['2040-08-17', 'upload:before'],
+      ['2040-08-17', 'upload'],
+    ]);
+    expect(audited[4]).toMatchObject({ before: { is_days_off: false }, after: null });
+    expect(audited[5]).toMatchObject({ before: null, after: { is_days_off: true } });
+    expect(audited[0]?.before?.week_call).toBe(4);
+    expect(audited[1]?.after?.week_call).toBe(3);
     const [n] = await rows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'calendar-day'`,
     );
-    expect((n?.n ?? 0) - (auditBefore[0]?.n ?? 0)).toBe(3);
+    expect((n?.n ?? 0) - (auditBefore[0]?.n ?? 0)).toBe(6);
   });
 
   it('takes a date written year first as well', async () => {

@@ -20,7 +20,14 @@ import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { AppError, rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
-import { FIRST_DATA_ROW } from '../../platform/import';
+import {
+  type CheckedUpload,
+  type CommitPlan,
+  checkUpload,
+  col,
+  submitUpload,
+  uniqueInBatch,
+} from '../../platform/import';
 import { isHeadOffice } from '../../platform/scope';
 
 export type CalendarSent = z.output<typeof calendarSent>;
@@ -63,59 +70,71 @@ function checkedDay(sent: CalendarSent): CalendarRow | string {
   };
 }
 
-/**
- * Every row checked, in sheet order: the first that fails refuses the whole upload, naming its sheet
- * row (the header is row 1), so that nothing of a half-right calendar is stored.
- */
-export function checkedCalendar(sent: readonly CalendarSent[]): CalendarRow[] {
-  const days: CalendarRow[] = [];
-  const seen = new Set<string>();
-  sent.forEach((row, i) => {
-    const day = checkedDay(row);
-    const reason =
-      typeof day === 'string' ? day : seen.has(day.full_date) ? messages.reasonCalendarTwice : '';
-    if (reason !== '' || typeof day === 'string')
-      throw rule(messages.calendarRowRefused(i + FIRST_DATA_ROW, reason));
-    seen.add(day.full_date);
-    days.push(day);
-  });
-  return days;
+/** A day as staged: its stored values as text (a row that failed its checks has none). */
+function stagedDay(day: CalendarRow | string): Record<string, string> {
+  if (typeof day === 'string') return { FULL_DATE: '' };
+  return {
+    FULL_DATE: day.full_date,
+    YEAR_ID: String(day.year_id),
+    MONTH_ID: String(day.month_id),
+    DAY_NAME: day.day_name,
+    WEEK_CALL: String(day.week_call),
+    DAYS_OFF: day.is_days_off ? 'Y' : 'N',
+  };
 }
 
-/**
- * Stores the days (head office only), a date uploaded again replacing the stored one, in one
- * statement: the days read before the write, the upsert, and an audit entry (before and after) for
- * every day that is new or changed. A day uploaded as it already was is left untouched, so its
- * last change keeps its author. Answers how many days the upload holds.
- */
-export async function uploadCalendar(ctx: CallContext, sent: readonly CalendarSent[]): Promise<number> {
-  if (!isHeadOffice(ctx.scope)) throw new AppError(messages.calendarHeadOfficeOnly, 'FORBIDDEN');
-  const days = checkedCalendar(sent);
-  await ctx.db.execute(sql`
-    WITH incoming AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(days)}::jsonb)
-        AS x(full_date date, year_id int, month_id int, day_name text, week_call int, is_days_off boolean)
-    ),
-    previous AS (
-      SELECT c.full_date, to_jsonb(c) AS snapshot
-      FROM call_calendar c JOIN incoming i ON i.full_date = c.full_date
-    ),
-    saved AS (
-      INSERT INTO call_calendar AS c (full_date, year_id, month_id, day_name, week_call, is_days_off, user_id_update)
-      SELECT i.full_date, i.year_id, i.month_id, i.day_name, i.week_call, i.is_days_off, ${ctx.user.USER_ID}
-      FROM incoming i
+const CALENDAR_UPLOAD: CheckedUpload = { batch: 'call-management/calendar' };
+
+/** The stored day `c` of the staged row `r` differs from it (only clean rows reach the casts). */
+const changedDay = sql`(c.day_name, c.week_call, c.is_days_off)
+  IS DISTINCT FROM (${col('DAY_NAME')}, ${col('WEEK_CALL')}::int, ${col('DAYS_OFF')} = 'Y')`;
+
+/** Every stored day the file changes is audited before and after; a day sent as stored is left as it is. */
+function calendarPlan(ctx: CallContext): CommitPlan {
+  const dayId = sql`to_char(c.full_date, 'YYYY-MM-DD')`;
+  return {
+    table: 'call_calendar',
+    keyColumn: 'FULL_DATE',
+    // A clean row that does not come back is a day sent as it is stored: not a lost race.
+    lostReason: null,
+    audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: 'calendar-day' },
+    updates: (batchId, slice) => sql`SELECT ${dayId} AS id, to_jsonb(c) AS snapshot
+      FROM import_rows r JOIN call_calendar c ON c.full_date = ${col('FULL_DATE')}::date
+      WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice} AND ${changedDay}`,
+    insert: (batchId, slice) => sql`INSERT INTO call_calendar AS c (full_date, year_id, month_id, day_name,
+        week_call, is_days_off, user_id_update)
+      SELECT ${col('FULL_DATE')}::date, ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, ${col('DAY_NAME')},
+        ${col('WEEK_CALL')}::int, ${col('DAYS_OFF')} = 'Y', ${ctx.user.USER_ID}
+      FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
       ON CONFLICT (full_date) DO UPDATE SET year_id = EXCLUDED.year_id, month_id = EXCLUDED.month_id,
         day_name = EXCLUDED.day_name, week_call = EXCLUDED.week_call, is_days_off = EXCLUDED.is_days_off,
         user_id_update = EXCLUDED.user_id_update, last_update = now()
       WHERE (c.day_name, c.week_call, c.is_days_off)
         IS DISTINCT FROM (EXCLUDED.day_name, EXCLUDED.week_call, EXCLUDED.is_days_off)
-      RETURNING c.full_date, to_jsonb(c) AS snapshot
-    )
-    INSERT INTO audit_log (user_id, action, entity, entity_id, before, after, request_id)
-    SELECT ${ctx.user.USER_ID}, 'upload', 'calendar-day', to_char(s.full_date, 'YYYY-MM-DD'),
-      p.snapshot, s.snapshot, ${ctx.requestId}
-    FROM saved s LEFT JOIN previous p ON p.full_date = s.full_date`);
-  return days.length;
+      RETURNING ${dayId} AS key, ${dayId} AS id, to_jsonb(c) AS snapshot`,
+  };
+}
+
+/**
+ * Stores the days (head office only) on the checked-upload workflow, checked and submitted in one
+ * call: each row is checked by the rules the screen runs (common/call-plans.ts), a date sent twice
+ * fails its second row, and the first failed row in sheet order refuses the whole upload, naming its
+ * sheet row, so that nothing of a half-right calendar is stored. A date uploaded again replaces the
+ * stored day, audited before and after; a day uploaded as it already was is left untouched, so its
+ * last change keeps its author. Answers how many days the upload holds.
+ */
+export async function uploadCalendar(ctx: CallContext, sent: readonly CalendarSent[]): Promise<number> {
+  if (!isHeadOffice(ctx.scope)) throw new AppError(messages.calendarHeadOfficeOnly, 'FORBIDDEN');
+  const days = sent.map(checkedDay);
+  const checked = await checkUpload(ctx, CALENDAR_UPLOAD, days.map(stagedDay), {
+    orgId: ctx.user.ORG_ID,
+    sheetReasons: days.map((day) => (typeof day === 'string' ? day : '')),
+    rules: [uniqueInBatch(['FULL_DATE'], messages.reasonCalendarTwice)],
+  });
+  const firstFailed = checked.rows.find((r) => r.reason !== null);
+  if (firstFailed) throw rule(messages.calendarRowRefused(firstFailed.row, firstFailed.reason ?? ''));
+  await submitUpload(ctx, CALENDAR_UPLOAD, { refuseFailed: true, plan: calendarPlan(ctx) });
+  return sent.length;
 }
 
 /** The years the calendar holds and the current year (the screen's default), ascending. */

@@ -73,6 +73,7 @@ export async function stageBatch(
   db: Db,
   owner: BatchOwner,
   sheetRows: readonly Record<string, unknown>[],
+  sheetReasons?: readonly string[],
 ): Promise<number> {
   const previous = await rows<{ id: number }>(
     db,
@@ -99,20 +100,27 @@ export async function stageBatch(
           FROM jsonb_array_elements(${payload}::jsonb) WITH ORDINALITY AS e(value, ord)`,
     );
   });
-  await failUnstorableRows(db, batchId, cleaned);
+  await failBeforeRules(db, batchId, cleaned, sheetReasons);
   return batchId;
 }
 
 /**
  * Rows with a cell the database could not store fail before any rule runs, with that column named;
- * the rules then pass them by, as they pass every row that already failed.
+ * so do rows with a reason of `sheetReasons` (the rules of a screen that checks each row in
+ * JavaScript, shared with the server through common/, run on the row as sent; '' for none). The
+ * rules then pass them by, as they pass every row that already failed.
  */
-async function failUnstorableRows(db: Db, batchId: number, cleaned: readonly CleanRow[]): Promise<void> {
+async function failBeforeRules(
+  db: Db,
+  batchId: number,
+  cleaned: readonly CleanRow[],
+  sheetReasons: readonly string[] | undefined,
+): Promise<void> {
   const failed: { row_no: number; reason: string }[] = [];
   cleaned.forEach((r, i) => {
-    if (r.unstorable !== undefined) {
-      failed.push({ row_no: i + FIRST_DATA_ROW, reason: messages.reasonUnstorableText(r.unstorable) });
-    }
+    const reason =
+      r.unstorable !== undefined ? messages.reasonUnstorableText(r.unstorable) : sheetReasons?.[i] || '';
+    if (reason !== '') failed.push({ row_no: i + FIRST_DATA_ROW, reason });
   });
   if (failed.length === 0) return;
   await db.execute(

@@ -56,6 +56,11 @@ export interface CheckOptions<Extra> {
   orgId: number;
   rules: readonly RowRule[];
   /**
+   * The reasons of rows the screen checks itself with rules shared through common/ ('' for none),
+   * in the order of the staged rows: those rows fail before the SQL rules run.
+   */
+  sheetReasons?: readonly string[];
+  /**
    * Work over the checked batch in the check's transaction, whose result the answer carries: notes
    * per row, what the clean rows would replace. Rows it fails are failed in the answer.
    */
@@ -83,7 +88,7 @@ export async function checkUpload<Extra = undefined>(
   return ctx.db.transaction(async (tx) => {
     const owner = { userId: ctx.user.USER_ID, module: upload.batch, orgId: options.orgId };
     await lockKeys(tx, [`import-batch:${owner.userId}:${owner.module}`]);
-    const batchId = await stageBatch(tx, owner, staged);
+    const batchId = await stageBatch(tx, owner, staged, options.sheetReasons);
     await validateBatch(tx, batchId, withPeriodRule(upload, options.rules));
     const extra = (await options.after?.(tx, batchId)) as Extra;
     const { rows: checked } = await readBatch(tx, batchId);

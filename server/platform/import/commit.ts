@@ -26,13 +26,14 @@ export interface CommitPlan {
    * rows at a time, see slices.ts; `slice` is a condition on `r`), ending with
    * `ON CONFLICT (...) DO NOTHING RETURNING <key> AS key, <id>::text AS id, to_jsonb(<table>) AS snapshot`.
    * `key` must equal the staged `keyColumn`; rows that do not come back lost a race to a concurrent
-   * upload and are reported with `lostReason`.
+   * upload and are reported with `lostReason`, or, when it is null, were left as they were on
+   * purpose (a calendar day uploaded as it is stored) and are not counted.
    */
   insert: (batchId: number, slice: SQL) => SQL;
   /** The table the rows land in: its planner statistics are refreshed after a big commit. */
   table: string;
   keyColumn: string;
-  lostReason: string;
+  lostReason: string | null;
   /** Every landed row is written to the audit log with its snapshot as `after`. */
   audit: { userId: string; requestId: string; action: string; entity: string };
   /** Read the failed rows (validation and lost races) before the batch is deleted. */
@@ -126,6 +127,10 @@ async function insertSlice(
   // square at worst, and the pace of the slices keeps a slice small when its rows cost more.
   const planned =
     slice === 'whole' ? withBatchPlanning : <T>(_: Db, statement: () => Promise<T>) => statement();
+  const lost =
+    plan.lostReason === null
+      ? sql`SELECT 1 WHERE false`
+      : lostRows(batchId, plan.lostReason, plan.keyColumn, slice);
   const [counts] = await planned(db, () =>
     rows<{ landed: number; lost: number }>(
       db,
@@ -138,23 +143,30 @@ async function insertSlice(
         ${plan.updates ? sql`WHERE (SELECT count(*) FROM before_audited) >= 0` : sql``}
         RETURNING 1
       ),
-      lost AS (
-        UPDATE import_rows AS r SET reason = ${plan.lostReason}
-        WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${inSlice(slice)}
-          -- Evaluated once, before any row is read: when every clean row landed, nothing is
-          -- scanned (the anti-join costs more than the counts).
-          AND (SELECT count(*) FROM landed) < (SELECT count(*) FROM import_rows c
-                                                WHERE c.batch_id = ${batchId} AND c.reason IS NULL
-                                                  AND ${inSlice(slice, 'c')})
-          AND NOT EXISTS (SELECT 1 FROM landed l WHERE l.key = ${col(plan.keyColumn)})
-        RETURNING 1
-      )
+      lost AS (${lost})
       SELECT (SELECT count(*) FROM landed)::int AS landed,
              (SELECT count(*) FROM lost)::int AS lost,
              (SELECT count(*) FROM audited)::int AS audited`,
     ),
   );
   return { landed: counts?.landed ?? 0, lost: counts?.lost ?? 0 };
+}
+
+/**
+ * The clean rows of a slice that did not land: a concurrent upload stored their key first. Marked
+ * with the reason, so the answer names them.
+ */
+function lostRows(batchId: number, reason: string, keyColumn: string, slice: RowSlice): SQL {
+  return sql`
+        UPDATE import_rows AS r SET reason = ${reason}
+        WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${inSlice(slice)}
+          -- Evaluated once, before any row is read: when every clean row landed, nothing is
+          -- scanned (the anti-join costs more than the counts).
+          AND (SELECT count(*) FROM landed) < (SELECT count(*) FROM import_rows c
+                                                WHERE c.batch_id = ${batchId} AND c.reason IS NULL
+                                                  AND ${inSlice(slice, 'c')})
+          AND NOT EXISTS (SELECT 1 FROM landed l WHERE l.key = ${col(keyColumn)})
+        RETURNING 1`;
 }
 
 /** The audit of the stored rows a slice updates in place, as they are before it: a CTE, or nothing. */
