@@ -14,16 +14,12 @@ const ENGLISH =
 /** Keys whose English text the specification quotes (or a call-level detail no screen sends). */
 const QUOTED_IN_ENGLISH = new Set([
   'confirmTitle',
-  'confirmSaveText',
   'somethingWrong',
   'dataSaved',
-  'duplicateDetected',
   'allFieldMustFilled',
-  'fillAllData',
   'loginEmpty',
   'uploadFileFirst',
   'uploadMappingAssignment',
-  'dataFailedToSave',
   'importResult',
   'selectEndOfThisMonth',
   'selectEndOfLastMonth',
@@ -34,7 +30,6 @@ const QUOTED_IN_ENGLISH = new Set([
   'titleRequired',
   'titleDescRequired',
   'assignmentFieldRequired',
-  'confirmDeletePromotion',
   // Answers to a malformed call (a missing api-key header, a body or cursor no screen sends).
   'apiKeyMissing',
   'invalidRequest',

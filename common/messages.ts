@@ -11,7 +11,6 @@ const pressToLoad = (button: string) => `Pilih filter, lalu tekan ${button}.`;
 export const messages = {
   // Common
   confirmTitle: 'Are you Sure to Continue ?',
-  confirmSaveText: 'It will save input data to database. Please give confirmation before you continue.',
   cancel: 'Cancel',
   submit: 'Submit',
   ok: 'OK',
@@ -23,22 +22,14 @@ export const messages = {
     `Periode sudah ditutup. Cabang: ${branchCodes.join(', ')}`,
   somethingWrong: 'Something is wrong..',
   success: 'Success..',
-  getDataSuccess: 'Get Data Success...',
-  getDataProductSuccess: 'Get Data Product Success...',
   submitSuccess: 'Submit Success...',
   editSuccess: 'Edit Success',
   updateSuccess: 'Success Update Data !',
   cutOffSuccess: 'Success Cut Off Data !',
   uploadSuccess: 'Sukses upload',
-  importDataSuccess: 'Import Data Success !',
   dataSaved: 'Data saved successfully',
-  dataDeleted: 'Data deleted successfully',
-  dataFailedToSave: 'Data failed to save',
-  duplicateDetected: 'System has detect Duplicate Data',
   dataNotFound: 'Data tidak ditemukan.',
   allFieldMustFilled: 'All Field Must Filled',
-  fillAllData: 'Please fill in all data.',
-  alreadyExist: (item: string) => `${item} already exist.`,
   importResult: (success: number, fail: number) =>
     `Success Import ${success} record(s) and failed for ${fail} record(s).`,
 
@@ -190,12 +181,9 @@ export const messages = {
   templateMismatchCalendar: 'Template tidak sesuai !',
   useXlsTemplate: 'Gunakan Template XLS',
   useXlsTemplateLower: 'Gunakan template XLS',
-  useXlsxTemplate: 'Gunakan template XLSX',
-  templateValid: 'Template valid',
   checkTemplateOrData: 'Periksa Kembali Template Atau Data Yang Digunakan',
   uploadFileFirst: 'Please Upload CSV File First !',
   emptyData: 'Empty data...',
-  emptyDataUpper: 'Empty Data...',
   startDateMismatch: 'Start Date tidak sesuai.',
   branchPositionMismatch: 'Branch/Position tidak sesuai.',
   fileEmpty: 'File tidak berisi data.',
@@ -265,24 +253,6 @@ export const messages = {
   assignmentsUploaded: (n: number) => `Sukses upload: ${n} assignment ditambahkan.`,
   assignmentRowProblem: (row: number, problem: string) => `Baris ${row}: ${problem}`,
   unknownCustomer: (id: string) => `Customer ${id} tidak ditemukan.`,
-  customerInactive: (id: string) => `Customer ${id} sudah tidak aktif.`,
-  customerOfOtherOrg: (id: string, position: string) =>
-    `Customer ${id} bukan customer dari cabang position ${position}.`,
-  unknownBisnis: (bisnis: string) => `Bisnis ${bisnis} tidak ditemukan.`,
-  unknownTypeDesc: (typeDesc: string, bisnis: string) =>
-    `Type Desc ${typeDesc} tidak ada untuk bisnis ${bisnis}.`,
-  unknownPosition: (position: string) => `Position ${position} tidak ditemukan.`,
-  positionOutOfScope: (position: string) => `Position ${position} di luar cabang anda.`,
-  positionNotOpen: (position: string, start: string, end: string) =>
-    `Position ${position} berlaku dari ${start} sampai ${end}; assignment harus mulai di antara tanggal tersebut.`,
-  addSalesmanSameAsPosition: 'Add Salesman Position tidak boleh sama dengan Position.',
-  unknownAddSalesman: (position: string) =>
-    `Add Salesman Position ${position} tidak ditemukan di cabang ini.`,
-  startInClosedMonth: (firstOpenDay: string) =>
-    `Start Date di bulan yang sudah ditutup; paling awal ${firstOpenDay}.`,
-  assignmentOverlaps: (customer: string, position: string, start: string, end: string) =>
-    `${customer} sudah di-mapping ke ${position} untuk bisnis dan type ini dari ${start} sampai ${end}.`,
-  assignmentRowTwice: (other: number) => `Baris yang sama dengan baris ${other}.`,
   startBeforeHistory: (start: string) =>
     `Penggantian position harus mulai setelah ${start}, tanggal mulai assignment ini.`,
   // Sales assignment upload row reasons (REASON of /validation)
@@ -435,14 +405,9 @@ export const messages = {
   // Part 2 forms
   fillReasonFirst: 'Silahkan isi reason terlebih dahulu.',
   fillModuleFirst: 'Silahkan isi nama modul terlebih dahulu.',
-  imageSize: (w: number, h: number) => `Image size should be ${w} wide, ${h} high.`,
   confirmApprove: 'Apakah Yakin akan lakukan Approve?',
   confirmApproveSubmit: 'Apakah Yakin akan lakukan Approve submit?',
-  confirmReject: 'Apakah Yakin akan lakukan Reject?',
   confirmDelete: 'Apakah Yakin akan menghapus data ini?',
-  confirmDeletePromotion: 'Do you really want to delete?',
-  dayNameMismatch: 'Nama Hari tidak Sesuai',
-  weekMismatch: 'Week Tidak Sesuai',
   // Structure server rules
   dateInvalid: (field: string) => `${field} harus tanggal yang valid, ditulis YYYY-MM-DD.`,
   unknownBranch: (code: string) => `Branch ${code} tidak ditemukan.`,
