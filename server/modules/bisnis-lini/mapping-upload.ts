@@ -66,7 +66,7 @@ const sameKey = sql`m.sls_person_type_id::text = ${col('SLS_PERSON_TYPE_ID')}
 export async function submitMappings(ctx: CallContext): Promise<{ landed: number; ended: number }> {
   const audit = { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: ENTITY };
   const result = await submitUpload(ctx, UPLOAD, {
-    refuseFailed: true,
+    failedRows: 'refuse',
     lock: (db) => lockMappings(db),
     beforeCommit: async (db, batchId) => {
       // A period stored since the check (another submit) that a row now overlaps: checked again.

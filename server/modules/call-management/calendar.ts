@@ -133,7 +133,7 @@ export async function uploadCalendar(ctx: CallContext, sent: readonly CalendarSe
   });
   const firstFailed = checked.rows.find((r) => r.reason !== null);
   if (firstFailed) throw rule(messages.calendarRowRefused(firstFailed.row, firstFailed.reason ?? ''));
-  await submitUpload(ctx, CALENDAR_UPLOAD, { refuseFailed: true, plan: calendarPlan(ctx) });
+  await submitUpload(ctx, CALENDAR_UPLOAD, { failedRows: 'refuse', plan: calendarPlan(ctx) });
   return sent.length;
 }
 

@@ -118,7 +118,7 @@ export async function submitCallPlan<C extends string>(
     // The spec's payload names no batch: then only the rows tell the batch apart.
     ...(choice.batchId === undefined ? {} : { batchId: choice.batchId }),
     sentRows: sent.map((r) => r.ROW),
-    refuseFailed: true,
+    failedRows: 'refuse',
     lock: (db, batchId) => lockMonths(db, batchId, plan),
     // Read under the lock, before the commit deletes the batch: what the submit replaces, month by month.
     beforeCommit: (db, batchId) => storedMonths(db, batchId, plan),

@@ -1,7 +1,7 @@
 /**
- * Role upload through the import pipeline: the rows are staged, checked set-wise against the
- * reference tables, and the clean ones land in one statement; the answer counts both and lists
- * each failed row with its sheet row and reason.
+ * Role upload on the checked-upload workflow, checked and submitted in one call: the rows are
+ * staged, checked set-wise against the reference tables, and the clean ones land in one statement;
+ * the answer counts both and lists each failed row with its sheet row and reason.
  *
  * A supervisor or CSO may also be a clean row of the same file, so a new branch can be set up
  * with one upload.
@@ -24,9 +24,10 @@ import { additionalTypes, branches, employeeTitles, employeeTypes, roles } from 
 import { rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
 import {
+  type CheckedUpload,
   type CommitPlan,
+  checkUpload,
   col,
-  commitBatch,
   inReference,
   isoDate,
   notBefore,
@@ -34,9 +35,8 @@ import {
   type RowRule,
   required,
   rowRule,
-  stageBatch,
+  submitUpload,
   uniqueInBatch,
-  validateBatch,
   yesNoFlag,
 } from '../../platform/import';
 import { outsideScope, type Scope } from '../../platform/scope';
@@ -225,19 +225,24 @@ function commitPlan(ctx: CallContext): CommitPlan {
   };
 }
 
+/** Checked and submitted in one call: the clean rows land, the failed ones are answered. */
+const ROLE_UPLOAD_WORKFLOW: CheckedUpload = { batch: ROLE_UPLOAD };
+
 export async function uploadRoles(input: UploadRow[], ctx: CallContext): Promise<Answer<UploadResult>> {
   if (input.length === 0) throw rule(messages.templateMismatchSubmit);
-  const owner = { userId: ctx.user.USER_ID, module: ROLE_UPLOAD, orgId: ctx.user.ORG_ID };
-  const batchId = await stageBatch(ctx.db, owner, input.map(stagedRow));
-  await validateBatch(ctx.db, batchId, roleUploadRules(ctx.scope));
-  const result = await commitBatch(ctx.db, batchId, commitPlan(ctx));
-  // The batch was staged in this very transaction, so it is there to commit.
-  const landed = result?.landed ?? 0;
-  const failed = (result?.failed ?? []).map((r) => ({
+  await checkUpload(ctx, ROLE_UPLOAD_WORKFLOW, input.map(stagedRow), {
+    orgId: ctx.user.ORG_ID,
+    rules: roleUploadRules(ctx.scope),
+  });
+  const result = await submitUpload(ctx, ROLE_UPLOAD_WORKFLOW, {
+    failedRows: 'leave',
+    plan: commitPlan(ctx),
+  });
+  const failed = result.failed.map((r) => ({
     ROW: r.row,
     POSITION_CODE: r.data.POSITION_CODE ?? '',
     REASON: r.reason ?? '',
   }));
-  const answer = { SUCCESS: landed, FAIL: input.length - landed, FAILED: failed };
+  const answer = { SUCCESS: result.landed, FAIL: input.length - result.landed, FAILED: failed };
   return new Answer(answer, messages.importResult(answer.SUCCESS, answer.FAIL));
 }

@@ -101,7 +101,7 @@ const storedOfRow = sql`t.tgt_year_id = ${col('YEAR_ID')}::int AND t.tgt_month_i
 export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promise<number> {
   const { values, update } = writes(sheet);
   const result = await submitUpload(ctx, UPLOADS[sheet], {
-    refuseFailed: true,
+    failedRows: 'refuse',
     plan: {
       table: 'targets',
       keyColumn: 'TARGET_KEY',

@@ -104,8 +104,12 @@ export interface SubmitOptions<Before> {
    * the batch's clean rows (the user submits what the screen shows, not an older or edited list).
    */
   sentRows?: readonly number[];
-  /** A batch with a failed row is refused (the screens that show the check before Submit). */
-  refuseFailed: boolean;
+  /**
+   * 'refuse': the batch must hold clean rows and no failed one (the screens that show the check
+   * before Submit); 'leave': its clean rows land, however many, and the failed ones are answered
+   * (an upload checked and submitted in one call).
+   */
+  failedRows: 'refuse' | 'leave';
   /** Takes the module's lock, so that saves over the same stored rows take turns. */
   lock?: (db: Db, batchId: number) => Promise<void>;
   /**
@@ -125,9 +129,11 @@ async function submittableBatch<B>(ctx: CallContext, upload: CheckedUpload, opti
   if (batchId === null) throw rule(messages.uploadFileFirst);
   if (options.batchId !== undefined && options.batchId !== batchId)
     throw rule(messages.callPlanBatchReplaced);
-  const summary = await summariseBatch(ctx.db, batchId);
-  if (summary.clean === 0) throw rule(messages.uploadFileFirst);
-  if (options.refuseFailed && summary.failed > 0) throw rule(messages.uploadHasFailedRows);
+  if (options.failedRows === 'refuse') {
+    const summary = await summariseBatch(ctx.db, batchId);
+    if (summary.clean === 0) throw rule(messages.uploadFileFirst);
+    if (summary.failed > 0) throw rule(messages.uploadHasFailedRows);
+  }
   if (options.sentRows) await assertSentRowsClean(ctx.db, batchId, options.sentRows);
   return batchId;
 }
