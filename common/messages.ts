@@ -14,7 +14,6 @@ export const messages = {
   cancel: 'Cancel',
   submit: 'Submit',
   ok: 'OK',
-  sessionEndedTitle: 'Session anda telah habis',
   sessionEndedText: 'Silahkan login kembali untuk dapat melanjutkan menggunakan website ini',
   periodClosed: 'Periode sudah ditutup.',
   /** A write of several branches, some of them closed: the spec's text, then the closed branches. */
@@ -28,7 +27,6 @@ export const messages = {
   cutOffSuccess: 'Success Cut Off Data !',
   uploadSuccess: 'Sukses upload',
   dataSaved: 'Data saved successfully',
-  dataNotFound: 'Data tidak ditemukan.',
   allFieldMustFilled: 'All Field Must Filled',
   importResult: (success: number, fail: number) =>
     `Success Import ${success} record(s) and failed for ${fail} record(s).`,
@@ -115,12 +113,11 @@ export const messages = {
   loginLocked: 'Terlalu banyak login yang gagal. Tunggu beberapa menit, lalu coba lagi.',
   usernameLabel: 'Username',
   passwordLabel: 'Password',
-  loginButton: 'Login',
+  login: 'Login',
 
   // Main layout and router
   logout: 'Logout',
   home: 'Home',
-  loginTitle: 'Login',
   toggleMenu: 'Tampilkan atau sembunyikan menu',
   notFoundTitle: 'Tidak Ditemukan',
   noAccessTitle: 'Tidak Ada Akses',
@@ -209,7 +206,6 @@ export const messages = {
   reasonBadFlag: (column: string) => `${column} harus Y atau N.`,
   reasonDuplicateInFile: 'POSITION_CODE duplikat di dalam file.',
   reasonPositionExists: 'POSITION_CODE sudah ada.',
-  roleSaved: 'Submit Success...',
   rolePositionExists: (code: string) => `Position ${code} already exist.`,
   selectBranchFirst: 'Silakan pilih Branch terlebih dahulu',
   fillBranchFirst: 'Silakan isi Branch terlebih dahulu',
@@ -251,12 +247,11 @@ export const messages = {
   assignmentNotFound: (id: number) => `Assignment ${id} tidak ditemukan.`,
   assignmentsAdded: (n: number) => `Submit Success... ${n} assignment ditambahkan.`,
   assignmentsUploaded: (n: number) => `Sukses upload: ${n} assignment ditambahkan.`,
-  assignmentRowProblem: (row: number, problem: string) => `Baris ${row}: ${problem}`,
-  unknownCustomer: (id: string) => `Customer ${id} tidak ditemukan.`,
+  /** A text of one row, by its number: a row of the form refused, a note on a row of a sheet. */
+  rowNote: (row: number, note: string) => `Baris ${row}: ${note}`,
   startBeforeHistory: (start: string) =>
     `Penggantian position harus mulai setelah ${start}, tanggal mulai assignment ini.`,
   // Sales assignment upload row reasons (REASON of /validation)
-  reasonAssignmentRequired: (column: string) => `${column} wajib diisi.`,
   reasonUnknownCustomer: 'CUSTOMER_ID_REF tidak ditemukan.',
   reasonCustomerInactive: 'CUSTOMER_ID_REF sudah tidak aktif.',
   reasonCustomerOtherOrg: 'CUSTOMER_ID_REF bukan customer dari cabang POSITION.',
@@ -273,12 +268,10 @@ export const messages = {
   reasonAssignmentTwice: 'Baris duplikat di dalam file (CUSTOMER_ID_REF, BISNIS, TYPE_DESC, POSITION).',
 
   // Target upload row reasons (REASON of /target/upload and /target/uploadcab)
-  reasonTargetRequired: (column: string) => `${column} wajib diisi.`,
-  reasonTargetYear: 'YEAR_ID harus tahun 2000 sampai 24 tahun ke depan.',
+  reasonYear: 'YEAR_ID harus tahun 2000 sampai 24 tahun ke depan.',
   reasonTargetMonth: 'MONTH_ID harus 1 sampai 12.',
   reasonTargetUnknownBranch: 'KODE_CABANG tidak ditemukan.',
   reasonTargetForeignBranch: 'KODE_CABANG bukan cabang Anda.',
-  reasonTargetUnknownBisnis: 'BISNIS tidak ditemukan.',
   reasonTargetUnknownLini: 'ITEM_SUBLINI tidak ada untuk BISNIS ini.',
   reasonTargetUnknownProductName: 'PRODUCT_NAME tidak ditemukan.',
   targetAlternateRefused: (row: number, reason: string) =>
@@ -292,7 +285,6 @@ export const messages = {
     'Baris duplikat di dalam file (YEAR_ID, MONTH_ID, KODE_CABANG, BISNIS, ITEM_SUBLINI, SUBLINI_PRODUCT, CHANNEL_OUTLET_GROUP, SALESPERSON_POSITION, TERITORY_GEO_GROUP).',
   reasonTargetLocked: 'Target cabang bulan ini sudah di-approve; tidak dapat diubah.',
   reasonTargetChanged: 'Target ini di-approve setelah file diperiksa; tidak disimpan.',
-  targetSubmitHasFailed: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
   targetsSubmitted: (n: number) => `Submit Success... ${n} target disimpan.`,
   summaryTarget: 'Summary Target',
   submitTarget: 'Submit Target',
@@ -314,13 +306,11 @@ export const messages = {
   summaryTargetCabang: 'Summary Target Cabang',
   byPosition: 'By Position',
   byLini: 'By Lini',
-  allStatuses: 'ALL',
   reasonLabel: 'Reason',
   deleteLabel: 'Delete',
   approveLabel: 'APPROVE',
   rejectLabel: 'Reject',
   reopenLabel: 'Buka Kembali',
-  rejectReasonLabel: 'Reason',
   rejectTitle: (branch: string, periode: string) => `Reject target ${branch}, ${periode}`,
   confirmReopen: 'Buka kembali bulan yang sudah di-approve ini untuk cabang?',
   searchTargetOverview: 'Search Target Overview',
@@ -460,8 +450,6 @@ export const messages = {
   errorMasterCallTab: 'Error Master Call',
   reasonDayName: 'Nama Hari tidak Sesuai',
   reasonWeek: 'Week Tidak Sesuai',
-  reasonCallRequired: (column: string) => `${column} wajib diisi.`,
-  reasonCallYear: 'YEAR_ID harus tahun 2000 sampai 24 tahun ke depan.',
   reasonCallPeriode: 'PERIODE harus 1 sampai 12.',
   reasonCallUnknownBranch: 'BRANCH_CODE tidak ditemukan.',
   reasonCallForeignBranch: 'BRANCH_CODE bukan cabang Anda.',
@@ -542,7 +530,6 @@ export const messages = {
   uploadMappingBisnisLini: 'Upload Bisnis Lini Product',
   overviewBisnisLini: 'Overview Bisnis Lini Product',
   searchOverview: 'Search Overview',
-  reasonMappingRequired: (column: string) => `${column} wajib diisi.`,
   reasonMappingPersonType: 'SLS_PERSON_TYPE_ID dan SLS_PERSON_TYPE bukan type salesman yang terdaftar.',
   reasonMappingLine: 'PRINCIPAL_LINE tidak ditemukan.',
   reasonMappingBisnis: 'PRINCIPAL_LINE bukan lini dari BISNIS_GROUP ini.',
@@ -565,7 +552,6 @@ export const messages = {
   mappingStoredChanged: 'Mapping tersimpan berubah setelah file diperiksa: upload file kembali.',
   mappingTakeoversTitle: (n: number) =>
     `Submit akan mengakhiri ${n} mapping tersimpan sehari sebelum START_DATE baris yang menggantikannya:`,
-  mappingTakeoverRow: (row: number, note: string) => `Baris ${row}: ${note}`,
   uploadHasFailedRows: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
 
   // Upload Calendar, Overview Calendar's month view, the mapping upload and overview

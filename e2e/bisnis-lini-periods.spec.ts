@@ -79,7 +79,7 @@ test('a new START_DATE for a mapping active until 4001-12-31 ends the stored per
   );
   await expect(page.getByRole('tab', { name: `${messages.errorMappingTab} (0)` })).toBeVisible();
   const note = messages.noteMappingEnded(stored.START_DATE, '4001-12-31', `${next}-02-28`);
-  await expect(page.getByTestId('mapping-takeovers')).toContainText(messages.mappingTakeoverRow(2, note));
+  await expect(page.getByTestId('mapping-takeovers')).toContainText(messages.rowNote(2, note));
   await page.screenshot({ path: `${SHOTS}/upload-mapping-takes-over.png`, fullPage: true });
 
   await page.getByTestId('submit-upload').click();

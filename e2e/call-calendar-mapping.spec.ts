@@ -203,7 +203,7 @@ test('Mapping Bisnis Lini Product: bad rows refused row by row, the corrected sh
   await expect(page.getByRole('tab', { name: `${messages.cleanDataTab} (1)` })).toBeVisible();
   const failed = page.getByTestId('failed-rows');
   await expect(failed.getByText(messages.reasonMappingLine)).toBeVisible();
-  await expect(failed.getByText(messages.reasonMappingRequired('SCH_GROUP'))).toBeVisible();
+  await expect(failed.getByText(messages.reasonRequired('SCH_GROUP'))).toBeVisible();
   await expect(page.getByTestId('submit-upload')).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/upload-mapping-failed.png`, fullPage: true });
   const failedExport = page.waitForEvent('download');
@@ -212,7 +212,7 @@ test('Mapping Bisnis Lini Product: bad rows refused row by row, the corrected sh
   expect(failedFile.fileName).toBe('Error Mapping.xls');
   expect(failedFile.rows().map((r) => r.REASON)).toEqual([
     messages.reasonMappingLine,
-    messages.reasonMappingRequired('SCH_GROUP'),
+    messages.reasonRequired('SCH_GROUP'),
   ]);
   await page.getByRole('tab', { name: new RegExp(messages.cleanDataTab) }).click();
   const cleanExport = page.waitForEvent('download');

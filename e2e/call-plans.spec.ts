@@ -505,8 +505,8 @@ test.describe
       const empty = new Date(now.getFullYear() + 1, now.getMonth(), 1);
       await pick(page, 'filter-year', String(empty.getFullYear()));
       await list.getByTestId('load-list').click();
-      await expect(snackbar(page, 'warning', messages.dataNotFound)).toBeVisible();
-      await expect(list.getByTestId('list-empty')).toHaveText(messages.dataNotFound);
+      await expect(snackbar(page, 'warning', messages.notFound)).toBeVisible();
+      await expect(list.getByTestId('list-empty')).toHaveText(messages.notFound);
     });
 
     test('a branch user sees the branch picker disabled on its own branch', async () => {

@@ -47,7 +47,7 @@ test('the login page loads only what index.html names: no data grid, date picker
 }) => {
   const scripts = recordScripts(page);
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: messages.loginButton })).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.login })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const named = await page

@@ -47,7 +47,7 @@ test.describe('login', () => {
 
   test('an empty form names both fields and shows the snackbar message', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: messages.loginButton }).click();
+    await page.getByRole('button', { name: messages.login }).click();
     await expect(page.getByText(messages.usernameRequired)).toBeVisible();
     await expect(page.getByText(messages.passwordRequired)).toBeVisible();
     await expect(page.getByTestId('snackbar-error')).toHaveText(messages.loginEmpty);
@@ -65,7 +65,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await page.getByLabel(messages.usernameLabel).fill(users.branchAdmin.username);
     await page.getByLabel(messages.passwordLabel).fill('not-the-password');
-    await page.getByRole('button', { name: messages.loginButton }).click();
+    await page.getByRole('button', { name: messages.login }).click();
     await expect(page.getByTestId('snackbar-error')).toHaveText(messages.loginFailed);
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedUser(page)).toBeNull();
@@ -175,7 +175,7 @@ test.describe('session end', () => {
     const page = await context.newPage();
     await login(page);
     const loggedInAt = Date.now();
-    const modal = page.getByRole('dialog', { name: messages.sessionEndedTitle });
+    const modal = page.getByRole('dialog', { name: messages.sessionEnded });
     await expect(modal).toBeHidden();
 
     await expect(modal).toBeVisible({ timeout: 30_000 });
@@ -196,7 +196,7 @@ test('a session the server has ended opens the session modal at the next call', 
   // The server forgets the session (as after its idle timeout): the HttpOnly cookie is gone.
   await context.clearCookies();
   await openMenu(page, 'Structure', 'Employee Type');
-  const modal = page.getByRole('dialog', { name: messages.sessionEndedTitle });
+  const modal = page.getByRole('dialog', { name: messages.sessionEnded });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(messages.sessionEndedText);
   await modal.getByRole('button', { name: messages.ok }).click();

@@ -279,7 +279,7 @@ test.describe('Mapping New Customer', () => {
     await form.getByTestId('save').click();
     await confirmDialog(page);
     await expect(
-      page.getByTestId('snackbar-error').filter({ hasText: messages.assignmentRowProblem(1, '') }),
+      page.getByTestId('snackbar-error').filter({ hasText: messages.rowNote(1, '') }),
     ).toBeVisible();
 
     // In the overview.

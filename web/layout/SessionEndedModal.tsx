@@ -18,7 +18,7 @@ export function SessionEndedModal({ open, onOk }: SessionEndedModalProps) {
       aria-describedby="session-ended-text"
       slotProps={{ paper: { sx: { maxWidth: 440 } } }}
     >
-      <DialogTitle id="session-ended-title">{messages.sessionEndedTitle}</DialogTitle>
+      <DialogTitle id="session-ended-title">{messages.sessionEnded}</DialogTitle>
       <DialogContent>
         <DialogContentText id="session-ended-text">{messages.sessionEndedText}</DialogContentText>
       </DialogContent>

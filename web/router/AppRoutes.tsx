@@ -21,7 +21,7 @@ const screens = [...new Set(featureRoutes.map((route) => route.screen))];
 const screenKey = (route: AppRoute) => `screen-${screens.indexOf(route.screen)}`;
 
 function LoginScreen() {
-  usePageTitle(messages.loginTitle);
+  usePageTitle(messages.login);
   return <LoginPage />;
 }
 

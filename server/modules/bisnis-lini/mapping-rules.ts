@@ -72,7 +72,7 @@ const levels = MAPPING_LEVELS.join(', ');
 
 export function mappingRules(): RowRule[] {
   return [
-    ...MAPPING_COLUMNS.map((c) => required(c, messages.reasonMappingRequired(c))),
+    ...MAPPING_COLUMNS.map((c) => required(c)),
     // The id compared as text, so that no cast can fail on a row that is not a number.
     inReference(
       'SLS_PERSON_TYPE',

@@ -89,7 +89,7 @@ describe('validation', () => {
     });
     expect(answer.success[0]).not.toHaveProperty('MAPPING_KEY');
     expect(answer.failed.map((r) => [r.ROW, r.REASON])).toEqual([
-      [3, messages.reasonMappingRequired('SCH_GROUP')],
+      [3, messages.reasonRequired('SCH_GROUP')],
       [4, messages.reasonMappingPersonType],
       [5, messages.reasonMappingPersonType],
       [6, messages.reasonMappingLine],
@@ -103,7 +103,7 @@ describe('validation', () => {
       [14, messages.reasonMappingEndBeforeStart],
       [15, messages.reasonMappingStatus('ACTIVE, INACTIVE')],
       [16, messages.reasonMappingTwice],
-      [17, messages.reasonMappingRequired('STATUS')],
+      [17, messages.reasonRequired('STATUS')],
     ]);
     expect(answer.failed.every((r) => r.IS_VALID === 'N')).toBe(true);
     expect(await mappingCount()).toBe(before);

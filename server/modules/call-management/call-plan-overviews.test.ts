@@ -381,7 +381,7 @@ describe('a month without a plan', () => {
     expect(master.statusCode).toBe(200);
     expect(master.json()).toMatchObject({
       data: { rows: [], total: 0 },
-      message: messages.dataNotFound,
+      message: messages.notFound,
     });
   });
 });

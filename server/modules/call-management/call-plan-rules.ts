@@ -153,10 +153,7 @@ export type CallRuleOptions = BranchScope;
 
 /** YEAR_ID a year of the screens' selects, PERIODE a month. */
 function monthRules(): RowRule[] {
-  return [
-    selectableYear('YEAR_ID', messages.reasonCallYear),
-    monthNumber('PERIODE', messages.reasonCallPeriode),
-  ];
+  return [selectableYear('YEAR_ID', messages.reasonYear), monthNumber('PERIODE', messages.reasonCallPeriode)];
 }
 
 /** The branch, in the uploader's scope; a position of it of TYPE_SALESMAN; an active customer of it. */
@@ -201,7 +198,7 @@ const onWorkingDay = rowRule(
 
 export function fixedCallRules(options: CallRuleOptions): RowRule[] {
   return [
-    ...FIXED_CALL_COLUMNS.map((c) => required(c, messages.reasonCallRequired(c))),
+    ...FIXED_CALL_COLUMNS.map((c) => required(c)),
     ...monthRules(),
     oneOf('DAYS', DAY_NAMES_ID, messages.reasonDayName),
     rowRule(messages.reasonWeek, () => sql`${col('WEEK')} !~ ${`^[1-${WEEK_MAX}]$`}`),
@@ -219,7 +216,7 @@ export const MASTER_CALL_MAX_LENGTH = { PIC_NAME: 100, PIC_TELP: 30, NOTES: 500 
 export function masterCallRules(options: CallRuleOptions): RowRule[] {
   const weeks = `^([1-${WEEK_MAX}](,[1-${WEEK_MAX}])*)?$`;
   return [
-    ...MASTER_CALL_REQUIRED.map((c) => required(c, messages.reasonCallRequired(c))),
+    ...MASTER_CALL_REQUIRED.map((c) => required(c)),
     ...monthRules(),
     ...holderRules(options),
     rowRule(

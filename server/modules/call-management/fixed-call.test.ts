@@ -91,8 +91,8 @@ describe('validation', () => {
       REASON: '',
     });
     expect(reasonsOf(answer)).toEqual([
-      [3, messages.reasonCallRequired('CUSTOMER_NAME')],
-      [4, messages.reasonCallYear],
+      [3, messages.reasonRequired('CUSTOMER_NAME')],
+      [4, messages.reasonYear],
       [5, messages.reasonCallPeriode],
       [6, messages.reasonDayName],
       [7, messages.reasonWeek],

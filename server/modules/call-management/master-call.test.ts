@@ -104,8 +104,8 @@ describe('validationmastercall', () => {
       REASON: '',
     });
     expect(reasonsOf(answer)).toEqual([
-      [4, messages.reasonCallRequired('CUSTOMER_NAME')],
-      [5, messages.reasonCallYear],
+      [4, messages.reasonRequired('CUSTOMER_NAME')],
+      [5, messages.reasonYear],
       [6, messages.reasonCallPeriode],
       [7, messages.reasonCallUnknownBranch],
       [8, messages.reasonCallForeignBranch],

@@ -42,7 +42,7 @@ export const callManagementRoutes = () => [
   implement(cm.downloadtemplatemastercall, ({ orgID }, ctx) => masterCallTemplate(ctx.db, ctx.scope, orgID)),
   implement(cm.overviewmastercall, async (input, ctx) => {
     const page = await masterCallPage(input, ctx);
-    return page.rows.length === 0 ? new Answer(page, messages.dataNotFound) : page;
+    return page.rows.length === 0 ? new Answer(page, messages.notFound) : page;
   }),
   implement(cm.exportOverviewMasterCall, (input, ctx) => masterCallExport(input, ctx)),
 ];

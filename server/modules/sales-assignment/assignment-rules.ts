@@ -129,7 +129,7 @@ export function assignmentRules(options: RuleOptions): RowRule[] {
   const except = options.exceptId === undefined ? sql`` : sql`AND x.assignment_map_id <> ${options.exceptId}`;
   return [
     ...(['CUSTOMER_ID_REF', 'BISNIS', 'TYPE_DESC', 'POSITION', 'START_DATE', 'END_DATE'] as const).map((c) =>
-      required(c, messages.reasonAssignmentRequired(c)),
+      required(c),
     ),
     isoDate('START_DATE'),
     isoDate('END_DATE'),

@@ -103,7 +103,7 @@ describe('validation', () => {
       [9, messages.reasonUnknownAddSalesman],
       [10, messages.reasonAssignmentTwice],
       [11, messages.reasonAssignmentExists],
-      [12, messages.reasonAssignmentRequired('CUSTOMER_ID_REF')],
+      [12, messages.reasonRequired('CUSTOMER_ID_REF')],
     ]);
     expect(answer.failed.every((r) => r.IS_VALID === 'N')).toBe(true);
     expect(await count()).toBe(before);

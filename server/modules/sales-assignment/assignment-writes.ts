@@ -56,8 +56,7 @@ export async function insertAssignments(input: InsertRow[], ctx: CallContext): P
   );
   const staged = input.map((r, i) => {
     const ref = refs.get(r.customerId);
-    if (ref === undefined)
-      throw rule(messages.assignmentRowProblem(i + 1, messages.unknownCustomer(r.customerId)));
+    if (ref === undefined) throw rule(messages.rowNote(i + 1, messages.customerNotFound(r.customerId)));
     return stagedAssignment({ ...r, customerIdRef: ref });
   });
   await lockAssignmentsOf(
@@ -71,7 +70,7 @@ export async function insertAssignments(input: InsertRow[], ctx: CallContext): P
   const options: RuleOptions = { scope: ctx.scope, orgId: undefined, checkClosedMonth: true };
   const batchId = await stageAndCheck(ctx.db, owner, staged, options);
   const problem = await firstProblem(ctx.db, batchId);
-  if (problem) throw rule(messages.assignmentRowProblem(problem.row, problem.reason));
+  if (problem) throw rule(messages.rowNote(problem.row, problem.reason));
   const result = await commitBatch(ctx.db, batchId, assignmentCommitPlan(ctx, 'insert'));
   return new Answer(messages.submitSuccess, messages.assignmentsAdded(result?.landed ?? 0));
 }
@@ -123,7 +122,7 @@ export async function updateAssignment(input: UpdateInput, ctx: CallContext): Pr
   await ctx.assertPeriodOpen([stored.branchCode]);
   const refs = await referencesOf(ctx.db, [input.CUSTOMERID]);
   const ref = refs.get(input.CUSTOMERID);
-  if (ref === undefined) throw rule(messages.unknownCustomer(input.CUSTOMERID));
+  if (ref === undefined) throw rule(messages.customerNotFound(input.CUSTOMERID));
   const staged = stagedAssignment({
     customerIdRef: ref,
     customerName: input.CUSTOMERNAME,

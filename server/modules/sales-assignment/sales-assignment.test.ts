@@ -246,18 +246,18 @@ describe('row entry', () => {
         ho,
       );
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
-      expect(res.json().message).toBe(messages.assignmentRowProblem(2, reason));
+      expect(res.json().message).toBe(messages.rowNote(2, reason));
     }
     // A customer of another branch than the position's, and the same row twice.
     const bks = await freeCustomer(t, 'BKS', 0);
     expect((await post('insert', [entryRow(bks.id, position)], ho)).json().message).toBe(
-      messages.assignmentRowProblem(1, messages.reasonCustomerOtherOrg),
+      messages.rowNote(1, messages.reasonCustomerOtherOrg),
     );
     expect(
       (await post('insert', [entryRow(a.id, position), entryRow(a.id, position)], ho)).json().message,
-    ).toBe(messages.assignmentRowProblem(2, messages.reasonAssignmentTwice));
+    ).toBe(messages.rowNote(2, messages.reasonAssignmentTwice));
     expect((await post('insert', [entryRow('CUS9999999', position)], ho)).json().message).toBe(
-      messages.assignmentRowProblem(1, messages.unknownCustomer('CUS9999999')),
+      messages.rowNote(1, messages.customerNotFound('CUS9999999')),
     );
     expect(await count(sql``)).toBe(before);
   });
@@ -266,13 +266,13 @@ describe('row entry', () => {
     const bdg = await salesPosition(t, 'BDG');
     const bdgCustomer = await freeCustomer(t, 'BDG', 0);
     const foreign = await post('insert', [entryRow(bdgCustomer.id, bdg)], branchAdmin);
-    expect(foreign.json().message).toBe(messages.assignmentRowProblem(1, messages.branchPositionMismatch));
+    expect(foreign.json().message).toBe(messages.rowNote(1, messages.branchPositionMismatch));
     const jkt = await salesPosition(t, 'JKT');
     const jktCustomer = await freeCustomer(t, 'JKT', 0);
     expect(
       (await post('insert', [entryRow(jktCustomer.id, jkt, { typeDesc: 'REGULAR' })], branchHead)).json()
         .message,
-    ).toBe(messages.assignmentRowProblem(1, messages.branchPositionMismatch));
+    ).toBe(messages.rowNote(1, messages.branchPositionMismatch));
     const [stored] = await rows<{
       customer_id: string;
       position_code: string;
@@ -293,7 +293,7 @@ describe('row entry', () => {
       ],
       ho,
     );
-    expect(again.json().message).toBe(messages.assignmentRowProblem(1, messages.reasonAssignmentExists));
+    expect(again.json().message).toBe(messages.rowNote(1, messages.reasonAssignmentExists));
   });
 
   it("refuses every write with 'Periode sudah ditutup.' while the org's period is closed", async () => {
@@ -433,7 +433,7 @@ describe('a branch head', () => {
     const jkt = await salesPosition(t, 'JKT');
     const jktCustomer = await freeCustomer(t, 'JKT', 0);
     const foreign = await post('insert', [entryRow(jktCustomer.id, jkt)], branchHead);
-    expect(foreign.json().message).toBe(messages.assignmentRowProblem(1, messages.branchPositionMismatch));
+    expect(foreign.json().message).toBe(messages.rowNote(1, messages.branchPositionMismatch));
     const moved = await post(
       'update',
       { ...edit, POSITIONCODE: jkt, ASSIGNMENTSTARTDATE: '2031-01-01' },

@@ -210,7 +210,11 @@ describe('roleInsert', () => {
       insert({ emailSup: 'spv.jkt1@armada.co.id  boss@armada.co.id', roleAddType: 'HORECA', collector: 'Y' }),
       ho,
     );
-    expect(res.json()).toEqual({ success: true, data: messages.roleSaved, message: messages.roleSaved });
+    expect(res.json()).toEqual({
+      success: true,
+      data: messages.submitSuccess,
+      message: messages.submitSuccess,
+    });
     expect(await storedRole('JKT-SLS-900')).toMatchObject({
       employee_type_code: 'SALESMAN',
       employee_title_code: 'TO',

@@ -52,7 +52,7 @@ export async function addRole(input: InsertInput, ctx: CallContext): Promise<Ans
     entityId: added.id,
     after: await roleSnapshot(ctx.db, added.id),
   });
-  return new Answer(messages.roleSaved, messages.roleSaved);
+  return new Answer(messages.submitSuccess, messages.submitSuccess);
 }
 
 export async function changeRole(input: UpdateInput, ctx: CallContext): Promise<Answer<string>> {

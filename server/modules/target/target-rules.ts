@@ -95,8 +95,8 @@ export function targetRules(options: TargetRuleOptions): RowRule[] {
     (c) => !(options.alternateSheet && c === 'BISNIS'),
   );
   return [
-    ...columns.map((c) => required(c, messages.reasonTargetRequired(c))),
-    selectableYear('YEAR_ID', messages.reasonTargetYear),
+    ...columns.map((c) => required(c)),
+    selectableYear('YEAR_ID', messages.reasonYear),
     monthNumber('MONTH_ID', messages.reasonTargetMonth),
     inReference(
       'KODE_CABANG',
@@ -118,7 +118,7 @@ export function targetRules(options: TargetRuleOptions): RowRule[] {
     inReference(
       'BISNIS',
       { table: businessLines, column: businessLines.bisnisCode, lookup: 'hash' },
-      messages.reasonTargetUnknownBisnis,
+      messages.reasonUnknownBisnis,
     ),
     inReference(
       'ITEM_SUBLINI',

@@ -80,10 +80,10 @@ describe('head office upload', () => {
     expect(answer.success.map((r) => r.ROW)).toEqual([2]);
     expect(answer.success[0]).toMatchObject({ FLAG: 'Y', REASON: '', KODE_CABANG: 'JKT', RESULT: null });
     expect(answer.failed.map((r) => [r.ROW, r.REASON])).toEqual([
-      [3, messages.reasonTargetYear],
+      [3, messages.reasonYear],
       [4, messages.reasonTargetMonth],
       [5, messages.reasonTargetUnknownBranch],
-      [6, messages.reasonTargetUnknownBisnis],
+      [6, messages.reasonUnknownBisnis],
       [7, messages.reasonTargetUnknownLini],
       [8, messages.reasonTargetUnknownSubLine],
       [9, messages.reasonTargetUnknownChannelGroup],
@@ -93,14 +93,14 @@ describe('head office upload', () => {
       [13, messages.reasonTargetValue('TARGET_CABANG')],
       [14, messages.reasonTargetTwice],
       [15, messages.reasonTargetLocked],
-      [16, messages.reasonTargetRequired('BISNIS')],
+      [16, messages.reasonRequired('BISNIS')],
     ]);
     expect(answer.failed.every((r) => r.FLAG === 'N')).toBe(true);
     expect(await targetCount()).toBe(before);
     // A batch with failed rows is not submitted.
     const refused = await post('submit', {}, ho);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(messages.targetSubmitHasFailed);
+    expect(refused.json().message).toBe(messages.uploadHasFailedRows);
     expect(await targetCount()).toBe(before);
   });
 
@@ -172,7 +172,7 @@ describe('branch upload', () => {
     expect(answer.success.map((r) => r.ROW)).toEqual([2]);
     expect(answer.failed.map((r) => [r.ROW, r.REASON])).toEqual([
       [3, messages.reasonTargetForeignBranch],
-      [4, messages.reasonTargetRequired('TARGET_GROSS')],
+      [4, messages.reasonRequired('TARGET_GROSS')],
     ]);
     // A branch head of BKS: Jakarta is another branch of its org.
     const head = await stage('uploadcab', [row], branchHead, 101);

@@ -40,7 +40,7 @@ describe('the sheet terms of an upload screen', () => {
   });
 
   it("put a check's and a submit's reasons in the sheet's terms", () => {
-    const reason = messages.reasonTargetRequired('TARGET_CABANG');
+    const reason = messages.reasonRequired('TARGET_CABANG');
     expect(
       validationInSheetTerms(
         { clean: [{ ROW: 2 }], failed: [{ ROW: 3, REASON: reason }], submitBlocked: 'TARGET_CABANG' },
@@ -48,12 +48,12 @@ describe('the sheet terms of an upload screen', () => {
       ),
     ).toEqual({
       clean: [{ ROW: 2 }],
-      failed: [{ ROW: 3, REASON: messages.reasonTargetRequired('SUM_OF_TARGET_CABANG') }],
+      failed: [{ ROW: 3, REASON: messages.reasonRequired('SUM_OF_TARGET_CABANG') }],
       submitBlocked: 'SUM_OF_TARGET_CABANG',
     });
     expect(outcomeInSheetTerms({ message: reason, failed: [{ ROW: 4, REASON: reason }] }, names)).toEqual({
-      message: messages.reasonTargetRequired('SUM_OF_TARGET_CABANG'),
-      failed: [{ ROW: 4, REASON: messages.reasonTargetRequired('SUM_OF_TARGET_CABANG') }],
+      message: messages.reasonRequired('SUM_OF_TARGET_CABANG'),
+      failed: [{ ROW: 4, REASON: messages.reasonRequired('SUM_OF_TARGET_CABANG') }],
     });
   });
 });

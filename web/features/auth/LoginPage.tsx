@@ -74,7 +74,7 @@ export function LoginPage() {
           alt={PORTAL_NAME}
           sx={{ display: 'block', width: 220, maxWidth: '100%', mx: 'auto', mb: 4 }}
         />
-        <Box component="form" noValidate onSubmit={submit} aria-label={messages.loginTitle}>
+        <Box component="form" noValidate onSubmit={submit} aria-label={messages.login}>
           <TextField
             label={messages.usernameLabel}
             name="username"
@@ -108,7 +108,7 @@ export function LoginPage() {
             helperText={errors.password ?? ' '}
           />
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
-            {messages.loginButton}
+            {messages.login}
           </Button>
         </Box>
       </Paper>

@@ -15,7 +15,7 @@ export function MappingTakeovers({ takeovers }: { takeovers: readonly Takeover[]
       <AlertTitle>{messages.mappingTakeoversTitle(takeovers.length)}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {takeovers.map((t) => (
-          <li key={t.row}>{messages.mappingTakeoverRow(t.row, t.note)}</li>
+          <li key={t.row}>{messages.rowNote(t.row, t.note)}</li>
         ))}
       </Box>
     </Alert>

@@ -23,7 +23,7 @@ const MASTER_CALL_OVERVIEW: CallPlanOverviewConfig<MasterCallListed> = {
   columns: masterCallColumns,
   rowId: (row) => row.MASTER_CALL_ID,
   exportFileName: EXPORT_FILE_NAME,
-  emptyMessage: messages.dataNotFound,
+  emptyMessage: messages.notFound,
   testId: 'master-call-overview',
 };
 

@@ -67,15 +67,13 @@ describe('rowsToSend', () => {
 
 describe('onScreenRows', () => {
   it("tells the server's row number as the screen numbers it", () => {
-    const problem = messages.assignmentRowProblem(2, 'Position X tidak ditemukan.');
-    expect(onScreenRows(problem, [2, 4])).toBe(
-      messages.assignmentRowProblem(4, 'Position X tidak ditemukan.'),
-    );
+    const problem = messages.rowNote(2, 'Position X tidak ditemukan.');
+    expect(onScreenRows(problem, [2, 4])).toBe(messages.rowNote(4, 'Position X tidak ditemukan.'));
   });
 
   it('leaves other messages, and numbers it cannot place, as they are', () => {
     expect(onScreenRows(messages.periodClosed, [1])).toBe(messages.periodClosed);
-    const unplaced = messages.assignmentRowProblem(5, 'x');
+    const unplaced = messages.rowNote(5, 'x');
     expect(onScreenRows(unplaced, [1, 2])).toBe(unplaced);
   });
 });

@@ -62,11 +62,11 @@ export function rowsToSend(rows: readonly AssignmentValues[], userId: string): R
 
 /**
  * The server names a failed row by its place in the payload ('Baris 2: …', as
- * messages.assignmentRowProblem writes it); with incomplete rows left out that is not the row the
+ * messages.rowNote writes it); with incomplete rows left out that is not the row the
  * user sees, so the message is told the screen's number.
  */
 export function onScreenRows(message: string, screenRows: readonly number[]): string {
   const named = /^Baris (\d+): ([\s\S]*)$/.exec(message);
   const shown = named ? screenRows[Number(named[1]) - 1] : undefined;
-  return named && shown !== undefined ? messages.assignmentRowProblem(shown, named[2] ?? '') : message;
+  return named && shown !== undefined ? messages.rowNote(shown, named[2] ?? '') : message;
 }

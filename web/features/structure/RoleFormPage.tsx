@@ -207,7 +207,7 @@ export function RoleFormPage() {
       const text = editing
         ? await call(contract.structure.roleUpdate, roleUpdatePayload(form, userId))
         : await call(contract.structure.roleInsert, roleInsertPayload(form, userId));
-      notify.success(text || (editing ? messages.editSuccess : messages.roleSaved));
+      notify.success(text || (editing ? messages.editSuccess : messages.submitSuccess));
       await queryClient.invalidateQueries({ queryKey: [ROLE_OVERVIEW_KEY] });
       // The next edit of this role must load what was saved, not the cached copy.
       queryClient.removeQueries({ queryKey: ['role', editId] });

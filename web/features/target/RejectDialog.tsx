@@ -28,7 +28,7 @@ export function RejectDialog(props: {
       <DialogTitle>{props.title}</DialogTitle>
       <DialogContent>
         <TextField
-          label={messages.rejectReasonLabel}
+          label={messages.reasonLabel}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           onBlur={() => setTouched(true)}

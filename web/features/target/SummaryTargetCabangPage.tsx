@@ -55,7 +55,7 @@ export function SummaryTargetCabangPage() {
         sx={{ minWidth: 140 }}
         data-testid="filter-status"
       >
-        <MenuItem value="">{messages.allStatuses}</MenuItem>
+        <MenuItem value="">{messages.allOption}</MenuItem>
         {TARGET_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
             {s}
