@@ -146,6 +146,11 @@ export const importBatches = pgTable(
     module: text('module').notNull(),
     orgId: integer('org_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The data versions (and the date) of the tables the check's rules read, as they were when the
+     * check ran: a submit re-checks the batch only when they differ (platform/import/checked-upload).
+     */
+    checkedVersions: text('checked_versions'),
   },
   (t) => [uniqueIndex('import_batches_user_module_idx').on(t.userId, t.module)],
 );

@@ -8,6 +8,7 @@ import type {
   AssignmentUploadResult,
   AssignmentUploadRow,
   AssignmentValidation,
+  ValidatedRow,
 } from '../../../common/contract/sales-assignment';
 import { firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
@@ -39,6 +40,19 @@ const sheetRow = (
   IS_VALID: '',
   ASSIGNMENTUSERIDUPDATE: 'ignored',
   ...over,
+});
+
+/** A checked row as the screen sends it back on Submit: the check's fields, START_DATE as written. */
+const sentAgain = (r: ValidatedRow): AssignmentUploadRow => ({
+  CUSTOMERIDREF: r.CUSTOMER_ID_REF,
+  CUSTOMERNAME: r.CUSTOMER_NAME,
+  BISNIS: r.BISNIS,
+  TYPEDESC: r.TYPE_DESC,
+  POSITIONCODE: r.POSITION,
+  ADDSALESMANPOSITION: r.ADD_SALESMAN_POSITION,
+  STARTDATE: r.START_DATE,
+  IS_VALID: r.IS_VALID,
+  ASSIGNMENTUSERIDUPDATE: 'branch.admin',
 });
 
 const count = async () => {
@@ -173,6 +187,53 @@ describe('upload', () => {
     expect(again.success[0]?.COUNT).toBe(0);
     expect(again.failed.map((r) => r.REASON)).toEqual(Array(3).fill(messages.reasonAssignmentExists));
     expect(await count()).toBe(before + 3);
+  });
+
+  it('submits the rows its check kept, checking again only what changed since', async () => {
+    const jkt = await salesPosition(t, 'JKT');
+    const customers = await Promise.all([0, 1, 2].map((n) => freeCustomer(t, 'JKT', n)));
+    const sheet = [...customers.map((c) => sheetRow(c.ref, jkt)), sheetRow('JKT-999999', jkt)];
+    const checked = await validate(sheet, branchAdmin, 101);
+    expect(checked.success.map((r) => r.ROW)).toEqual([2, 3, 4]);
+    // Head office maps the second customer meanwhile: the kept rows are checked again at submit.
+    const meanwhile = (await post('upload', { excelData: [sheet[1]], orgID: 81 }, ho)).json()
+      .data as AssignmentUploadResult;
+    expect(meanwhile.success[0]?.COUNT).toBe(1);
+    const before = await count();
+    const res = await post('upload', { excelData: checked.success.map(sentAgain), orgID: 101 }, branchAdmin);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as AssignmentUploadResult;
+    expect(data.success[0]?.COUNT).toBe(2);
+    // ROW numbers the rows sent, as before: the second row sent is row 3.
+    expect(data.failed.map((r) => [r.ROW, r.CUSTOMER_ID_REF, r.REASON])).toEqual([
+      [3, customers[1]?.ref, messages.reasonAssignmentExists],
+    ]);
+    expect(await count()).toBe(before + 2);
+    // Submitted: the same rows again are checked anew, and are all mapped now.
+    const again = (
+      await post('upload', { excelData: checked.success.map(sentAgain), orgID: 101 }, branchAdmin)
+    ).json().data as AssignmentUploadResult;
+    expect(again.success[0]?.COUNT).toBe(0);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('lands two submits at once of the rows one check kept once', async () => {
+    const jkt = await salesPosition(t, 'JKT');
+    const customers = await Promise.all([0, 1].map((n) => freeCustomer(t, 'JKT', n)));
+    const checked = await validate(
+      customers.map((c) => sheetRow(c.ref, jkt)),
+      branchAdmin,
+      101,
+    );
+    const before = await count();
+    const sent = { excelData: checked.success.map(sentAgain), orgID: 101 };
+    const answers = await Promise.all([post('upload', sent, branchAdmin), post('upload', sent, branchAdmin)]);
+    const landed = answers.map((r) =>
+      r.statusCode === 200 ? (r.json().data as AssignmentUploadResult).success[0]?.COUNT : r.json().message,
+    );
+    expect(landed).toContain(2);
+    expect(landed.filter((n) => n === 2)).toHaveLength(1);
+    expect(await count()).toBe(before + 2);
   });
 
   it('lands concurrent submits of the same rows once', async () => {

@@ -1,8 +1,11 @@
 /**
- * Upload Mapping Sales Assignment with validation: /validation checks the sheet's rows and answers
- * what would land and what fails with its REASON, storing nothing; /upload checks them again under
- * the org's lock and stores the good ones in one statement. Rows mapped meanwhile (by another user,
- * or by a second submit of the same file) fail as already mapped and add nothing.
+ * Upload Mapping Sales Assignment with validation, on the platform's checked-upload workflow:
+ * /validation checks the sheet's rows, keeps them as the caller's batch and answers what would land
+ * and what fails with its REASON; /upload submits that batch when the rows it sends are the batch's
+ * clean rows (the spec sends them again), checking them again under the org's lock only when
+ * something the rules read has changed since, and stores them in one statement. Rows never checked
+ * are checked and submitted in the one call. Rows mapped meanwhile (by another user, or by a second
+ * submit of the same file) fail as already mapped and add nothing.
  *
  * Two reasons refuse the whole file (the screen clears it): a START_DATE that is not a date written
  * MM/DD/YYYY ('Start Date tidak sesuai.': the sheet's dates follow another format, so none of them
@@ -20,17 +23,33 @@ import type {
 import { usDateToIso } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
+import {
+  branches,
+  businessLines,
+  businessTypeDescs,
+  customers,
+  periods,
+  roles,
+  salesAssignments,
+} from '../../db/schema';
 import { rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
-import { col, commitBatch, deleteBatch, FIRST_DATA_ROW } from '../../platform/import';
+import {
+  type CheckedUpload,
+  checkUpload,
+  col,
+  deleteBatch,
+  FIRST_DATA_ROW,
+  submitUpload,
+} from '../../platform/import';
 import { orgAsked } from '../../platform/scope';
 import { assignmentCommitPlan } from './assignment-commit';
 import {
+  assignmentRules,
   lockAssignmentsOf,
   orgsOfPositions,
   type RuleOptions,
   type StagedAssignment,
-  stageAndCheck,
   stagedAssignment,
 } from './assignment-rules';
 
@@ -86,12 +105,19 @@ function stagedRows(input: UploadRow[]): { staged: StagedAssignment[]; badDates:
   return { staged, badDates };
 }
 
+interface Verdict {
+  row: number;
+  reason: string;
+  channel: string;
+  priority: number;
+}
+
 /**
  * The verdict of each staged row (all, or the failed ones): its reason, the customer's channel and
  * its PRIORITY, 1 + the other positions serving the customer in the same business and type today.
  * Read as one JSON text: 50,000 rows of fields cost more to map than to build in the database.
  */
-async function verdicts(db: Db, batchId: number, failedOnly: boolean) {
+async function verdicts(db: Db, batchId: number, failedOnly: boolean): Promise<Verdict[]> {
   const [found] = await rows<{ list: string }>(
     db,
     sql`SELECT coalesce(json_agg(json_build_object('row', v.row_no, 'reason', v.reason, 'channel', v.channel,
@@ -105,12 +131,7 @@ async function verdicts(db: Db, batchId: number, failedOnly: boolean) {
           LEFT JOIN customers c ON c.customer_id_ref = ${col('CUSTOMER_ID_REF')}
           WHERE r.batch_id = ${batchId} ${failedOnly ? sql`AND r.reason IS NOT NULL` : sql``}) v`,
   );
-  return JSON.parse(found?.list ?? '[]') as {
-    row: number;
-    reason: string;
-    channel: string;
-    priority: number;
-  }[];
+  return JSON.parse(found?.list ?? '[]') as Verdict[];
 }
 
 /** The answer refusing the whole file, with the rows that made it so. */
@@ -133,93 +154,130 @@ function fileRefused(
   };
 }
 
-interface Checked {
-  batchId: number;
-  staged: StagedAssignment[];
-  /** Set when the whole file is refused. */
-  refused?: AssignmentValidation;
-}
+/** The upload on the platform's checked-upload workflow: what its rules read decides a re-check. */
+const UPLOAD: CheckedUpload = {
+  batch: UPLOAD_BATCH,
+  reads: [customers, roles, businessLines, businessTypeDescs, branches, periods, salesAssignments],
+};
 
-async function check(input: UploadInput, ctx: CallContext): Promise<Checked> {
-  const { staged, badDates } = stagedRows(input.excelData);
-  if (badDates.length > 0) {
-    return {
-      batchId: 0,
-      staged,
-      refused: fileRefused(input.excelData, staged, badDates, messages.startDateMismatch),
-    };
-  }
-  await lockAssignmentsOf(
-    ctx.db,
-    await orgsOfPositions(
-      ctx.db,
-      staged.map((r) => r.POSITION),
-    ),
-  );
-  const owner = { userId: ctx.user.USER_ID, module: UPLOAD_BATCH, orgId: ctx.user.ORG_ID };
-  const options: RuleOptions = {
-    scope: ctx.scope,
-    orgId: orgAsked(ctx.scope, input.orgID),
-    checkClosedMonth: true,
-  };
-  const batchId = await stageAndCheck(ctx.db, owner, staged, options);
-  const [foreign] = await rows<{ rows: number[] }>(
-    ctx.db,
-    sql`SELECT coalesce(array_agg(row_no ORDER BY row_no), '{}') AS rows FROM import_rows
-        WHERE batch_id = ${batchId} AND reason = ${messages.branchPositionMismatch}`,
-  );
-  const offending = (foreign?.rows ?? []).map((row) => row - FIRST_DATA_ROW);
+const ruleOptions = (input: UploadInput, ctx: CallContext): RuleOptions => ({
+  scope: ctx.scope,
+  orgId: orgAsked(ctx.scope, input.orgID),
+  checkClosedMonth: true,
+});
+
+/** Stages and checks the rows as the caller's kept batch; refuses the file with a foreign position. */
+async function check(
+  input: UploadInput,
+  ctx: CallContext,
+  staged: StagedAssignment[],
+): Promise<{ batchId: number; verdicts: Verdict[]; refused?: AssignmentValidation }> {
+  const checked = await checkUpload(ctx, UPLOAD, staged, {
+    orgId: ctx.user.ORG_ID,
+    rules: assignmentRules(ruleOptions(input, ctx)),
+    after: (tx, batchId) => verdicts(tx, batchId, false),
+  });
+  const offending = checked.rows
+    .filter((r) => r.reason === messages.branchPositionMismatch)
+    .map((r) => r.row - FIRST_DATA_ROW);
   if (offending.length > 0) {
-    await deleteBatch(ctx.db, batchId);
+    // A file refused as a whole is not kept: it cannot be submitted.
+    await deleteBatch(ctx.db, checked.batchId);
     const refused = fileRefused(input.excelData, staged, offending, messages.branchPositionMismatch);
-    return { batchId, staged, refused };
+    return { batchId: checked.batchId, verdicts: checked.extra, refused };
   }
-  return { batchId, staged };
+  return { batchId: checked.batchId, verdicts: checked.extra };
 }
 
 export async function validateUpload(input: UploadInput, ctx: CallContext): Promise<AssignmentValidation> {
-  // The period where the uploader works, before the check's own transaction; each row is held to
-  // its own branch's period by the rules.
+  // The period where the uploader works; each row is held to its own branch's period by the rules.
   await ctx.assertPeriodOpen([]);
   if (input.excelData.length === 0) throw rule(messages.fileEmpty);
-  // In a transaction of its own, so the checked rows of two concurrent checks by one user never mix.
-  return ctx.db.transaction(async (tx) => {
-    const c = await check(input, { ...ctx, db: tx });
-    if (c.refused) return c.refused;
-    const answer: AssignmentValidation = { success: [], failed: [], FILE_REASON: null };
-    for (const v of await verdicts(tx, c.batchId, false)) {
-      const i = v.row - FIRST_DATA_ROW;
-      const row = validated(input.excelData[i] as UploadRow, v.row, c.staged[i] as StagedAssignment, v);
-      (v.reason === '' ? answer.success : answer.failed).push(row);
-    }
-    // A check stores nothing.
-    await deleteBatch(tx, c.batchId);
-    return answer;
-  });
+  const { staged, badDates } = stagedRows(input.excelData);
+  if (badDates.length > 0) return fileRefused(input.excelData, staged, badDates, messages.startDateMismatch);
+  const c = await check(input, ctx, staged);
+  if (c.refused) return c.refused;
+  const answer: AssignmentValidation = { success: [], failed: [], FILE_REASON: null };
+  for (const v of c.verdicts) {
+    const i = v.row - FIRST_DATA_ROW;
+    const row = validated(input.excelData[i] as UploadRow, v.row, staged[i] as StagedAssignment, v);
+    (v.reason === '' ? answer.success : answer.failed).push(row);
+  }
+  return answer;
 }
 
+/**
+ * The sheet rows of the caller's kept batch that the rows sent are, in order: its clean rows, when
+ * the rows sent are exactly those (the screen submits the clean rows its check showed); null when
+ * there is no kept batch or the rows sent are other rows. Compared in the database, as jsonb texts.
+ */
+async function keptRowsSent(ctx: CallContext, staged: readonly StagedAssignment[]): Promise<number[] | null> {
+  const [found] = await rows<{ same: boolean; rows: number[] | null }>(
+    ctx.db,
+    sql`WITH clean AS (
+          SELECT r.row_no, r.data FROM import_batches b JOIN import_rows r ON r.batch_id = b.batch_id
+          WHERE b.user_id = ${ctx.user.USER_ID} AND b.module = ${UPLOAD_BATCH} AND r.reason IS NULL)
+        SELECT (SELECT md5(string_agg(c.data::text, ',' ORDER BY c.row_no)) FROM clean c)
+             = (SELECT md5(string_agg(e.value::text, ',' ORDER BY e.n))
+                FROM jsonb_array_elements(${JSON.stringify(staged)}::jsonb) WITH ORDINALITY AS e(value, n)) AS same,
+          (SELECT array_agg(c.row_no::int ORDER BY c.row_no) FROM clean c) AS rows`,
+  );
+  return found?.same === true ? (found.rows ?? []) : null;
+}
+
+/**
+ * Submits the rows the screen checked: the caller's kept batch, when the rows sent are its clean
+ * rows, re-checked under the org's lock only when something its rules read has changed since; else
+ * (a call with rows never checked) the rows are checked and submitted in this call. Rows mapped
+ * meanwhile fail as already mapped and add nothing.
+ */
 export async function uploadAssignments(
   input: UploadInput,
   ctx: CallContext,
 ): Promise<Answer<AssignmentUploadResult>> {
   await ctx.assertPeriodOpen([]);
   if (input.excelData.length === 0) throw rule(messages.uploadFileFirst);
-  const c = await check(input, ctx);
-  if (c.refused) {
+  const { staged, badDates } = stagedRows(input.excelData);
+  if (badDates.length > 0) {
+    const refused = fileRefused(input.excelData, staged, badDates, messages.startDateMismatch);
     return new Answer(
-      { success: [], failed: c.refused.failed, FILE_REASON: c.refused.FILE_REASON },
-      c.refused.FILE_REASON ?? '',
+      { success: [], failed: refused.failed, FILE_REASON: refused.FILE_REASON },
+      refused.FILE_REASON ?? '',
     );
   }
-  const failed = (await verdicts(ctx.db, c.batchId, true)).map((v) => {
-    const i = v.row - FIRST_DATA_ROW;
-    return validated(input.excelData[i] as UploadRow, v.row, c.staged[i] as StagedAssignment, v);
+  let sheetRows = await keptRowsSent(ctx, staged);
+  if (sheetRows === null) {
+    const c = await check(input, ctx, staged);
+    if (c.refused) {
+      return new Answer(
+        { success: [], failed: c.refused.failed, FILE_REASON: c.refused.FILE_REASON },
+        c.refused.FILE_REASON ?? '',
+      );
+    }
+    sheetRows = staged.map((_, i) => i + FIRST_DATA_ROW);
+  }
+  // The index in the rows sent of each sheet row of the batch.
+  const sentIndex = new Map(sheetRows.map((row, i) => [row, i]));
+  const result = await submitUpload(ctx, UPLOAD, {
+    failedRows: 'leave',
+    recheck: assignmentRules(ruleOptions(input, ctx)),
+    lock: async (db) =>
+      lockAssignmentsOf(
+        db,
+        await orgsOfPositions(
+          db,
+          staged.map((r) => r.POSITION),
+        ),
+      ),
+    // Read under the lock, before the commit deletes the batch: the rows sent that failed.
+    beforeCommit: (db, batchId) => verdicts(db, batchId, true),
+    plan: { ...assignmentCommitPlan(ctx, 'upload'), collectFailed: false },
   });
-  const result = await commitBatch(ctx.db, c.batchId, {
-    ...assignmentCommitPlan(ctx, 'upload'),
-    collectFailed: false,
+  const failed = result.before.flatMap((v) => {
+    const i = sentIndex.get(v.row);
+    if (i === undefined) return [];
+    return [validated(input.excelData[i] as UploadRow, i + FIRST_DATA_ROW, staged[i] as StagedAssignment, v)];
   });
-  const landed = result?.landed ?? 0;
-  const text = messages.assignmentsUploaded(landed);
-  return new Answer({ success: [{ RESULT: text, COUNT: landed }], failed, FILE_REASON: null }, text);
+  const text = messages.assignmentsUploaded(result.landed);
+  return new Answer({ success: [{ RESULT: text, COUNT: result.landed }], failed, FILE_REASON: null }, text);
 }

@@ -16,9 +16,11 @@
  * refusals every upload shares.
  */
 import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PeriodType } from '../../../common/constants';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
+import { readVersions } from '../data-version/versions';
 import { rule } from '../errors';
 import type { CallContext } from '../implement';
 import { currentBatch, readBatch, type StagedRow, stageBatch, summariseBatch } from './batch';
@@ -39,6 +41,12 @@ export interface CheckedUpload {
    * period, or the module's rules hold it.
    */
   period?: { type: PeriodType; branch: SQL };
+  /**
+   * Every table the rules read. The check keeps their data versions (and the date) with the batch;
+   * a submit given `recheck` rules runs them again over the clean rows, under the module's lock,
+   * only when those versions changed since: what nobody changed is not checked twice.
+   */
+  reads?: readonly PgTable[];
 }
 
 /**
@@ -89,7 +97,11 @@ export async function checkUpload<Extra = undefined>(
     const owner = { userId: ctx.user.USER_ID, module: upload.batch, orgId: options.orgId };
     await lockKeys(tx, [`import-batch:${owner.userId}:${owner.module}`]);
     const batchId = await stageBatch(tx, owner, staged, options.sheetReasons);
+    // Read before the rules run: a write committed in between is then seen by the rules and makes
+    // the versions differ at submit (one more check), never the other way round.
+    const versions = upload.reads ? await versionsOf(tx, upload.reads) : null;
     await validateBatch(tx, batchId, withPeriodRule(upload, options.rules));
+    if (versions !== null) await keepVersions(tx, batchId, versions);
     const extra = (await options.after?.(tx, batchId)) as Extra;
     const { rows: checked } = await readBatch(tx, batchId);
     return { batchId, rows: checked, extra };
@@ -110,6 +122,11 @@ export interface SubmitOptions<Before> {
    * (an upload checked and submitted in one call).
    */
   failedRows: 'refuse' | 'leave';
+  /**
+   * The rules to run again over the clean rows when the tables the check read (CheckedUpload.reads)
+   * changed since: rows they fail are answered (or refuse the batch) as the check's failed rows are.
+   */
+  recheck?: readonly RowRule[];
   /** Takes the module's lock, so that saves over the same stored rows take turns. */
   lock?: (db: Db, batchId: number) => Promise<void>;
   /**
@@ -163,11 +180,40 @@ export async function submitUpload<Before = undefined>(
   // Checked again for the branch of every row: a period may have closed since the check.
   if (upload.period) await ctx.assertPeriodOpen(await branchesOfBatch(ctx.db, batchId, upload.period.branch));
   await options.lock?.(ctx.db, batchId);
+  if (options.recheck) await recheckChanged(ctx.db, upload, batchId, options);
   const before = (await options.beforeCommit?.(ctx.db, batchId)) as Before;
   const result = await commitBatch(ctx.db, batchId, options.plan);
   // Gone meanwhile: submitted by a concurrent call, or replaced by a newer check.
   if (!result) throw rule(messages.uploadFileFirst);
   return { ...result, before };
+}
+
+/** The versions of the tables, with the date; null when the caller's own write to one is pending. */
+async function versionsOf(db: Db, tables: readonly PgTable[]): Promise<string | null> {
+  const versions = await readVersions(db, tables);
+  return versions.pending ? null : `${versions.stamp}|${versions.today}`;
+}
+
+async function keepVersions(db: Db, batchId: number, versions: string | null): Promise<void> {
+  await db.execute(sql`UPDATE import_batches SET checked_versions = ${versions} WHERE batch_id = ${batchId}`);
+}
+
+/** Runs the rules again over the clean rows when what the check read has changed since. */
+async function recheckChanged<B>(
+  db: Db,
+  upload: CheckedUpload,
+  batchId: number,
+  options: SubmitOptions<B>,
+): Promise<void> {
+  const [kept] = await rows<{ versions: string | null }>(
+    db,
+    sql`SELECT checked_versions AS versions FROM import_batches WHERE batch_id = ${batchId}`,
+  );
+  const now = upload.reads ? await versionsOf(db, upload.reads) : null;
+  if (now !== null && kept?.versions === now) return;
+  await validateBatch(db, batchId, withPeriodRule(upload, options.recheck ?? []));
+  if (options.failedRows === 'refuse' && (await summariseBatch(db, batchId)).failed > 0)
+    throw rule(messages.uploadHasFailedRows);
 }
 
 /** The clean rows and the failed rows of a check, each as the screen shows it. */
