@@ -348,11 +348,15 @@ export async function benchAssignmentUpload(
     sheetjsMs: sheetjs.ms,
     parseMs: client.ms,
     check: {
-      call: 'POST /validation (check, nothing stored)',
+      call: 'POST /validation (check; the batch is kept)',
       ms: check.ms,
       note: `${count(UPLOAD_ROWS)} rows pass`,
     },
-    commit: { call: 'POST /upload (check again + commit)', ms: submit.ms, note: `${count(landed)} landed` },
+    commit: {
+      call: 'POST /upload (the kept batch: compare + commit)',
+      ms: submit.ms,
+      note: `${count(landed)} landed`,
+    },
     floorMs,
   });
   report.set(
