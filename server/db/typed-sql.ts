@@ -1,0 +1,27 @@
+/**
+ * Table and column names in raw SQL templates through the drizzle schema, so that a renamed table
+ * or column fails the type-check instead of a query at run time. In a `sql` template drizzle
+ * writes a table as its quoted name and a column as "table"."column"; these cover the other places
+ * a name goes:
+ *
+ *   const t = alias(targets, 't');          // from drizzle-orm/pg-core
+ *   sql`SELECT ${t.valueTgtHo} FROM ${tableAs(targets, t)} WHERE ${t.status} = 'NEW'`
+ *   sql`INSERT INTO ${targets} (${columnNames(targets.bisnis, targets.liniId)}) ...
+ *       ON CONFLICT (...) DO UPDATE SET ${bare(targets.bisnis)} = EXCLUDED.${bare(targets.bisnis)}`
+ */
+import { type Column, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
+
+/** `"table" "alias"` for a FROM or JOIN: drizzle writes an alias (drizzle's alias()) as its name alone. */
+export function tableAs(table: Table, aliased: Table): SQL {
+  return sql`${sql.identifier(getTableName(table))} ${sql.identifier(getTableName(aliased))}`;
+}
+
+/** A column's name alone, unqualified: an INSERT's column list, SET, EXCLUDED.<name>, ON CONFLICT. */
+export function bare(column: Column): SQL {
+  return sql`${sql.identifier(column.name)}`;
+}
+
+/** Columns' names alone, comma-separated: an INSERT's column list, an ON CONFLICT target. */
+export function columnNames(...columns: Column[]): SQL {
+  return sql.join(columns.map(bare), sql`, `);
+}
