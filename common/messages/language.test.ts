@@ -5,7 +5,7 @@
  * a screen sends. Every other text is Indonesian.
  */
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { messages } from './index';
 
 /** Words that mark a sentence as English (none of them is Indonesian). */
 const ENGLISH =

@@ -1,0 +1,38 @@
+/**
+ * Every user-facing text of the specification, each written once: one file per module, and the
+ * texts of several modules, the platform, the layout and the uploads each in a file of their own.
+ * Indonesian text is kept exactly as the specification quotes it, odd spelling and spacing included.
+ */
+import { authMessages } from './auth';
+import { bisnisLiniMessages } from './bisnis-lini';
+import { callManagementMessages } from './call-management';
+import { labelMessages } from './labels';
+import { layoutMessages } from './layout';
+import { locationMessages } from './location';
+import { platformMessages } from './platform';
+import { salesAssignmentMessages } from './sales-assignment';
+import { salesrepMappingMessages } from './salesrep-mapping';
+import { settingMessages } from './setting';
+import { sharedMessages } from './shared';
+import { structureMessages } from './structure';
+import { targetMessages } from './target';
+import { uploadMessages } from './upload';
+
+export const messages = {
+  ...sharedMessages,
+  ...layoutMessages,
+  ...authMessages,
+  ...platformMessages,
+  ...uploadMessages,
+  ...structureMessages,
+  ...salesrepMappingMessages,
+  ...salesAssignmentMessages,
+  ...targetMessages,
+  ...labelMessages,
+  ...locationMessages,
+  ...settingMessages,
+  ...callManagementMessages,
+  ...bisnisLiniMessages,
+} as const;
+
+export type Messages = typeof messages;
