@@ -7,6 +7,8 @@
  * as they are, and the planned visits of that date simply come out empty. Turning it back on brings
  * them back, with nothing to restore.
  */
+import { getTableName } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   calendarRowReason,
@@ -18,6 +20,8 @@ import {
 import type { CalendarDay, calendarSent } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
+import { callCalendar } from '../../db/schema';
+import { bare, columnNames, tableAs } from '../../db/typed-sql';
 import { AppError, rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
@@ -85,33 +89,44 @@ function stagedDay(day: CalendarRow | string): Record<string, string> {
 
 const CALENDAR_UPLOAD: CheckedUpload = { batch: 'call-management/calendar' };
 
+/** A stored calendar day, aliased c. */
+export const calendarDay = alias(callCalendar, 'c');
+const c = calendarDay;
+
 /** The stored day `c` of the staged row `r` differs from it (only clean rows reach the casts). */
-const changedDay = sql`(c.day_name, c.week_call, c.is_days_off)
+const changedDay = sql`(${c.dayName}, ${c.weekCall}, ${c.isDaysOff})
   IS DISTINCT FROM (${col('DAY_NAME')}, ${col('WEEK_CALL')}::int, ${col('DAYS_OFF')} = 'Y')`;
+
+/** The columns an upload sets of a stored day on conflict, each to the value of the row sent. */
+const UPDATED = [c.yearId, c.monthId, c.dayName, c.weekCall, c.isDaysOff, c.userIdUpdate];
+const excluded = sql.join(
+  UPDATED.map((column) => sql`${bare(column)} = EXCLUDED.${bare(column)}`),
+  sql`, `,
+);
 
 /** Every stored day the file changes is audited before and after; a day sent as stored is left as it is. */
 function calendarPlan(ctx: CallContext): CommitPlan {
-  const dayId = sql`to_char(c.full_date, 'YYYY-MM-DD')`;
+  const dayId = sql`to_char(${c.fullDate}, 'YYYY-MM-DD')`;
   return {
-    table: 'call_calendar',
+    table: getTableName(callCalendar),
     keyColumn: 'FULL_DATE',
     // A clean row that does not come back is a day sent as it is stored: not a lost race.
     lostReason: null,
     audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: 'calendar-day' },
-    updates: (batchId, slice) => sql`SELECT ${dayId} AS id, to_jsonb(c) AS snapshot
-      FROM import_rows r JOIN call_calendar c ON c.full_date = ${col('FULL_DATE')}::date
+    updates: (batchId, slice) => sql`SELECT ${dayId} AS id, to_jsonb(${c}) AS snapshot
+      FROM import_rows r JOIN ${tableAs(callCalendar, c)} ON ${c.fullDate} = ${col('FULL_DATE')}::date
       WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice} AND ${changedDay}`,
-    insert: (batchId, slice) => sql`INSERT INTO call_calendar AS c (full_date, year_id, month_id, day_name,
-        week_call, is_days_off, user_id_update)
+    insert: (
+      batchId,
+      slice,
+    ) => sql`INSERT INTO ${callCalendar} AS ${c} (${columnNames(c.fullDate, ...UPDATED)})
       SELECT ${col('FULL_DATE')}::date, ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, ${col('DAY_NAME')},
         ${col('WEEK_CALL')}::int, ${col('DAYS_OFF')} = 'Y', ${ctx.user.USER_ID}
       FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
-      ON CONFLICT (full_date) DO UPDATE SET year_id = EXCLUDED.year_id, month_id = EXCLUDED.month_id,
-        day_name = EXCLUDED.day_name, week_call = EXCLUDED.week_call, is_days_off = EXCLUDED.is_days_off,
-        user_id_update = EXCLUDED.user_id_update, last_update = now()
-      WHERE (c.day_name, c.week_call, c.is_days_off)
-        IS DISTINCT FROM (EXCLUDED.day_name, EXCLUDED.week_call, EXCLUDED.is_days_off)
-      RETURNING ${dayId} AS key, ${dayId} AS id, to_jsonb(c) AS snapshot`,
+      ON CONFLICT (${bare(c.fullDate)}) DO UPDATE SET ${excluded}, ${bare(c.lastUpdate)} = now()
+      WHERE (${c.dayName}, ${c.weekCall}, ${c.isDaysOff})
+        IS DISTINCT FROM (EXCLUDED.${bare(c.dayName)}, EXCLUDED.${bare(c.weekCall)}, EXCLUDED.${bare(c.isDaysOff)})
+      RETURNING ${dayId} AS key, ${dayId} AS id, to_jsonb(${c}) AS snapshot`,
   };
 }
 
@@ -141,21 +156,21 @@ export async function uploadCalendar(ctx: CallContext, sent: readonly CalendarSe
 export async function calendarYears(db: Db, currentYear: number): Promise<{ YEAR: number }[]> {
   const stored = await rows<{ year: number }>(
     db,
-    sql`SELECT DISTINCT year_id AS year FROM call_calendar ORDER BY year_id`,
+    sql`SELECT DISTINCT ${callCalendar.yearId} AS year FROM ${callCalendar} ORDER BY ${callCalendar.yearId}`,
   );
   const years = new Set([...stored.map((r) => r.year), currentYear]);
   return [...years].sort((a, b) => a - b).map((YEAR) => ({ YEAR }));
 }
 
 /** A calendar day `c` as the calls answer it. */
-export const calendarDayFields = sql`c.year_id AS "YEARID", c.month_id AS "MONTHID", c.week_call AS "WEEK",
-  c.day_name AS "DAY", CASE WHEN c.is_days_off THEN 'Y' ELSE 'N' END AS "IS_DAYS_OFF",
-  to_char(c.full_date, 'YYYY-MM-DD') AS "DATE"`;
+export const calendarDayFields = sql`${c.yearId} AS "YEARID", ${c.monthId} AS "MONTHID", ${c.weekCall} AS "WEEK",
+  ${c.dayName} AS "DAY", CASE WHEN ${c.isDaysOff} THEN 'Y' ELSE 'N' END AS "IS_DAYS_OFF",
+  to_char(${c.fullDate}, 'YYYY-MM-DD') AS "DATE"`;
 
 /** Every stored day of a year, in date order. */
 export function calendarOfYear(db: Db, year: number): Promise<CalendarDay[]> {
   return rows<CalendarDay>(
     db,
-    sql`SELECT ${calendarDayFields} FROM call_calendar c WHERE c.year_id = ${year} ORDER BY c.full_date`,
+    sql`SELECT ${calendarDayFields} FROM ${tableAs(callCalendar, c)} WHERE ${c.yearId} = ${year} ORDER BY ${c.fullDate}`,
   );
 }

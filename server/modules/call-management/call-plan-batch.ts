@@ -7,6 +7,7 @@
  * rows of the keys in the file, or on the user's choice the whole month of its positions (see
  * call-plan-replace.ts).
  */
+import { getTableName } from 'drizzle-orm';
 import type { PeriodType } from '../../../common/constants';
 import type { StoredMonth, SubmitChoice } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
@@ -123,7 +124,7 @@ export async function submitCallPlan<C extends string>(
     // Read under the lock, before the commit deletes the batch: what the submit replaces, month by month.
     beforeCommit: (db, batchId) => storedMonths(db, batchId, plan),
     plan: {
-      table: plan.table,
+      table: getTableName(plan.table),
       keyColumn: PLAN_KEY,
       lostReason: messages.reasonCallPlanChanged,
       audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: plan.entity },

@@ -6,6 +6,7 @@
  * branch head (KEPALA CABANG) its own branch.
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { alias } from 'drizzle-orm/pg-core';
 import { DAY_NAMES_ID } from '../../../common/call-plans';
 import type { FixedCallRow, MasterCallRow } from '../../../common/contract/call-management';
 import type { Db } from '../../db/client';
@@ -14,6 +15,10 @@ import { findBranchInScope } from '../../platform/branches';
 import { branchAsked, orgAsked, type Scope, scopeFilter } from '../../platform/scope';
 
 export type PlanTable = typeof fixedCallPlans | typeof masterCallPlans;
+/** A plan table under an alias (drizzle's alias()). */
+export type PlanAlias =
+  | ReturnType<typeof alias<typeof fixedCallPlans, string>>
+  | ReturnType<typeof alias<typeof masterCallPlans, string>>;
 
 /** Which rows a read may see, and which it asks for. */
 export interface PlanSelection {

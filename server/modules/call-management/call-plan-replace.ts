@@ -8,19 +8,23 @@
  * Statements join the freshly staged batch to the stored plan: they run with the batch planning of
  * the import pipeline (hash joins whatever the estimates).
  */
-import type { SQL } from 'drizzle-orm';
+import { type Column, getTableName, type SQL } from 'drizzle-orm';
 import type { StoredMonth } from '../../../common/contract/call-management';
 import { type Db, rows, sql } from '../../db/client';
+import { tableAs } from '../../db/typed-sql';
 import { col, lockKeys } from '../../platform/import';
 import { withBatchPlanning } from '../../platform/import/planning';
+import type { PlanAlias, PlanTable } from './call-plan-lists';
 import { PLAN_KEY, planKeySql } from './call-plan-rules';
 
 export interface CallPlanTable {
-  /** fixed_call_plans or master_call_plans: both hold year_id, periode and position_code. */
-  table: 'fixed_call_plans' | 'master_call_plans';
-  idColumn: 'fixed_call_id' | 'master_call_id';
+  /** fixedCallPlans or masterCallPlans: both hold year_id, periode and position_code. */
+  table: PlanTable;
+  /** The table aliased p, as every statement names a stored row; idColumn and storedKey are of it. */
+  stored: PlanAlias;
+  idColumn: Column;
   /** The stored columns of the row's key, in the order of the staged PLAN_KEY. */
-  storedKey: readonly string[];
+  storedKey: readonly Column[];
   /** The audit log's entity of a row. */
   entity: string;
   /**
@@ -40,17 +44,17 @@ const fileRows = (batchId: number) => sql`SELECT ${col('YEAR_ID')}::int AS year_
  * share a key with one of them, and how many other stored rows the month holds.
  */
 export function storedMonths(db: Db, batchId: number, plan: CallPlanTable): Promise<StoredMonth[]> {
-  const table = sql.identifier(plan.table);
+  const p = plan.stored;
   return withBatchPlanning(db, () =>
     rows<StoredMonth>(
       db,
       sql`WITH file AS (${fileRows(batchId)}),
       months AS (SELECT year_id, periode, position_code, count(*)::int AS n FROM file GROUP BY 1, 2, 3),
       stored AS (
-        SELECT p.year_id, p.periode, p.position_code,
+        SELECT ${p.yearId}, ${p.periode}, ${p.positionCode},
                count(f.key)::int AS replaced, (count(*) - count(f.key))::int AS others
-        FROM ${table} p
-        JOIN months m ON m.year_id = p.year_id AND m.periode = p.periode AND m.position_code = p.position_code
+        FROM ${tableAs(plan.table, p)}
+        JOIN months m ON m.year_id = ${p.yearId} AND m.periode = ${p.periode} AND m.position_code = ${p.positionCode}
         LEFT JOIN file f ON f.key = ${planKeySql(plan.storedKey)}
         GROUP BY 1, 2, 3
       )
@@ -68,17 +72,16 @@ export function storedMonths(db: Db, batchId: number, plan: CallPlanTable): Prom
  * clean row holds, or with `wholeMonth` every stored row of the position-months of the clean rows.
  */
 export function replaceStored(plan: CallPlanTable, wholeMonth: boolean) {
-  const table = sql.identifier(plan.table);
-  const id = sql.identifier(plan.idColumn);
+  const p = plan.stored;
   // A stored row meets one file row: its key (unique in a clean batch), or its month (distinct).
   const file = (batchId: number) =>
     wholeMonth
       ? sql`SELECT DISTINCT year_id, periode, position_code FROM (${fileRows(batchId)}) m`
       : fileRows(batchId);
   const sameKey = wholeMonth ? sql`` : sql`AND ${planKeySql(plan.storedKey)} = f.key`;
-  return (batchId: number) => sql`DELETE FROM ${table} AS p USING (${file(batchId)}) f
-    WHERE p.year_id = f.year_id AND p.periode = f.periode AND p.position_code = f.position_code ${sameKey}
-    RETURNING p.${id}::text AS id, to_jsonb(p) AS snapshot`;
+  return (batchId: number) => sql`DELETE FROM ${tableAs(plan.table, p)} USING (${file(batchId)}) f
+    WHERE ${p.yearId} = f.year_id AND ${p.periode} = f.periode AND ${p.positionCode} = f.position_code ${sameKey}
+    RETURNING ${plan.idColumn}::text AS id, to_jsonb(${p}) AS snapshot`;
 }
 
 /**
@@ -94,6 +97,6 @@ export async function lockMonths(db: Db, batchId: number, plan: CallPlanTable): 
   );
   await lockKeys(
     db,
-    months.map((m) => `${plan.table}:${m.key}`),
+    months.map((m) => `${getTableName(plan.table)}:${m.key}`),
   );
 }

@@ -12,7 +12,9 @@
  * once and hashed (branches, the calendar), so 50,000 rows check in one pass of a few seconds.
  * Numbers are compared as text: a cast could fail on a row another rule of the same pass refuses.
  */
-import { type SQL, sql } from 'drizzle-orm';
+
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { DAY_NAMES_ID, MASTER_CALL_DAY_COLUMNS, WEEK_MAX } from '../../../common/call-plans';
 import {
@@ -25,7 +27,8 @@ import {
   type masterCallSent,
 } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
-import { branches, customers, roles } from '../../db/schema';
+import { branches, callCalendar, customers, roles } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import {
   type BranchScope,
   branchInScope,
@@ -143,9 +146,9 @@ export function stagedMasterCall(row: MasterCallInput): StagedMasterCall {
   });
 }
 
-/** The key of a stored row `p`, as the staged PLAN_KEY writes it. */
-export function planKeySql(columns: readonly string[]): SQL {
-  return sql.raw(`concat_ws('|', ${columns.map((c) => `p.${c}`).join(', ')})`);
+/** The key of a stored row, as the staged PLAN_KEY writes it: its key columns (of the alias p). */
+export function planKeySql(columns: readonly Column[]): SQL {
+  return sql`concat_ws('|', ${sql.join([...columns], sql`, `)})`;
 }
 
 /** Whose plans the uploader may write: its scope, and the org head office uploads for. */
@@ -188,12 +191,14 @@ function holderRules(options: CallRuleOptions): RowRule[] {
   ];
 }
 
+const c = alias(callCalendar, 'c');
+
 /** A (weekday, week) of the month with a working day in the calendar; the calendar is read once. */
 const onWorkingDay = rowRule(
   messages.reasonCallNoWorkingDay,
   () => sql`((${col('YEAR_ID')}, ${col('PERIODE')}, ${col('DAYS')}, ${col('WEEK')}) IN (
-    SELECT c.year_id::text, c.month_id::text, c.day_name, c.week_call::text
-    FROM call_calendar c WHERE NOT c.is_days_off)) IS NOT TRUE`,
+    SELECT ${c.yearId}::text, ${c.monthId}::text, ${c.dayName}, ${c.weekCall}::text
+    FROM ${tableAs(callCalendar, c)} WHERE NOT ${c.isDaysOff})) IS NOT TRUE`,
 );
 
 export function fixedCallRules(options: CallRuleOptions): RowRule[] {

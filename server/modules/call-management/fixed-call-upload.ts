@@ -4,6 +4,7 @@
  * rows, replacing the month's plan of every position in the file.
  */
 
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   FIXED_CALL_COLUMNS,
@@ -11,13 +12,18 @@ import {
   type SubmitChoice,
 } from '../../../common/contract/call-management';
 import { sql } from '../../db/client';
+import { branches, fixedCallPlans } from '../../db/schema';
+import { columnNames, tableAs } from '../../db/typed-sql';
 import type { CallContext } from '../../platform/implement';
 import { col } from '../../platform/import';
 import { type CallPlanUpload, checkCallPlan, submitCallPlan } from './call-plan-batch';
 import { fixedCallRules, planKeySql, stagedFixedCall } from './call-plan-rules';
 
+const p = alias(fixedCallPlans, 'p');
+const b = alias(branches, 'b');
+
 /** The stored columns of FIXED_CALL_KEY (the staged key), in its order. */
-const STORED_KEY = ['year_id', 'periode', 'position_code', 'customer_id_ref', 'day_name', 'week'] as const;
+const STORED_KEY = [p.yearId, p.periode, p.positionCode, p.customerIdRef, p.dayName, p.week];
 
 const FIXED_CALL_UPLOAD: CallPlanUpload<(typeof FIXED_CALL_COLUMNS)[number]> = {
   module: 'call-management/fixed-call',
@@ -25,24 +31,32 @@ const FIXED_CALL_UPLOAD: CallPlanUpload<(typeof FIXED_CALL_COLUMNS)[number]> = {
   rules: ({ ctx, orgId }) => fixedCallRules({ scope: ctx.scope, orgId }),
   periodType: 'FIXED CALL PLAN',
   plan: {
-    table: 'fixed_call_plans',
-    idColumn: 'fixed_call_id',
+    table: fixedCallPlans,
+    stored: p,
+    idColumn: p.fixedCallId,
     storedKey: STORED_KEY,
     entity: 'fixed-call-plan',
     // The org and branch are the branch's; the rules have checked every value, so the casts hold.
-    insert: (
-      batchId,
-      slice,
-      userId,
-    ) => sql`INSERT INTO fixed_call_plans AS p (year_id, periode, org_id, branch_code,
-        position_code, type_salesman, customer_id_ref, day_name, frequency, week, user_id_update)
-      SELECT ${col('YEAR_ID')}::int, ${col('PERIODE')}::int, b.org_id, b.branch_code, ${col('POSITION_DESC')},
+    insert: (batchId, slice, userId) => sql`INSERT INTO ${fixedCallPlans} AS ${p} (${columnNames(
+      p.yearId,
+      p.periode,
+      p.orgId,
+      p.branchCode,
+      p.positionCode,
+      p.typeSalesman,
+      p.customerIdRef,
+      p.dayName,
+      p.frequency,
+      p.week,
+      p.userIdUpdate,
+    )})
+      SELECT ${col('YEAR_ID')}::int, ${col('PERIODE')}::int, ${b.orgId}, ${b.branchCode}, ${col('POSITION_DESC')},
         ${col('TYPE_SALESMAN')}, ${col('CUSTOMERID_REF')}, ${col('DAYS')}, ${col('FREQUENCY')}::int,
         ${col('WEEK')}::int, ${userId}
-      FROM import_rows r JOIN branches b ON b.branch_code = ${col('BRANCH_CODE')}
+      FROM import_rows r JOIN ${tableAs(branches, b)} ON ${b.branchCode} = ${col('BRANCH_CODE')}
       WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
-      ON CONFLICT (year_id, periode, position_code, customer_id_ref, day_name, week) DO NOTHING
-      RETURNING ${planKeySql(STORED_KEY)} AS key, p.fixed_call_id::text AS id, to_jsonb(p) AS snapshot`,
+      ON CONFLICT (${columnNames(...STORED_KEY)}) DO NOTHING
+      RETURNING ${planKeySql(STORED_KEY)} AS key, ${p.fixedCallId}::text AS id, to_jsonb(${p}) AS snapshot`,
   },
 };
 

@@ -4,6 +4,7 @@
  * replacing the month's master plan of every position in the file.
  */
 
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   MASTER_CALL_COLUMNS,
@@ -11,13 +12,18 @@ import {
   type SubmitChoice,
 } from '../../../common/contract/call-management';
 import { sql } from '../../db/client';
+import { branches, masterCallPlans } from '../../db/schema';
+import { columnNames, tableAs } from '../../db/typed-sql';
 import type { CallContext } from '../../platform/implement';
 import { col } from '../../platform/import';
 import { type CallPlanUpload, checkCallPlan, submitCallPlan } from './call-plan-batch';
 import { masterCallRules, planKeySql, stagedMasterCall } from './call-plan-rules';
 
+const p = alias(masterCallPlans, 'p');
+const b = alias(branches, 'b');
+
 /** The stored columns of MASTER_CALL_KEY (the staged key), in its order. */
-const STORED_KEY = ['year_id', 'periode', 'position_code', 'customer_id_ref'] as const;
+const STORED_KEY = [p.yearId, p.periode, p.positionCode, p.customerIdRef];
 
 const MASTER_CALL_UPLOAD: CallPlanUpload<(typeof MASTER_CALL_COLUMNS)[number]> = {
   module: 'call-management/master-call',
@@ -25,25 +31,38 @@ const MASTER_CALL_UPLOAD: CallPlanUpload<(typeof MASTER_CALL_COLUMNS)[number]> =
   rules: ({ ctx, orgId }) => masterCallRules({ scope: ctx.scope, orgId }),
   periodType: 'MASTER CALL PLAN',
   plan: {
-    table: 'master_call_plans',
-    idColumn: 'master_call_id',
+    table: masterCallPlans,
+    stored: p,
+    idColumn: p.masterCallId,
     storedKey: STORED_KEY,
     entity: 'master-call-plan',
-    insert: (
-      batchId,
-      slice,
-      userId,
-    ) => sql`INSERT INTO master_call_plans AS p (year_id, periode, org_id, branch_code,
-        position_code, type_salesman, customer_id_ref, pic_name, pic_telp, monday, tuesday, wednesday,
-        thursday, friday, saturday, notes, user_id_update)
-      SELECT ${col('YEAR_ID')}::int, ${col('PERIODE')}::int, b.org_id, b.branch_code, ${col('POSITION_DESC')},
+    insert: (batchId, slice, userId) => sql`INSERT INTO ${masterCallPlans} AS ${p} (${columnNames(
+      p.yearId,
+      p.periode,
+      p.orgId,
+      p.branchCode,
+      p.positionCode,
+      p.typeSalesman,
+      p.customerIdRef,
+      p.picName,
+      p.picTelp,
+      p.monday,
+      p.tuesday,
+      p.wednesday,
+      p.thursday,
+      p.friday,
+      p.saturday,
+      p.notes,
+      p.userIdUpdate,
+    )})
+      SELECT ${col('YEAR_ID')}::int, ${col('PERIODE')}::int, ${b.orgId}, ${b.branchCode}, ${col('POSITION_DESC')},
         ${col('TYPE_SALESMAN')}, ${col('CUSTOMERID_REF')}, ${col('PIC_NAME')}, ${col('PIC_TELP')},
         ${col('MONDAY')}, ${col('TUESDAY')}, ${col('WEDNESDAY')}, ${col('THURSDAY')}, ${col('FRIDAY')},
         ${col('SATURDAY')}, ${col('NOTES')}, ${userId}
-      FROM import_rows r JOIN branches b ON b.branch_code = ${col('BRANCH_CODE')}
+      FROM import_rows r JOIN ${tableAs(branches, b)} ON ${b.branchCode} = ${col('BRANCH_CODE')}
       WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
-      ON CONFLICT (year_id, periode, position_code, customer_id_ref) DO NOTHING
-      RETURNING ${planKeySql(STORED_KEY)} AS key, p.master_call_id::text AS id, to_jsonb(p) AS snapshot`,
+      ON CONFLICT (${columnNames(...STORED_KEY)}) DO NOTHING
+      RETURNING ${planKeySql(STORED_KEY)} AS key, ${p.masterCallId}::text AS id, to_jsonb(${p}) AS snapshot`,
   },
 };
 

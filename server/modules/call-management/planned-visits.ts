@@ -6,34 +6,40 @@
  * date the calendar lacks, it visits no one.
  */
 
+import { alias } from 'drizzle-orm/pg-core';
 import { parseCalendarDate } from '../../../common/call-plans';
 import type { CalendarDay, PlannedVisit, VisitDay } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
+import { callCalendar, customers, fixedCallPlans, roles } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { AppError } from '../../platform/errors';
 import { assertInScope, type Scope } from '../../platform/scope';
-import { calendarDayFields } from './calendar';
+import { calendarDayFields, calendarDay as d } from './calendar';
 
 /** The position asked for: it must exist (404) and lie in the caller's scope (403). */
 async function plannedPosition(db: Db, scope: Scope, code: string): Promise<string> {
   const [found] = await rows<{ code: string; orgId: number; branchCode: string }>(
     db,
-    sql`SELECT role_position_code AS "code", org_id AS "orgId", branch_code AS "branchCode"
-        FROM roles WHERE role_position_code = ${code.trim().toUpperCase()}`,
+    sql`SELECT ${roles.rolePositionCode} AS "code", ${roles.orgId} AS "orgId", ${roles.branchCode} AS "branchCode"
+        FROM ${roles} WHERE ${roles.rolePositionCode} = ${code.trim().toUpperCase()}`,
   );
   if (!found) throw new AppError(messages.positionNotFound(code), 'NOT_FOUND');
   assertInScope(scope, found);
   return found.code;
 }
 
+const f = alias(fixedCallPlans, 'f');
+const c = alias(customers, 'c');
+
 /** A visit of the plan `f` with its customer `c`, as the calls answer it. */
-const visitFields = sql`f.customer_id_ref AS "CUSTOMERID_REF", coalesce(c.customer_name, '') AS "CUSTOMER_NAME",
-  f.frequency AS "FREQUENCY"`;
+const visitFields = sql`${f.customerIdRef} AS "CUSTOMERID_REF", coalesce(${c.customerName}, '') AS "CUSTOMER_NAME",
+  ${f.frequency} AS "FREQUENCY"`;
 
 /** The plan rows of one position and month, with their customers' names. */
 const planOfMonth = (position: string, year: number, month: number) =>
-  sql`fixed_call_plans f LEFT JOIN customers c ON c.customer_id_ref = f.customer_id_ref
-      WHERE f.position_code = ${position} AND f.year_id = ${year} AND f.periode = ${month}`;
+  sql`${tableAs(fixedCallPlans, f)} LEFT JOIN ${tableAs(customers, c)} ON ${c.customerIdRef} = ${f.customerIdRef}
+      WHERE ${f.positionCode} = ${position} AND ${f.yearId} = ${year} AND ${f.periode} = ${month}`;
 
 /** The customers the position visits on a date (YYYY-MM-DD), and the calendar's day of it. */
 export async function plannedVisits(
@@ -48,14 +54,14 @@ export async function plannedVisits(
   if (!date) return { day: null, visits: [] };
   const [day] = await rows<CalendarDay>(
     db,
-    sql`SELECT ${calendarDayFields} FROM call_calendar c WHERE c.full_date = ${isoDate}::date`,
+    sql`SELECT ${calendarDayFields} FROM ${tableAs(callCalendar, d)} WHERE ${d.fullDate} = ${isoDate}::date`,
   );
   if (!day || day.IS_DAYS_OFF === 'Y') return { day: day ?? null, visits: [] };
   const visits = await rows<PlannedVisit>(
     db,
     sql`SELECT ${visitFields} FROM ${planOfMonth(position, date.year, date.month)}
-          AND f.day_name = ${day.DAY} AND f.week = ${day.WEEK}
-        ORDER BY "CUSTOMER_NAME", f.customer_id_ref`,
+          AND ${f.dayName} = ${day.DAY} AND ${f.week} = ${day.WEEK}
+        ORDER BY "CUSTOMER_NAME", ${f.customerIdRef}`,
   );
   return { day, visits };
 }
@@ -76,14 +82,14 @@ export async function visitCalendar(
   const [days, planned] = await Promise.all([
     rows<CalendarDay>(
       db,
-      sql`SELECT ${calendarDayFields} FROM call_calendar c
-          WHERE c.year_id = ${year} AND c.month_id = ${month} ORDER BY c.full_date`,
+      sql`SELECT ${calendarDayFields} FROM ${tableAs(callCalendar, d)}
+          WHERE ${d.yearId} = ${year} AND ${d.monthId} = ${month} ORDER BY ${d.fullDate}`,
     ),
     rows<PlannedVisit & { day: string; week: number }>(
       db,
-      sql`SELECT f.day_name AS "day", f.week AS "week", ${visitFields}
+      sql`SELECT ${f.dayName} AS "day", ${f.week} AS "week", ${visitFields}
           FROM ${planOfMonth(position, year, month)}
-          ORDER BY "CUSTOMER_NAME", f.customer_id_ref`,
+          ORDER BY "CUSTOMER_NAME", ${f.customerIdRef}`,
     ),
   ]);
   const bySlot = new Map<string, PlannedVisit[]>();
