@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { messages } from '../../../common/messages';
+import { ApiError } from '../../lib/api';
 import { ConfirmProvider } from '../ConfirmDialog';
 import { SnackbarProvider } from '../Snackbar';
 import { type FormSave, type FormSaveOptions, useFormSave } from './use-form-save';
@@ -65,5 +67,36 @@ describe('useFormSave', () => {
     await act(() => saved);
     expect(options.send).toHaveBeenCalledWith({ name: 'A', day: '2026-03-03' }, { silent: true });
     expect(form().values).toEqual({ name: '', day: '2026-03-03' });
+  });
+
+  it('says the period is closed, or why the values cannot be saved, and sends nothing', async () => {
+    const closed = setup({ periodClosed: true, refuse: () => 'Choose first' });
+    act(() => closed.form().change({ name: 'A' }));
+    await act(() => closed.form().save());
+    expect(await screen.findByText(messages.periodClosed)).toBeTruthy();
+    cleanup();
+    const refused = setup({ refuse: (v) => (v.day === '' ? 'Choose first' : undefined) });
+    await act(() => refused.form().save({ name: 'A', day: '' }));
+    expect(await screen.findByText('Choose first')).toBeTruthy();
+    expect(refused.form().errors).toEqual({});
+    expect(closed.options.send).not.toHaveBeenCalled();
+    expect(refused.options.send).not.toHaveBeenCalled();
+  });
+
+  it('saves the values it is given without a confirmation, and words a failure its own way', async () => {
+    const onFailed = vi.fn();
+    const { options, form } = setup({
+      confirm: () => false,
+      send: vi.fn(async () => {
+        throw new ApiError('Refused', 422);
+      }),
+      failure: (text, input) => `${input.name}: ${text}`,
+      onFailed,
+    });
+    await act(() => form().save({ name: 'Row', day: '2026-04-04' }));
+    expect(options.send).toHaveBeenCalledWith({ name: 'Row', day: '2026-04-04' }, { silent: true });
+    expect(await screen.findByText('Row: Refused')).toBeTruthy();
+    expect(onFailed).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 });

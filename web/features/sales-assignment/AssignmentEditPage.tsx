@@ -4,7 +4,7 @@
  * and the confirmation; 'Edit Success' and back to the overview. New dates change the row; a new
  * customer, business, type or position ends it and adds a new row (the server decides).
  */
-import { Alert, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -13,9 +13,9 @@ import { type AssignmentRow, assignmentUpdateInput } from '../../../common/contr
 import { messages } from '../../../common/messages';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormPaper } from '../../components/record-form/FormPaper';
+import { PeriodClosedAlert } from '../../components/record-form/PeriodClosedAlert';
 import { useEditRecord } from '../../components/record-form/use-edit-record';
 import { useFormSave } from '../../components/record-form/use-form-save';
-import { notify } from '../../components/Snackbar';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { AssignmentFields } from './AssignmentFields';
@@ -48,6 +48,7 @@ export function AssignmentEditPage() {
       await call(contract.salesAssignment.update, body, options);
       return messages.editSuccess;
     },
+    periodClosed,
     listKey: ASSIGNMENT_OVERVIEW_KEY,
     next: (saved) => saved,
     onSaved: () => {
@@ -64,25 +65,16 @@ export function AssignmentEditPage() {
     if (record) loaded(record);
   }, [record]);
 
-  const save = () => {
-    if (periodClosed) notify.error(messages.periodClosed);
-    else void form.save();
-  };
-
   return (
     <FormPaper
       title={messages.editMappingAssignment}
       loading={existing.loading}
-      onSubmit={save}
+      onSubmit={form.save}
       missing={existing.missing}
       onBack={toOverview}
       testId="assignment-edit"
     >
-      {periodClosed ? (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="period-closed">
-          {messages.periodClosed}
-        </Alert>
-      ) : null}
+      <PeriodClosedAlert closed={periodClosed} />
       {record ? (
         <Typography
           variant="body2"
