@@ -4,80 +4,58 @@
  * and the confirmation; the server adds all of them or none, naming the first row it refuses.
  */
 import { AddOutlined, DeleteOutlined } from '@mui/icons-material';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormPaper } from '../../components/record-form/FormPaper';
-import { failureText } from '../../components/record-form/failure-text';
-import { notify } from '../../components/Snackbar';
+import { PeriodClosedAlert } from '../../components/record-form/PeriodClosedAlert';
+import { useFormSave } from '../../components/record-form/use-form-save';
 import { callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { AssignmentFields } from './AssignmentFields';
 import { type AssignmentValues, emptyAssignmentValues } from './assignment-values';
-import { type EntryRow, onScreenRows, rowsToSend } from './entry-rows';
+import { type EntryRow, onScreenRows, type RowsToSend, rowsToSend } from './entry-rows';
 import { ASSIGNMENT_OVERVIEW_KEY } from './paths';
 import { useAssignmentPeriodClosed } from './use-assignment-lookups';
 
 export function AssignmentEntryPage() {
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const periodClosed = useAssignmentPeriodClosed();
   const lastKey = useRef(0);
   const newRow = (): EntryRow => {
     lastKey.current += 1;
     return { key: lastKey.current, ...emptyAssignmentValues() };
   };
-  const [rows, setRows] = useState<EntryRow[]>(() => [newRow()]);
-  const [saving, setSaving] = useState(false);
+  const form = useFormSave<EntryRow[], RowsToSend>({
+    empty: () => [newRow()],
+    periodClosed,
+    refuse: (rows) => (rowsToSend(rows, '').payload.length === 0 ? messages.emptyData : undefined),
+    toInput: (rows) => rowsToSend(rows, storedUser()?.USER_ID ?? ''),
+    confirm: ({ payload, skipped }) => ({ text: messages.assignmentRowsToSubmit(payload.length, skipped) }),
+    send: async ({ payload }, options) => {
+      // The envelope's message counts what landed ('… 2 assignment(s) added.'); data is the spec's text.
+      const { data, message } = await callWithMessage(contract.salesAssignment.insert, payload, options);
+      return message || data || messages.submitSuccess;
+    },
+    // The rows stay as entered, so the user can fix the one the server names.
+    failure: (text, { screenRows }) => onScreenRows(text, screenRows),
+    listKey: ASSIGNMENT_OVERVIEW_KEY,
+  });
+  const { values: rows, update, saving } = form;
 
   const changeRow = (key: number, change: Partial<AssignmentValues>) =>
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
-  const removeRow = (key: number) => setRows((all) => all.filter((r) => r.key !== key));
-
-  const submit = async () => {
-    if (periodClosed) {
-      notify.error(messages.periodClosed);
-      return;
-    }
-    const { payload, screenRows, skipped } = rowsToSend(rows, storedUser()?.USER_ID ?? '');
-    if (payload.length === 0) {
-      notify.error(messages.emptyData);
-      return;
-    }
-    if (!(await confirm({ text: messages.assignmentRowsToSubmit(payload.length, skipped) }))) return;
-    setSaving(true);
-    try {
-      // The envelope's message counts what landed ('… 2 assignment(s) added.'); data is the spec's text.
-      const { data, message } = await callWithMessage(contract.salesAssignment.insert, payload, {
-        silent: true,
-      });
-      notify.success(message || data || messages.submitSuccess);
-      setRows([newRow()]);
-      await queryClient.invalidateQueries({ queryKey: [ASSIGNMENT_OVERVIEW_KEY] });
-    } catch (err) {
-      // The rows stay as entered, so the user can fix the one the server names.
-      notify.error(onScreenRows(failureText(err), screenRows));
-    } finally {
-      setSaving(false);
-    }
-  };
+    update((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const removeRow = (key: number) => update((all) => all.filter((r) => r.key !== key));
 
   return (
     <FormPaper
       title={messages.mappingNewCustomer}
       loading={false}
-      onSubmit={() => void submit()}
+      onSubmit={form.save}
       testId="assignment-entry"
     >
-      {periodClosed ? (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="period-closed">
-          {messages.periodClosed}
-        </Alert>
-      ) : null}
+      <PeriodClosedAlert closed={periodClosed} />
       <Stack spacing={2}>
         {rows.map((row, i) => (
           <Box
@@ -116,7 +94,7 @@ export function AssignmentEntryPage() {
         <Button
           variant="outlined"
           startIcon={<AddOutlined />}
-          onClick={() => setRows((all) => [...all, newRow()])}
+          onClick={() => update((all) => [...all, newRow()])}
           disabled={saving}
           data-testid="add-row"
         >
