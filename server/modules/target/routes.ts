@@ -2,7 +2,7 @@
 import { contract } from '../../../common/contract';
 import type { TargetStatus } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
-import { rows, sql } from '../../db/client';
+import { targetDeleteReasons } from '../../db/schema';
 import { rule } from '../../platform/errors';
 import { Answer, type Implementation, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
@@ -46,10 +46,10 @@ const valuesOf = (r: { VALUE_TGT_HO: number; VALUE_TGT_CAB: number | null }) => 
 export const targetRoutes = (): Implementation[] => [
   implement(tg.selectBranch, async (_input, ctx) => targetBranches(ctx.db, ctx.scope)),
   implement(tg.selectReason, async (_input, ctx) =>
-    rows<{ REASON_ID: number; REASON_DESC: string }>(
-      ctx.db,
-      sql`SELECT reason_id AS "REASON_ID", reason_desc AS "REASON_DESC" FROM target_delete_reasons ORDER BY reason_id`,
-    ),
+    ctx.db
+      .select({ REASON_ID: targetDeleteReasons.reasonId, REASON_DESC: targetDeleteReasons.reasonDesc })
+      .from(targetDeleteReasons)
+      .orderBy(targetDeleteReasons.reasonId),
   ),
   implement(tg.overview, async (input, ctx) => monthSummary(ctx.db, ctx.scope, monthOf(input))),
   implement(tg.overviewbranch, async (input, ctx) => {

@@ -4,14 +4,21 @@
  * head office), and the totals of the whole selection.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Branch } from '../../../common/contract/shared-schemas';
 import type { TargetSummaryRow } from '../../../common/contract/target';
 import { type Db, rows } from '../../db/client';
 import { branches, customers, targets } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { branchesInScope } from '../../platform/branches';
 import { answerKey, cachedAnswer } from '../../platform/data-version';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import { type Scope, scopeFilter } from '../../platform/scope';
+
+/** A stored target as `t`, the name the module's target statements read it by. */
+export const t = alias(targets, 't');
+const b = alias(branches, 'b');
+const c = alias(customers, 'c');
 
 export interface TargetMonth {
   year: number;
@@ -24,24 +31,24 @@ export interface TargetMonth {
  * The status of a branch-month: its rows share one, but should they not, a rejection shows first,
  * then anything still awaiting approval.
  */
-export const branchMonthStatus = sql`CASE WHEN bool_or(t.status = 'REJECT') THEN 'REJECT'
-  WHEN bool_and(t.status = 'APPROVE') THEN 'APPROVE' ELSE 'NEW' END`;
+export const branchMonthStatus = sql`CASE WHEN bool_or(${t.status} = 'REJECT') THEN 'REJECT'
+  WHEN bool_and(${t.status} = 'APPROVE') THEN 'APPROVE' ELSE 'NEW' END`;
 
 /**
  * Whether the branch has submitted its own target for a branch-month (an aggregate over its rows):
  * a row carries the branch's value once the branch's sheet is saved, and loses it on a delete.
  */
-export const branchSubmitted = sql`bool_or(t.value_tgt_cab IS NOT NULL)`;
+export const branchSubmitted = sql`bool_or(${t.valueTgtCab} IS NOT NULL)`;
 
 /** Sums of money with two decimals, added as numbers (numeric in SQL, exact to the cent). */
 export const roundCents = (n: number) => Math.round(n * 100) / 100;
 
 export function targetMonthWhere(scope: Scope, m: TargetMonth): SQL | undefined {
   return and(
-    sql`t.tgt_year_id = ${m.year}`,
-    sql`t.tgt_month_id = ${m.month}`,
-    scopeFilter(scope, { orgId: sql`t.org_id`, branchCode: sql`t.branch_code` }),
-    m.branchCode === undefined ? undefined : sql`t.branch_code = ${m.branchCode}`,
+    sql`${t.tgtYearId} = ${m.year}`,
+    sql`${t.tgtMonthId} = ${m.month}`,
+    scopeFilter(scope, { orgId: sql`${t.orgId}`, branchCode: sql`${t.branchCode}` }),
+    m.branchCode === undefined ? undefined : sql`${t.branchCode} = ${m.branchCode}`,
   );
 }
 
@@ -50,9 +57,9 @@ export function summaryRows(db: Db, scope: Scope, m: TargetMonth): Promise<Targe
     TGT_YEAR_ID: sql`s.year`,
     TGT_MONTH_ID: sql`s.month`,
     PERIODE: sql`s.year::text || '-' || lpad(s.month::text, 2, '0')`,
-    ORG_ID: sql`s.org_id`,
-    BRANCH_CODE: sql`s.branch_code`,
-    BRANCH_DESC: sql`b.branch_desc`,
+    ORG_ID: sql`s.org`,
+    BRANCH_CODE: sql`s.branch`,
+    BRANCH_DESC: sql`${b.branchDesc}`,
     SumTargetHO: sql`s.ho`,
     SumTargetCabang: sql`s.cab`,
     GAP: sql`s.cab - s.ho`,
@@ -63,15 +70,15 @@ export function summaryRows(db: Db, scope: Scope, m: TargetMonth): Promise<Targe
     db,
     sql`SELECT ${jsonObjectOf(fields)} AS j
       FROM (
-        SELECT t.tgt_year_id AS year, t.tgt_month_id AS month, t.org_id, t.branch_code,
-          sum(t.value_tgt_ho) AS ho, sum(coalesce(t.value_tgt_cab, 0)) AS cab, ${branchMonthStatus} AS status,
+        SELECT ${t.tgtYearId} AS year, ${t.tgtMonthId} AS month, ${t.orgId} AS org, ${t.branchCode} AS branch,
+          sum(${t.valueTgtHo}) AS ho, sum(coalesce(${t.valueTgtCab}, 0)) AS cab, ${branchMonthStatus} AS status,
           ${branchSubmitted} AS submitted
-        FROM targets t
+        FROM ${tableAs(targets, t)}
         WHERE ${targetMonthWhere(scope, m)}
-        GROUP BY t.tgt_year_id, t.tgt_month_id, t.org_id, t.branch_code
+        GROUP BY ${t.tgtYearId}, ${t.tgtMonthId}, ${t.orgId}, ${t.branchCode}
       ) s
-      JOIN branches b ON b.branch_code = s.branch_code
-      ORDER BY b.branch_desc, s.branch_code`,
+      JOIN ${tableAs(branches, b)} ON ${b.branchCode} = s.branch
+      ORDER BY ${b.branchDesc}, s.branch`,
   );
 }
 
@@ -80,8 +87,8 @@ export async function targetBranches(db: Db, scope: Scope): Promise<Branch[]> {
   const inScope = await branchesInScope(db, scope);
   const serving = await rows<{ code: string }>(
     db,
-    sql`SELECT b.branch_code AS code FROM branches b
-        WHERE EXISTS (SELECT 1 FROM customers c WHERE c.branch_code = b.branch_code)`,
+    sql`SELECT ${b.branchCode} AS code FROM ${tableAs(branches, b)}
+        WHERE EXISTS (SELECT 1 FROM ${tableAs(customers, c)} WHERE ${c.branchCode} = ${b.branchCode})`,
   );
   const codes = new Set(serving.map((r) => r.code));
   return inScope.filter((b) => codes.has(b.BRANCH_CODE));

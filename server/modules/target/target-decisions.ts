@@ -16,16 +16,23 @@
  * the second is told there was nothing left to approve.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TargetStatus } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
 import { rows } from '../../db/client';
+import { targetDeleteReasons, targets } from '../../db/schema';
+import { bare, tableAs } from '../../db/typed-sql';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
-import { type TargetMonth, targetMonthWhere } from './summary';
+import { type TargetMonth, t, targetMonthWhere } from './summary';
+
+/** Another target of the branch-month, and the target an UPDATE writes. */
+const s = alias(targets, 's');
+const u = alias(targets, 'u');
 
 /** The target's branch-month holds the branch's own target (some row of it carries its value). */
-const ofSubmittedMonth = sql`EXISTS (SELECT 1 FROM targets s WHERE s.tgt_year_id = t.tgt_year_id
-  AND s.tgt_month_id = t.tgt_month_id AND s.branch_code = t.branch_code AND s.value_tgt_cab IS NOT NULL)`;
+const ofSubmittedMonth = sql`EXISTS (SELECT 1 FROM ${tableAs(targets, s)} WHERE ${s.tgtYearId} = ${t.tgtYearId}
+  AND ${s.tgtMonthId} = ${t.tgtMonthId} AND ${s.branchCode} = ${t.branchCode} AND ${s.valueTgtCab} IS NOT NULL)`;
 
 interface Changed {
   id: number;
@@ -42,16 +49,17 @@ async function moveStatus(
   const changed = await rows<Changed>(
     ctx.db,
     sql`WITH before AS (
-          SELECT t.target_id, to_jsonb(t) AS snapshot FROM targets t
-          WHERE ${targetMonthWhere(ctx.scope, m)} AND t.status = ${change.from} ${change.only ? sql`AND ${change.only}` : sql``}
+          SELECT ${t.targetId} AS id, to_jsonb(t) AS snapshot FROM ${tableAs(targets, t)}
+          WHERE ${targetMonthWhere(ctx.scope, m)} AND ${t.status} = ${change.from} ${change.only ? sql`AND ${change.only}` : sql``}
           FOR UPDATE)
-        UPDATE targets u SET status = ${change.to}, last_update = now(), user_id_update = ${ctx.user.USER_ID},
-          reject_reason = ${change.to === 'REJECT' ? (change.reason ?? null) : null},
-          approved_by = ${approved ? ctx.user.USER_ID : null},
-          approved_at = ${approved ? sql`now()` : sql`NULL`}
+        UPDATE ${tableAs(targets, u)} SET ${bare(targets.status)} = ${change.to}, ${bare(targets.lastUpdate)} = now(),
+          ${bare(targets.userIdUpdate)} = ${ctx.user.USER_ID},
+          ${bare(targets.rejectReason)} = ${change.to === 'REJECT' ? (change.reason ?? null) : null},
+          ${bare(targets.approvedBy)} = ${approved ? ctx.user.USER_ID : null},
+          ${bare(targets.approvedAt)} = ${approved ? sql`now()` : sql`NULL`}
         FROM before b
-        WHERE u.target_id = b.target_id AND u.status = ${change.from}
-        RETURNING u.target_id AS id, b.snapshot AS before`,
+        WHERE ${u.targetId} = b.id AND ${u.status} = ${change.from}
+        RETURNING ${u.targetId} AS id, b.snapshot AS before`,
   );
   if (changed.length > 0) {
     await ctx.audit({
@@ -71,8 +79,8 @@ export async function approveTargets(ctx: CallContext, m: TargetMonth, action: s
   // Nothing approved: say whether targets still wait for their branch, or nothing waits at all.
   const waiting = await rows<{ branch: string }>(
     ctx.db,
-    sql`SELECT DISTINCT t.branch_code AS branch FROM targets t
-        WHERE ${targetMonthWhere(ctx.scope, m)} AND t.status = 'NEW' ORDER BY 1`,
+    sql`SELECT DISTINCT ${t.branchCode} AS branch FROM ${tableAs(targets, t)}
+        WHERE ${targetMonthWhere(ctx.scope, m)} AND ${t.status} = 'NEW' ORDER BY 1`,
   );
   if (waiting.length === 0) throw rule(messages.targetNothingToApprove);
   const periode = `${m.year}-${String(m.month).padStart(2, '0')}`;
@@ -102,8 +110,8 @@ async function knownReason(ctx: CallContext, selected: string): Promise<string> 
   if (text === '') throw rule(messages.fillReasonFirst);
   const [found] = await rows<{ desc: string }>(
     ctx.db,
-    sql`SELECT reason_desc AS desc FROM target_delete_reasons
-        WHERE reason_desc = ${text} OR reason_id::text = ${text}`,
+    sql`SELECT ${targetDeleteReasons.reasonDesc} AS desc FROM ${targetDeleteReasons}
+        WHERE ${targetDeleteReasons.reasonDesc} = ${text} OR ${targetDeleteReasons.reasonId}::text = ${text}`,
   );
   if (!found) throw rule(messages.targetReasonUnknown);
   return found.desc;
@@ -119,19 +127,20 @@ export async function deleteBranchTargets(
   const where = targetMonthWhere(ctx.scope, m);
   const [locked] = await rows<{ n: number }>(
     ctx.db,
-    sql`SELECT count(*)::int AS n FROM targets t WHERE ${where} AND t.status = 'APPROVE'`,
+    sql`SELECT count(*)::int AS n FROM ${tableAs(targets, t)} WHERE ${where} AND ${t.status} = 'APPROVE'`,
   );
   if ((locked?.n ?? 0) > 0) throw rule(messages.reasonTargetLocked);
   const cleared = await rows<Changed>(
     ctx.db,
     sql`WITH before AS (
-          SELECT t.target_id, to_jsonb(t) AS snapshot FROM targets t
-          WHERE ${where} AND t.value_tgt_cab IS NOT NULL AND t.status <> 'APPROVE'
+          SELECT ${t.targetId} AS id, to_jsonb(t) AS snapshot FROM ${tableAs(targets, t)}
+          WHERE ${where} AND ${t.valueTgtCab} IS NOT NULL AND ${t.status} <> 'APPROVE'
           FOR UPDATE)
-        UPDATE targets u SET value_tgt_cab = NULL, value_tgt_gross = NULL, status = 'NEW', reject_reason = NULL,
-          last_update = now(), user_id_update = ${ctx.user.USER_ID}
-        FROM before b WHERE u.target_id = b.target_id AND u.status <> 'APPROVE'
-        RETURNING u.target_id AS id, b.snapshot AS before`,
+        UPDATE ${tableAs(targets, u)} SET ${bare(targets.valueTgtCab)} = NULL, ${bare(targets.valueTgtGross)} = NULL,
+          ${bare(targets.status)} = 'NEW', ${bare(targets.rejectReason)} = NULL,
+          ${bare(targets.lastUpdate)} = now(), ${bare(targets.userIdUpdate)} = ${ctx.user.USER_ID}
+        FROM before b WHERE ${u.targetId} = b.id AND ${u.status} <> 'APPROVE'
+        RETURNING ${u.targetId} AS id, b.snapshot AS before`,
   );
   if (cleared.length === 0) throw rule(messages.targetNothingToDelete);
   await ctx.audit({

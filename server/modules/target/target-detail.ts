@@ -6,9 +6,11 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { TargetLiniRow, TargetRow, TargetStatus } from '../../../common/contract/target';
 import type { Db } from '../../db/client';
+import { targets } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import type { Scope } from '../../platform/scope';
-import { branchMonthStatus, type TargetMonth, targetMonthWhere } from './summary';
+import { branchMonthStatus, type TargetMonth, t, targetMonthWhere } from './summary';
 
 export interface TargetSelection extends TargetMonth {
   /** One status; undefined: every status. */
@@ -16,35 +18,35 @@ export interface TargetSelection extends TargetMonth {
 }
 
 function selectionWhere(scope: Scope, s: TargetSelection): SQL | undefined {
-  return and(targetMonthWhere(scope, s), s.status === undefined ? undefined : sql`t.status = ${s.status}`);
+  return and(targetMonthWhere(scope, s), s.status === undefined ? undefined : sql`${t.status} = ${s.status}`);
 }
 
 const targetFields = {
-  TARGET_ID: sql`t.target_id`,
-  TGT_MONTH_ID: sql`t.tgt_month_id`,
-  TGT_YEAR_ID: sql`t.tgt_year_id`,
-  BRANCH_CODE: sql`t.branch_code`,
-  BISNIS: sql`t.bisnis`,
-  LINI_ID: sql`t.lini_id`,
-  PRODUCT_SUB_LINE: sql`t.product_sub_line`,
-  OUTLET_CHANNEL_GROUP: sql`t.outlet_channel_group`,
-  ROLE_POSITION_CODE: sql`t.role_position_code`,
-  TERITORY_GEO_GROUP: sql`t.teritory_geo_group`,
-  VALUE_TGT_HO: sql`t.value_tgt_ho`,
-  VALUE_TGT_CAB: sql`t.value_tgt_cab`,
-  VALUE_TGT_GROSS: sql`t.value_tgt_gross`,
-  STATUS: sql`t.status`,
-  REJECT_REASON: sql`t.reject_reason`,
+  TARGET_ID: t.targetId,
+  TGT_MONTH_ID: t.tgtMonthId,
+  TGT_YEAR_ID: t.tgtYearId,
+  BRANCH_CODE: t.branchCode,
+  BISNIS: t.bisnis,
+  LINI_ID: t.liniId,
+  PRODUCT_SUB_LINE: t.productSubLine,
+  OUTLET_CHANNEL_GROUP: t.outletChannelGroup,
+  ROLE_POSITION_CODE: t.rolePositionCode,
+  TERITORY_GEO_GROUP: t.teritoryGeoGroup,
+  VALUE_TGT_HO: t.valueTgtHo,
+  VALUE_TGT_CAB: t.valueTgtCab,
+  VALUE_TGT_GROSS: t.valueTgtGross,
+  STATUS: t.status,
+  REJECT_REASON: t.rejectReason,
 };
 
 /** Every target of the selection, by branch, position and product. */
 export function targetRows(db: Db, scope: Scope, s: TargetSelection): Promise<TargetRow[]> {
   return readJsonBatch<TargetRow>(
     db,
-    sql`SELECT ${jsonObjectOf(targetFields)} AS j FROM targets t
+    sql`SELECT ${jsonObjectOf(targetFields)} AS j FROM ${tableAs(targets, t)}
       WHERE ${selectionWhere(scope, s)}
-      ORDER BY t.branch_code, t.role_position_code, t.bisnis, t.lini_id, t.product_sub_line,
-        t.outlet_channel_group, t.teritory_geo_group`,
+      ORDER BY ${t.branchCode}, ${t.rolePositionCode}, ${t.bisnis}, ${t.liniId}, ${t.productSubLine},
+        ${t.outletChannelGroup}, ${t.teritoryGeoGroup}`,
   );
 }
 
@@ -53,9 +55,9 @@ export function liniRows(db: Db, scope: Scope, s: TargetSelection): Promise<Targ
   const fields = {
     TGT_YEAR_ID: sql`x.year`,
     TGT_MONTH_ID: sql`x.month`,
-    BRANCH_CODE: sql`x.branch_code`,
+    BRANCH_CODE: sql`x.branch`,
     BISNIS: sql`x.bisnis`,
-    LINI_ID: sql`x.lini_id`,
+    LINI_ID: sql`x.lini`,
     SumTargetHO: sql`x.ho`,
     SumTargetCabang: sql`x.cab`,
     GAB: sql`x.cab - x.ho`,
@@ -64,12 +66,13 @@ export function liniRows(db: Db, scope: Scope, s: TargetSelection): Promise<Targ
   return readJsonBatch<TargetLiniRow>(
     db,
     sql`SELECT ${jsonObjectOf(fields)} AS j FROM (
-        SELECT t.tgt_year_id AS year, t.tgt_month_id AS month, t.branch_code, t.bisnis, t.lini_id,
-          sum(t.value_tgt_ho) AS ho, sum(coalesce(t.value_tgt_cab, 0)) AS cab, ${branchMonthStatus} AS status
-        FROM targets t WHERE ${selectionWhere(scope, s)}
-        GROUP BY t.tgt_year_id, t.tgt_month_id, t.branch_code, t.bisnis, t.lini_id
+        SELECT ${t.tgtYearId} AS year, ${t.tgtMonthId} AS month, ${t.branchCode} AS branch, ${t.bisnis} AS bisnis,
+          ${t.liniId} AS lini, sum(${t.valueTgtHo}) AS ho, sum(coalesce(${t.valueTgtCab}, 0)) AS cab,
+          ${branchMonthStatus} AS status
+        FROM ${tableAs(targets, t)} WHERE ${selectionWhere(scope, s)}
+        GROUP BY ${t.tgtYearId}, ${t.tgtMonthId}, ${t.branchCode}, ${t.bisnis}, ${t.liniId}
       ) x
-      ORDER BY x.branch_code, x.bisnis, x.lini_id`,
+      ORDER BY x.branch, x.bisnis, x.lini`,
   );
 }
 
@@ -88,9 +91,10 @@ export function positionSums(
   return readJsonBatch(
     db,
     sql`SELECT ${jsonObjectOf(fields)} AS j FROM (
-        SELECT t.role_position_code AS position, sum(t.value_tgt_ho) AS ho, sum(coalesce(t.value_tgt_cab, 0)) AS cab
-        FROM targets t WHERE ${selectionWhere(scope, s)}
-        GROUP BY t.role_position_code
+        SELECT ${t.rolePositionCode} AS position, sum(${t.valueTgtHo}) AS ho,
+          sum(coalesce(${t.valueTgtCab}, 0)) AS cab
+        FROM ${tableAs(targets, t)} WHERE ${selectionWhere(scope, s)}
+        GROUP BY ${t.rolePositionCode}
       ) x
       ORDER BY x.position`,
   );

@@ -26,8 +26,10 @@ import {
   productLines,
   productSubLines,
   roles,
+  targets,
   territoryGeoGroups,
 } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import {
   type BranchScope,
   branchInScope,
@@ -42,6 +44,7 @@ import {
   uniqueInBatch,
   wholeNumberText,
 } from '../../platform/import';
+import { t } from './summary';
 
 export type TargetColumn = (typeof TARGET_BRANCH_COLUMNS)[number];
 /**
@@ -71,8 +74,8 @@ export function stagedTarget(row: Partial<Record<TargetColumn, string>>): Staged
 }
 
 /** The key of a stored target, as stagedTarget writes TARGET_KEY. */
-export const targetKeySql = sql`concat_ws('|', t.tgt_year_id, t.tgt_month_id, t.branch_code, t.bisnis, t.lini_id,
-  t.product_sub_line, t.outlet_channel_group, t.role_position_code, t.teritory_geo_group)`;
+export const targetKeySql = sql`concat_ws('|', ${t.tgtYearId}, ${t.tgtMonthId}, ${t.branchCode}, ${t.bisnis},
+  ${t.liniId}, ${t.productSubLine}, ${t.outletChannelGroup}, ${t.rolePositionCode}, ${t.teritoryGeoGroup})`;
 
 /** The text of a branch-month: 'YEAR-MONTH-BRANCH', as the staged row and a stored target write it. */
 const stagedBranchMonth = sql`${col('YEAR_ID')} || '-' || ${col('MONTH_ID')} || '-' || ${col('KODE_CABANG')}`;
@@ -163,8 +166,8 @@ export function targetRules(options: TargetRuleOptions): RowRule[] {
     rowRule(
       messages.reasonTargetLocked,
       () => sql`((${stagedBranchMonth}) IN (
-        SELECT t.tgt_year_id::text || '-' || t.tgt_month_id::text || '-' || t.branch_code
-        FROM targets t WHERE t.status = 'APPROVE')) IS TRUE`,
+        SELECT ${t.tgtYearId}::text || '-' || ${t.tgtMonthId}::text || '-' || ${t.branchCode}
+        FROM ${tableAs(targets, t)} WHERE ${t.status} = 'APPROVE')) IS TRUE`,
     ),
   ];
 }

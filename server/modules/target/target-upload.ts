@@ -9,9 +9,14 @@
  * anew). Approved branch-months are locked: their rows fail at the check, and a key approved between
  * the check and the submit is left as it is and reported.
  */
+
+import { type Column, getTableName } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TargetAlternateRow, TargetStagedRow, TargetStaging } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
-import { rows, sql } from '../../db/client';
+import { sql } from '../../db/client';
+import { branches, productLines, targets } from '../../db/schema';
+import { bare, columnNames, tableAs } from '../../db/typed-sql';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
@@ -22,7 +27,17 @@ import {
   splitChecked,
   submitUpload,
 } from '../../platform/import';
+import { t } from './summary';
 import { stagedTarget, type TargetColumn, targetKeySql, targetRules } from './target-rules';
+
+const b = alias(branches, 'b');
+
+/** `column = EXCLUDED.column`: an upsert's update writes the value the insert brought. */
+const excluded = (...columns: Column[]) =>
+  sql.join(
+    columns.map((c) => sql`${bare(c)} = EXCLUDED.${bare(c)}`),
+    sql`, `,
+  );
 
 /** Head office's sheet, the branch's, and the alternate sheet of Upload Target (both values at once). */
 export type TargetSheet = 'ho' | 'branch' | 'alternate';
@@ -72,18 +87,18 @@ function writes(sheet: TargetSheet) {
     case 'ho':
       return {
         values: sql`${col('TARGET_REKOMENDASI_HO')}::numeric, NULL::numeric, NULL::numeric`,
-        update: sql`value_tgt_ho = EXCLUDED.value_tgt_ho`,
+        update: excluded(targets.valueTgtHo),
       };
     case 'branch':
       return {
         values: sql`0::numeric, ${col('TARGET_CABANG')}::numeric, ${col('TARGET_GROSS')}::numeric`,
-        update: sql`value_tgt_cab = EXCLUDED.value_tgt_cab, value_tgt_gross = EXCLUDED.value_tgt_gross,
-          status = 'NEW', reject_reason = NULL`,
+        update: sql`${excluded(targets.valueTgtCab, targets.valueTgtGross)},
+          ${bare(targets.status)} = 'NEW', ${bare(targets.rejectReason)} = NULL`,
       };
     case 'alternate':
       return {
         values: sql`${col('TARGET_REKOMENDASI_HO')}::numeric, ${col('TARGET_CABANG')}::numeric, NULL::numeric`,
-        update: sql`value_tgt_ho = EXCLUDED.value_tgt_ho, value_tgt_cab = EXCLUDED.value_tgt_cab`,
+        update: excluded(targets.valueTgtHo, targets.valueTgtCab),
       };
   }
 }
@@ -92,10 +107,43 @@ function writes(sheet: TargetSheet) {
  * The stored target `t` of the staged row `r`'s key, column by column (the unique index's), so that
  * each clean row finds it by an index probe. Only clean rows are joined: the casts hold.
  */
-const storedOfRow = sql`t.tgt_year_id = ${col('YEAR_ID')}::int AND t.tgt_month_id = ${col('MONTH_ID')}::int
-  AND t.branch_code = ${col('KODE_CABANG')} AND t.bisnis = ${col('BISNIS')} AND t.lini_id = ${col('ITEM_SUBLINI')}
-  AND t.product_sub_line = ${col('SUBLINI_PRODUCT')} AND t.outlet_channel_group = ${col('CHANNEL_OUTLET_GROUP')}
-  AND t.role_position_code = ${col('SALESPERSON_POSITION')} AND t.teritory_geo_group = ${col('TERITORY_GEO_GROUP')}`;
+const storedOfRow = sql`${t.tgtYearId} = ${col('YEAR_ID')}::int AND ${t.tgtMonthId} = ${col('MONTH_ID')}::int
+  AND ${t.branchCode} = ${col('KODE_CABANG')} AND ${t.bisnis} = ${col('BISNIS')}
+  AND ${t.liniId} = ${col('ITEM_SUBLINI')} AND ${t.productSubLine} = ${col('SUBLINI_PRODUCT')}
+  AND ${t.outletChannelGroup} = ${col('CHANNEL_OUTLET_GROUP')}
+  AND ${t.rolePositionCode} = ${col('SALESPERSON_POSITION')} AND ${t.teritoryGeoGroup} = ${col('TERITORY_GEO_GROUP')}`;
+
+/** The columns of a target's key, in the unique index's order (its ON CONFLICT target). */
+const KEY_COLUMNS = columnNames(
+  targets.tgtYearId,
+  targets.tgtMonthId,
+  targets.branchCode,
+  targets.bisnis,
+  targets.liniId,
+  targets.productSubLine,
+  targets.outletChannelGroup,
+  targets.rolePositionCode,
+  targets.teritoryGeoGroup,
+);
+
+/** The columns an upload's insert writes. */
+const INSERT_COLUMNS = columnNames(
+  targets.tgtYearId,
+  targets.tgtMonthId,
+  targets.orgId,
+  targets.branchCode,
+  targets.bisnis,
+  targets.liniId,
+  targets.productSubLine,
+  targets.outletChannelGroup,
+  targets.rolePositionCode,
+  targets.teritoryGeoGroup,
+  targets.valueTgtHo,
+  targets.valueTgtCab,
+  targets.valueTgtGross,
+  targets.status,
+  targets.userIdUpdate,
+);
 
 /** Commits the caller's staged batch; refuses one with a failed row, and answers the rows saved. */
 export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promise<number> {
@@ -103,7 +151,7 @@ export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promi
   const result = await submitUpload(ctx, UPLOADS[sheet], {
     failedRows: 'refuse',
     plan: {
-      table: 'targets',
+      table: getTableName(targets),
       keyColumn: 'TARGET_KEY',
       lostReason: messages.reasonTargetChanged,
       audit: {
@@ -113,25 +161,19 @@ export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promi
         entity: 'target',
       },
       // An approved key is left as it is (see the insert's WHERE): not updated, not audited.
-      updates: (id, slice) => sql`SELECT t.target_id::text AS id, to_jsonb(t) AS snapshot
-        FROM import_rows r JOIN targets t ON ${storedOfRow}
-        WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice} AND t.status <> 'APPROVE'`,
-      insert: (
-        id,
-        slice,
-      ) => sql`INSERT INTO targets AS t (tgt_year_id, tgt_month_id, org_id, branch_code, bisnis, lini_id,
-          product_sub_line, outlet_channel_group, role_position_code, teritory_geo_group, value_tgt_ho,
-          value_tgt_cab, value_tgt_gross, status, user_id_update)
-        SELECT ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, b.org_id, b.branch_code, ${col('BISNIS')},
+      updates: (id, slice) => sql`SELECT ${t.targetId}::text AS id, to_jsonb(t) AS snapshot
+        FROM import_rows r JOIN ${tableAs(targets, t)} ON ${storedOfRow}
+        WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice} AND ${t.status} <> 'APPROVE'`,
+      insert: (id, slice) => sql`INSERT INTO ${targets} AS ${t} (${INSERT_COLUMNS})
+        SELECT ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, ${b.orgId}, ${b.branchCode}, ${col('BISNIS')},
           ${col('ITEM_SUBLINI')}, ${col('SUBLINI_PRODUCT')}, ${col('CHANNEL_OUTLET_GROUP')},
           ${col('SALESPERSON_POSITION')}, ${col('TERITORY_GEO_GROUP')}, ${values}, 'NEW', ${ctx.user.USER_ID}
-        FROM import_rows r JOIN branches b ON b.branch_code = ${col('KODE_CABANG')}
+        FROM import_rows r JOIN ${tableAs(branches, b)} ON ${b.branchCode} = ${col('KODE_CABANG')}
         WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice}
-        ON CONFLICT (tgt_year_id, tgt_month_id, branch_code, bisnis, lini_id, product_sub_line,
-          outlet_channel_group, role_position_code, teritory_geo_group)
-        DO UPDATE SET ${update}, user_id_update = EXCLUDED.user_id_update, last_update = now()
-        WHERE t.status <> 'APPROVE'
-        RETURNING ${targetKeySql} AS key, t.target_id::text AS id, to_jsonb(t) AS snapshot`,
+        ON CONFLICT (${KEY_COLUMNS})
+        DO UPDATE SET ${update}, ${excluded(targets.userIdUpdate)}, ${bare(targets.lastUpdate)} = now()
+        WHERE ${t.status} <> 'APPROVE'
+        RETURNING ${targetKeySql} AS key, ${t.targetId}::text AS id, to_jsonb(t) AS snapshot`,
     },
   });
   return result.landed;
@@ -168,10 +210,9 @@ export async function uploadAlternate(
   ctx: CallContext,
   input: readonly TargetAlternateRow[],
 ): Promise<number> {
-  const lines = await rows<{ lini: string; bisnis: string }>(
-    ctx.db,
-    sql`SELECT lini_id AS lini, bisnis_code AS bisnis FROM product_lines`,
-  );
+  const lines = await ctx.db
+    .select({ lini: productLines.liniId, bisnis: productLines.bisnisCode })
+    .from(productLines);
   const bisnisOfLine = new Map(lines.map((l) => [l.lini, l.bisnis]));
   const staging = await stageTargets(
     ctx,
