@@ -7,7 +7,6 @@
  * start) says so under the field.
  */
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -18,16 +17,20 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { NA } from '../../../common/constants';
 import { contract } from '../../../common/contract';
-import type { SalesrepRow } from '../../../common/contract/salesrep-mapping';
+import type {
+  MappablePosition,
+  SalesrepCutoffInput,
+  SalesrepInsertInput,
+  SalesrepRow,
+} from '../../../common/contract/salesrep-mapping';
 import { messages } from '../../../common/messages';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { DateField } from '../../components/DateField';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
-import { failureText } from '../../components/record-form/failure-text';
-import { notify } from '../../components/Snackbar';
+import { PeriodClosedAlert } from '../../components/record-form/PeriodClosedAlert';
+import { useFormSave } from '../../components/record-form/use-form-save';
 import { type CodeOption, CodeSelect } from '../../components/selects/CodeSelect';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -64,11 +67,7 @@ function ReadOnlyField({ label, value, testId }: { label: string; value: string;
 
 export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const user = storedUser();
-  const [form, setForm] = useState<MappingForm>(emptyMappingForm);
-  const [busy, setBusy] = useState(false);
-  const change = (next: Partial<MappingForm>) => setForm((f) => ({ ...f, ...next }));
 
   const historyKey = ['salesrep-history', rep.SALESREP_EMPLOYEEID];
   const history = useQuery({
@@ -96,7 +95,6 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
     queryFn: ({ signal }) => call(contract.salesrepMapping.selectCSO, { orgid: rep.ORG_ID }, { signal }),
   });
 
-  const chosen = positions.data?.find((p) => p.ROLE_MAP_ID === form.roleMapId);
   const positionOptions = useMemo<CodeOption[]>(
     () =>
       (positions.data ?? []).map((p) => ({
@@ -119,70 +117,44 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: historyKey }),
-      queryClient.invalidateQueries({ queryKey: [SALESREP_LIST_KEY] }),
       queryClient.invalidateQueries({ queryKey: ['salesrep-positions', rep.BRANCH_CODE] }),
     ]);
   };
+  const positionOf = (values: MappingForm) => positions.data?.find((p) => p.ROLE_MAP_ID === values.roleMapId);
 
-  /**
-   * Both actions: the period first (as the spec's screen does), then the action's own check (a
-   * message when it fails), then the confirmation.
-   */
-  const guarded = async (ready: () => boolean, action: () => Promise<void>) => {
-    if (periodClosed) {
-      notify.error(messages.periodClosed);
-      return;
-    }
-    if (!ready() || !(await confirm())) return;
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = () =>
-    guarded(
-      () => {
-        if (!chosen) notify.error(messages.choosePositionFirst);
-        return chosen !== undefined;
-      },
-      async () => {
-        if (!chosen) return;
-        try {
-          const payload = insertPayload(rep, chosen, form, user?.USER_ID ?? '');
-          const text = await call(contract.salesrepMapping.insert, payload, { silent: true });
-          notify.success(text || messages.updateSuccess);
-          setForm(emptyMappingForm());
-          await refresh();
-        } catch (err) {
-          notify.error(failureText(err));
-        }
-      },
-    );
-
-  const cutOff = () =>
-    guarded(
-      () => {
-        if (!rep.SALESREP_POSITION_CODE) {
-          notify.error(messages.noStintToCut(rep.SALESREP_EMPLOYEE_NAME, '-', form.endDate));
-        }
-        return !!rep.SALESREP_POSITION_CODE;
-      },
-      async () => {
-        try {
-          const payload = cutoffPayload(rep, form, user?.USER_ID ?? '');
-          const text = await call(contract.salesrepMapping.cutoff, payload, { silent: true });
-          notify.success(text || messages.cutOffSuccess);
-          await refresh();
-        } catch (err) {
-          notify.error(failureText(err));
-          // The spec: after a failed cut-off the edit form fields are cleared.
-          setForm(emptyMappingForm());
-        }
-      },
-    );
+  // Both actions: the period first (as the spec's screen does), then the action's own refusal (a
+  // message), then the confirmation. The form's values are Submit's; Cut Off sends them too.
+  const submit = useFormSave<MappingForm, SalesrepInsertInput>({
+    empty: emptyMappingForm,
+    periodClosed,
+    refuse: (values) => (positionOf(values) ? undefined : messages.choosePositionFirst),
+    // The refusal above has made sure a position is chosen.
+    toInput: (values) =>
+      insertPayload(rep, positionOf(values) as MappablePosition, values, user?.USER_ID ?? ''),
+    send: async (payload, options) =>
+      (await call(contract.salesrepMapping.insert, payload, options)) || messages.updateSuccess,
+    listKey: SALESREP_LIST_KEY,
+    onSaved: refresh,
+  });
+  const cutOff = useFormSave<MappingForm, SalesrepCutoffInput>({
+    empty: emptyMappingForm,
+    periodClosed,
+    refuse: (values) =>
+      rep.SALESREP_POSITION_CODE
+        ? undefined
+        : messages.noStintToCut(rep.SALESREP_EMPLOYEE_NAME, '-', values.endDate),
+    toInput: (values) => cutoffPayload(rep, values, user?.USER_ID ?? ''),
+    send: async (payload, options) =>
+      (await call(contract.salesrepMapping.cutoff, payload, options)) || messages.cutOffSuccess,
+    listKey: SALESREP_LIST_KEY,
+    onSaved: refresh,
+    // The spec: after a failed cut-off the edit form fields are cleared.
+    onFailed: () => submit.reset(emptyMappingForm()),
+  });
+  const form = submit.values;
+  const change = submit.change;
+  const busy = submit.saving || cutOff.saving;
+  const chosen = positionOf(form);
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="salesrep-dialog">
@@ -194,11 +166,7 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
         </Typography>
       </DialogTitle>
       <DialogContent dividers>
-        {periodClosed ? (
-          <Alert severity="warning" sx={{ mb: 2 }} data-testid="period-closed">
-            {messages.periodClosed}
-          </Alert>
-        ) : null}
+        <PeriodClosedAlert closed={periodClosed} />
         <SalesrepHistory
           rows={history.data ?? []}
           loading={history.isFetching}
@@ -282,7 +250,7 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
         <Button
           variant="outlined"
           color="warning"
-          onClick={() => void cutOff()}
+          onClick={() => void cutOff.save(form)}
           disabled={busy || periodClosed}
           data-testid="salesrep-cutoff"
         >
@@ -290,7 +258,7 @@ export function SalesrepDialog({ rep, onClose }: SalesrepDialogProps) {
         </Button>
         <Button
           variant="contained"
-          onClick={() => void submit()}
+          onClick={() => void submit.save()}
           disabled={busy || periodClosed}
           data-testid="salesrep-submit"
         >
