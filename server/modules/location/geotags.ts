@@ -1,12 +1,13 @@
 /** The lookups of Overview Location Relasi: the channel groups of its select, and a scan's photo. */
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
+import { photos, salesChannels } from '../../db/schema';
 
 /** The channel groups of the channel select. */
 export async function channelGroups(db: Db): Promise<{ SALES_CHANNEL_GROUP: string }[]> {
   return rows<{ SALES_CHANNEL_GROUP: string }>(
     db,
-    sql`SELECT DISTINCT channel_group AS "SALES_CHANNEL_GROUP" FROM sales_channels ORDER BY 1`,
+    sql`SELECT DISTINCT ${salesChannels.channelGroup} AS "SALES_CHANNEL_GROUP" FROM ${salesChannels} ORDER BY 1`,
   );
 }
 
@@ -21,9 +22,9 @@ export interface PhotoRecord {
 export async function findPhoto(db: Db, photoKey: string): Promise<PhotoRecord | undefined> {
   const [found] = await rows<PhotoRecord>(
     db,
-    sql`SELECT storage_key AS "storageKey", content_type AS "contentType", org_id AS "orgId",
-          branch_code AS "branchCode"
-        FROM photos WHERE photo_key = ${photoKey}`,
+    sql`SELECT ${photos.storageKey} AS "storageKey", ${photos.contentType} AS "contentType",
+          ${photos.orgId} AS "orgId", ${photos.branchCode} AS "branchCode"
+        FROM ${photos} WHERE ${photos.photoKey} = ${photoKey}`,
   );
   return found;
 }

@@ -5,9 +5,11 @@
  * the customer is now, one row per customer (and branch).
  */
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LocationRow } from '../../../common/contract/location';
 import { type Db, rows } from '../../db/client';
 import { customerGeotags, customers, salesChannels } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { type AnswerStore, answerKey } from '../../platform/data-version';
 import {
   jsonObjectOf,
@@ -29,23 +31,31 @@ export interface LocationFilter {
   search: string;
 }
 
+/** A scan, aliased g (also the name of the newest scans of a selection, see newestScansOf). */
+export const g = alias(customerGeotags, 'g');
+/** A customer of the scans, aliased c. */
+export const c = alias(customers, 'c');
+const ch = alias(salesChannels, 'ch');
+/** An other scan of the same customer. */
+const n = alias(customerGeotags, 'n');
+
 /** The row as the screen shows it: the scan `g`, its customer `c` and the customer's channel `ch`. */
 const FIELDS = {
-  GEOTAG_ID: sql`g.geotag_id`,
-  BRANCH_CODE: sql`g.branch_code`,
-  CUSTOMER_ID: sql`c.customer_id`,
-  CUSTOMER_ID_REF: sql`c.customer_id_ref`,
-  CUSTOMER_NAME: sql`c.customer_name`,
-  ADDRESS: sql`c.address`,
-  SALES_CHANNEL_GROUP: sql`ch.channel_group`,
-  USER_ID_UPDATE: sql`g.scanned_by`,
-  LAST_UPDATE: sql`g.scanned_at`,
-  NOTE: sql`g.note`,
-  TD: sql`g.near_photo_key`,
-  TJ: sql`g.far_photo_key`,
+  GEOTAG_ID: sql`${g.geotagId}`,
+  BRANCH_CODE: sql`${g.branchCode}`,
+  CUSTOMER_ID: sql`${c.customerId}`,
+  CUSTOMER_ID_REF: sql`${c.customerIdRef}`,
+  CUSTOMER_NAME: sql`${c.customerName}`,
+  ADDRESS: sql`${c.address}`,
+  SALES_CHANNEL_GROUP: sql`${ch.channelGroup}`,
+  USER_ID_UPDATE: sql`${g.scannedBy}`,
+  LAST_UPDATE: sql`${g.scannedAt}`,
+  NOTE: sql`${g.note}`,
+  TD: sql`${g.nearPhotoKey}`,
+  TJ: sql`${g.farPhotoKey}`,
   // numeric(9,6) becomes a JSON number.
-  LATITUDE: sql`g.latitude`,
-  LONGITUDE: sql`g.longitude`,
+  LATITUDE: sql`${g.latitude}`,
+  LONGITUDE: sql`${g.longitude}`,
 } satisfies Record<keyof LocationRow, SQL>;
 
 /** A nullable text as a sort column: keyset paging has no place for NULL. */
@@ -77,13 +87,13 @@ export const LOCATION_ORDER: KeysetOrder = {
  * on the (branch, customer, time) index. Unlike DISTINCT ON over the whole selection, this lets a
  * page stop after its own rows.
  */
-const NEWEST = sql`NOT EXISTS (SELECT 1 FROM customer_geotags n
-  WHERE n.branch_code = g.branch_code AND n.customer_id = g.customer_id
-    AND (n.scanned_at, n.geotag_id) > (g.scanned_at, g.geotag_id))`;
+const NEWEST = sql`NOT EXISTS (SELECT 1 FROM ${tableAs(customerGeotags, n)}
+  WHERE ${n.branchCode} = ${g.branchCode} AND ${n.customerId} = ${g.customerId}
+    AND (${n.scannedAt}, ${n.geotagId}) > (${g.scannedAt}, ${g.geotagId}))`;
 
 /** The texts the table shows, one per line, so that no searched word spans two columns. */
-const SHOWN_TEXT = sql`concat_ws(E'\\n', g.branch_code, c.customer_id_ref, c.customer_name, c.address,
-  g.scanned_by, g.note)`;
+const SHOWN_TEXT = sql`concat_ws(E'\\n', ${g.branchCode}, ${c.customerIdRef}, ${c.customerName}, ${c.address},
+  ${g.scannedBy}, ${g.note})`;
 
 /**
  * Which scans a selection holds: `scans` tells them by the scan alone (scope and branch), `customer`
@@ -99,19 +109,19 @@ export interface LocationSelection {
 /** The newest scan of each customer of the scope, the branch and channel group, holding every word searched. */
 export function locationSelection(scope: Scope, filter: LocationFilter): LocationSelection {
   const scans = and(
-    scopeFilter(scope, { orgId: sql`g.org_id`, branchCode: sql`g.branch_code` }),
-    filter.branchCode === undefined ? undefined : sql`g.branch_code = ${filter.branchCode}`,
+    scopeFilter(scope, { orgId: sql`${g.orgId}`, branchCode: sql`${g.branchCode}` }),
+    filter.branchCode === undefined ? undefined : sql`${g.branchCode} = ${filter.branchCode}`,
   );
   const customer = and(
-    filter.channelGroup === undefined ? undefined : sql`ch.channel_group = ${filter.channelGroup}`,
+    filter.channelGroup === undefined ? undefined : sql`${ch.channelGroup} = ${filter.channelGroup}`,
     ...searchWords(filter.search).map((word) => sql`${SHOWN_TEXT} ILIKE ${containing(word)}`),
   );
   return { scans, customer, where: and(scans, customer, NEWEST) as SQL };
 }
 
 /** The customers and their channels of the scans `g`. */
-export const CUSTOMER_JOIN = sql`JOIN customers c ON c.customer_id = g.customer_id
-  JOIN sales_channels ch ON ch.channel_code = c.sales_channel`;
+export const CUSTOMER_JOIN = sql`JOIN ${tableAs(customers, c)} ON ${c.customerId} = ${g.customerId}
+  JOIN ${tableAs(salesChannels, ch)} ON ${ch.channelCode} = ${c.salesChannel}`;
 
 /**
  * The newest scan of each customer of the selection's scope and branch, as `g`: one ordered pass
@@ -119,9 +129,9 @@ export const CUSTOMER_JOIN = sql`JOIN customers c ON c.customer_id = g.customer_
  * whole selection (the count, the map). Its other conditions apply to these rows after it.
  */
 export function newestScansOf(selection: LocationSelection): SQL {
-  return sql`(SELECT DISTINCT ON (g.branch_code, g.customer_id) g.* FROM customer_geotags g
+  return sql`(SELECT DISTINCT ON (${g.branchCode}, ${g.customerId}) ${g}.* FROM ${tableAs(customerGeotags, g)}
     WHERE ${selection.scans ?? sql`true`}
-    ORDER BY g.branch_code, g.customer_id, g.scanned_at DESC, g.geotag_id DESC) g`;
+    ORDER BY ${g.branchCode}, ${g.customerId}, ${g.scannedAt} DESC, ${g.geotagId} DESC) ${g}`;
 }
 
 /** The rows of one page plan. */
@@ -133,7 +143,7 @@ export function selectLocations(
   const offset = plan.offset > 0 ? sql` OFFSET ${plan.offset}` : sql``;
   return readJsonBatch<LocationRow>(
     db,
-    sql`SELECT ${jsonObjectOf(FIELDS)} AS j FROM customer_geotags g ${CUSTOMER_JOIN}
+    sql`SELECT ${jsonObjectOf(FIELDS)} AS j FROM ${tableAs(customerGeotags, g)} ${CUSTOMER_JOIN}
       WHERE ${and(selection.where, plan.where)}
       ORDER BY ${sql.join(plan.orderBy, sql`, `)} LIMIT ${plan.limit}${offset}`,
   );
@@ -144,7 +154,7 @@ export async function countLocations(db: Db, selection: LocationSelection): Prom
   const [found] = await rows<{ n: number }>(
     db,
     selection.customer === undefined
-      ? sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT g.branch_code, g.customer_id FROM customer_geotags g
+      ? sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT ${g.branchCode}, ${g.customerId} FROM ${tableAs(customerGeotags, g)}
           WHERE ${selection.scans ?? sql`true`}) x`
       : sql`SELECT count(*)::int AS n FROM ${newestScansOf(selection)} ${CUSTOMER_JOIN}
           WHERE ${selection.customer}`,

@@ -7,6 +7,7 @@
  * a 10 MB answer and 100,000 markers for the browser to cluster at 100,000 customers.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   MAX_MARKER_GROUPS,
   type MapBounds,
@@ -15,18 +16,25 @@ import {
 } from '../../../common/contract/location';
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
+import { customerGeotags, customers } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { type AnswerStore, answerKey, cachedAnswer, keptAnswers } from '../../platform/data-version';
 import { AppError } from '../../platform/errors';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import type { Scope } from '../../platform/scope';
 import {
   CUSTOMER_JOIN,
+  c,
+  g,
   LOCATION_TABLES,
   type LocationFilter,
   type LocationSelection,
   locationSelection,
   newestScansOf,
 } from './location-list';
+
+/** The scan a group of one names. */
+const x = alias(customerGeotags, 'x');
 
 /** The width of a group in screen pixels, about the size of a cluster marker. */
 const GROUP_PIXELS = 60;
@@ -61,8 +69,8 @@ export function markerGroupsQuery(
   const within: SQL | undefined =
     bounds === undefined
       ? undefined
-      : sql`g.latitude BETWEEN ${bounds.south} AND ${bounds.north}
-          AND g.longitude BETWEEN ${bounds.west} AND ${bounds.east}`;
+      : sql`${g.latitude} BETWEEN ${bounds.south} AND ${bounds.north}
+          AND ${g.longitude} BETWEEN ${bounds.west} AND ${bounds.east}`;
   // The bounds apply to the newest scans: an older scan in view does not put its customer there.
   // With bounds, the scans in view are found on the (latitude, longitude) index and each is kept
   // when no later scan of its customer exists (the list's probe): panning reads the view, not the
@@ -72,7 +80,7 @@ export function markerGroupsQuery(
   const scans =
     within === undefined
       ? sql`${newestScansOf(selection)} ${join} WHERE ${selection.customer ?? sql`true`}`
-      : sql`customer_geotags g ${join} WHERE ${and(selection.where, within)}`;
+      : sql`${tableAs(customerGeotags, g)} ${join} WHERE ${and(selection.where, within)}`;
   const group = jsonObjectOf({
     lat: sql`k.lat`,
     lng: sql`k.lng`,
@@ -82,16 +90,16 @@ export function markerGroupsQuery(
   });
   return sql`SELECT ${group} AS j
       FROM (
-        SELECT avg(g.latitude)::float8 AS lat, avg(g.longitude)::float8 AS lng, count(*)::int AS n,
-          CASE WHEN count(*) = 1 THEN min(g.geotag_id) END AS id
+        SELECT avg(${g.latitude})::float8 AS lat, avg(${g.longitude})::float8 AS lng, count(*)::int AS n,
+          CASE WHEN count(*) = 1 THEN min(${g.geotagId}) END AS id
         FROM ${scans}
-        GROUP BY floor(g.longitude::float8 / ${side}::float8), floor(g.latitude::float8 / ${side}::float8)
+        GROUP BY floor(${g.longitude}::float8 / ${side}::float8), floor(${g.latitude}::float8 / ${side}::float8)
         LIMIT ${limit}
       ) k
       LEFT JOIN LATERAL (
-        SELECT c.customer_name || ' (' || c.customer_id_ref || ')' AS label
-        FROM customer_geotags x JOIN customers c ON c.customer_id = x.customer_id
-        WHERE x.geotag_id = k.id
+        SELECT ${c.customerName} || ' (' || ${c.customerIdRef} || ')' AS label
+        FROM ${tableAs(customerGeotags, x)} JOIN ${tableAs(customers, c)} ON ${c.customerId} = ${x.customerId}
+        WHERE ${x.geotagId} = k.id
       ) l ON true
       ORDER BY k.lat, k.lng`;
 }

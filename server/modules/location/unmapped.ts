@@ -4,10 +4,12 @@
  * and its export 'Unmapping Sales.xlsx', both searched and sorted on the server.
  */
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../../common/contract/auth';
 import type { UnmappedRow } from '../../../common/contract/location';
 import { type Db, rows } from '../../db/client';
 import { customers, invoices, salesAssignments } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { type AnswerStore, answerKey, cachedAnswer, keptAnswers } from '../../platform/data-version';
 import type { ExcelColumn } from '../../platform/excel';
 import {
@@ -31,22 +33,27 @@ export interface UnmappedFilter {
   search: string;
 }
 
+/** A customer, aliased c; its invoices i and its assignments a. */
+const c = alias(customers, 'c');
+const i = alias(invoices, 'i');
+const a = alias(salesAssignments, 'a');
+
 /**
  * The invoice total of the last 12 months of customer `c`, as `v.val`: summed per listed customer
  * on the (customer_id, trx_date) index, instead of grouping every invoice of the year first.
  */
 const INVOICE_VALUE = sql`CROSS JOIN LATERAL (
-    SELECT coalesce(sum(i.amount), 0) AS val FROM invoices i
-    WHERE i.customer_id = c.customer_id AND i.trx_date > (current_date - interval '12 months')::date
+    SELECT coalesce(sum(${i.amount}), 0) AS val FROM ${tableAs(invoices, i)}
+    WHERE ${i.customerId} = ${c.customerId} AND ${i.trxDate} > (current_date - interval '12 months')::date
   ) v`;
 
 const FIELDS = {
-  CUSTOMER_ID: sql`c.customer_id`,
-  CUSTOMER_ID_REF: sql`c.customer_id_ref`,
-  CUSTOMER_NAME: sql`c.customer_name`,
-  BRANCH_CODE: sql`c.branch_code`,
-  CHANNEL: sql`c.sales_channel`,
-  CATBISNIS: sql`c.cat_business`,
+  CUSTOMER_ID: sql`${c.customerId}`,
+  CUSTOMER_ID_REF: sql`${c.customerIdRef}`,
+  CUSTOMER_NAME: sql`${c.customerName}`,
+  BRANCH_CODE: sql`${c.branchCode}`,
+  CHANNEL: sql`${c.salesChannel}`,
+  CATBISNIS: sql`${c.catBusiness}`,
   // numeric becomes a JSON number, read back as a JavaScript number (rupiah fit exactly).
   VAL: sql`v.val`,
 } satisfies Record<keyof UnmappedRow, SQL>;
@@ -71,8 +78,8 @@ export const UNMAPPED_ORDER: KeysetOrder = {
 };
 
 /** The texts the table shows, one per line, so that no searched word spans two columns. */
-const SHOWN_TEXT = sql`concat_ws(E'\\n', c.branch_code, c.customer_id, c.customer_name, c.sales_channel,
-  c.cat_business)`;
+const SHOWN_TEXT = sql`concat_ws(E'\\n', ${c.branchCode}, ${c.customerId}, ${c.customerName}, ${c.salesChannel},
+  ${c.catBusiness})`;
 
 /**
  * The active customers of the scope (and of the org and branch asked for) that no assignment serves
@@ -81,13 +88,13 @@ const SHOWN_TEXT = sql`concat_ws(E'\\n', c.branch_code, c.customer_id, c.custome
  */
 export function unmappedSelection(scope: Scope, filter: UnmappedFilter): SQL {
   return and(
-    sql`c.active`,
-    scopeFilter(scope, { orgId: sql`c.org_id`, branchCode: sql`c.branch_code` }),
-    filter.orgId === undefined ? undefined : sql`c.org_id = ${filter.orgId}`,
-    filter.branchCode === undefined ? undefined : sql`c.branch_code = ${filter.branchCode}`,
+    sql`${c.active}`,
+    scopeFilter(scope, { orgId: sql`${c.orgId}`, branchCode: sql`${c.branchCode}` }),
+    filter.orgId === undefined ? undefined : sql`${c.orgId} = ${filter.orgId}`,
+    filter.branchCode === undefined ? undefined : sql`${c.branchCode} = ${filter.branchCode}`,
     ...searchWords(filter.search).map((word) => sql`${SHOWN_TEXT} ILIKE ${containing(word)}`),
-    sql`NOT EXISTS (SELECT 1 FROM sales_assignments a
-      WHERE a.customer_id = c.customer_id AND current_date BETWEEN a.start_date AND a.end_date)`,
+    sql`NOT EXISTS (SELECT 1 FROM ${tableAs(salesAssignments, a)}
+      WHERE ${a.customerId} = ${c.customerId} AND current_date BETWEEN ${a.startDate} AND ${a.endDate})`,
   ) as SQL;
 }
 
@@ -102,7 +109,7 @@ export function selectUnmapped(db: Db, selection: SQL, plan: PagePlan): Promise<
 /** The query of one page plan (a page, an export batch, or the export's whole selection): one column `j` per customer. */
 export function unmappedQuery(selection: SQL, plan: PagePlan): SQL {
   const offset = plan.offset > 0 ? sql` OFFSET ${plan.offset}` : sql``;
-  return sql`SELECT ${jsonObjectOf(FIELDS)} AS j FROM customers c ${INVOICE_VALUE}
+  return sql`SELECT ${jsonObjectOf(FIELDS)} AS j FROM ${tableAs(customers, c)} ${INVOICE_VALUE}
       WHERE ${and(selection, plan.where)}
       ORDER BY ${sql.join(plan.orderBy, sql`, `)} LIMIT ${plan.limit}${offset}`;
 }
@@ -111,7 +118,7 @@ export function unmappedQuery(selection: SQL, plan: PagePlan): SQL {
 export async function countUnmapped(db: Db, selection: SQL): Promise<number> {
   const [found] = await rows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM customers c WHERE ${selection}`,
+    sql`SELECT count(*)::int AS n FROM ${tableAs(customers, c)} WHERE ${selection}`,
   );
   return found?.n ?? 0;
 }
