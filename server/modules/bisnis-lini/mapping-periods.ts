@@ -16,19 +16,25 @@
  * sorts as the dates do: no staged text is cast, so no row that failed another rule can raise.
  */
 import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
+import { auditLog, bisnisLiniProductMappings as mappings } from '../../db/schema';
+import { bare, columnNames, tableAs } from '../../db/typed-sql';
 import { col, isIsoDateSql } from '../../platform/import';
 import { withBatchPlanning } from '../../platform/import/planning';
+import { m } from './mapping-rules';
 
 const START = col('START_DATE');
 const END = col('END_DATE');
-const storedStart = sql`to_char(m.start_date, 'YYYY-MM-DD')`;
-const storedEnd = sql`to_char(m.end_date, 'YYYY-MM-DD')`;
+const storedStart = sql`to_char(${m.startDate}, 'YYYY-MM-DD')`;
+const storedEnd = sql`to_char(${m.endDate}, 'YYYY-MM-DD')`;
+/** The stored row as it was before an update ends it. */
+const was = alias(mappings, 'was');
 
-/** The staged row `alias` and the stored row m are periods of one mapping. */
-const sameMapping = (alias: string) => sql`m.sls_person_type_id::text = ${col('SLS_PERSON_TYPE_ID', alias)}
-  AND m.principal_line = ${col('PRINCIPAL_LINE', alias)} AND m.sch_group = ${col('SCH_GROUP', alias)}`;
+/** The staged row `staged` and the stored row m are periods of one mapping. */
+const sameMapping = (staged: string) => sql`${m.slsPersonTypeId}::text = ${col('SLS_PERSON_TYPE_ID', staged)}
+  AND ${m.principalLine} = ${col('PRINCIPAL_LINE', staged)} AND ${m.schGroup} = ${col('SCH_GROUP', staged)}`;
 
 /** A period another row clashes with, as its reason names it. */
 interface Clash {
@@ -82,10 +88,10 @@ export function storedClashes(db: Db, batchId: number): Promise<Clash[]> {
     rows<Clash>(
       db,
       sql`SELECT DISTINCT ON (r.row_no) r.row_no, ${storedStart} AS start, ${storedEnd} AS end
-          FROM import_rows r JOIN bisnis_lini_product_mappings m ON ${sameMapping('r')}
+          FROM import_rows r JOIN ${tableAs(mappings, m)} ON ${sameMapping('r')}
           WHERE r.batch_id = ${batchId} AND r.reason IS NULL
             AND ${storedStart} > ${START} AND ${storedStart} <= ${END}
-          ORDER BY r.row_no, m.start_date`,
+          ORDER BY r.row_no, ${m.startDate}`,
     ),
   );
 }
@@ -112,14 +118,14 @@ export async function checkPeriods(db: Db, batchId: number): Promise<void> {
  * which ends it the day before its start.
  */
 function takenOver(batchId: number): SQL {
-  return sql`SELECT DISTINCT ON (m.mapping_id) m.mapping_id, r.row_no, ${START} AS new_start,
+  return sql`SELECT DISTINCT ON (${m.mappingId}) ${m.mappingId} AS id, r.row_no, ${START} AS new_start,
       ${storedStart} AS start, ${storedEnd} AS end
-    FROM import_rows r JOIN bisnis_lini_product_mappings m ON ${sameMapping('r')}
+    FROM import_rows r JOIN ${tableAs(mappings, m)} ON ${sameMapping('r')}
     WHERE r.batch_id = ${batchId} AND r.reason IS NULL
       AND ${storedStart} < ${START} AND ${storedEnd} >= ${START}
       AND NOT EXISTS (SELECT 1 FROM import_rows s WHERE s.batch_id = ${batchId} AND s.reason IS NULL
         AND ${sameMapping('s')} AND ${col('START_DATE', 's')} = ${storedStart})
-    ORDER BY m.mapping_id, ${START}`;
+    ORDER BY ${m.mappingId}, ${START}`;
 }
 
 /** Per clean row, what its submit will do to the stored periods it takes over (the NOTE of the check). */
@@ -157,14 +163,23 @@ export async function endTakenOver(
     rows<{ n: number }>(
       db,
       sql`WITH ended AS (
-            UPDATE bisnis_lini_product_mappings AS m
-            SET end_date = t.new_start::date - 1, user_id_update = ${audit.userId}, last_update = now()
-            FROM (${takenOver(batchId)}) t, bisnis_lini_product_mappings was
-            WHERE m.mapping_id = t.mapping_id AND was.mapping_id = m.mapping_id
-            RETURNING m.mapping_id::text AS id, to_jsonb(was) AS before, to_jsonb(m) AS after
+            UPDATE ${mappings} AS ${m}
+            SET ${bare(mappings.endDate)} = t.new_start::date - 1, ${bare(mappings.userIdUpdate)} = ${audit.userId},
+              ${bare(mappings.lastUpdate)} = now()
+            FROM (${takenOver(batchId)}) t, ${tableAs(mappings, was)}
+            WHERE ${m.mappingId} = t.id AND ${was.mappingId} = ${m.mappingId}
+            RETURNING ${m.mappingId}::text AS id, to_jsonb(was) AS before, to_jsonb(m) AS after
           ),
           audited AS (
-            INSERT INTO audit_log (user_id, action, entity, entity_id, before, after, request_id)
+            INSERT INTO ${auditLog} (${columnNames(
+              auditLog.userId,
+              auditLog.action,
+              auditLog.entity,
+              auditLog.entityId,
+              auditLog.before,
+              auditLog.after,
+              auditLog.requestId,
+            )})
             SELECT ${audit.userId}, 'upload:ended', ${audit.entity}, e.id, e.before, e.after, ${audit.requestId}
             FROM ended e
             RETURNING 1

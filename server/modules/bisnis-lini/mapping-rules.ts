@@ -11,6 +11,7 @@
  * - a mapping key (type, line, scheme group, start) appears once in the file.
  */
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   MAPPING_COLUMNS,
   MAPPING_LEVELS,
@@ -19,7 +20,7 @@ import {
   type MappingSent,
 } from '../../../common/contract/bisnis-lini';
 import { messages } from '../../../common/messages';
-import { employeeTypes, productLines } from '../../db/schema';
+import { bisnisLiniProductMappings, employeeTypes, productLines } from '../../db/schema';
 import {
   col,
   inReference,
@@ -64,9 +65,12 @@ export function stagedMapping(row: MappingSent): StagedMapping {
   return staged;
 }
 
+/** A stored mapping as `m`, the name the module's mapping statements read it by. */
+export const m = alias(bisnisLiniProductMappings, 'm');
+
 /** The key of a stored mapping `m`, as stagedMapping writes MAPPING_KEY. */
-export const mappingKeySql = sql`concat_ws('|', m.sls_person_type_id::text, m.principal_line, m.sch_group,
-  to_char(m.start_date, 'YYYY-MM-DD'))`;
+export const mappingKeySql = sql`concat_ws('|', ${m.slsPersonTypeId}::text, ${m.principalLine}, ${m.schGroup},
+  to_char(${m.startDate}, 'YYYY-MM-DD'))`;
 
 const levels = MAPPING_LEVELS.join(', ');
 

@@ -6,9 +6,13 @@
  * and the row after it are both kept in the audit log. The periods of one mapping never overlap
  * (mapping-periods.ts): a row starting inside a stored period ends it the day before.
  */
+
+import { type Column, getTableName } from 'drizzle-orm';
 import type { MappingChecked, MappingSent } from '../../../common/contract/bisnis-lini';
 import { messages } from '../../../common/messages';
 import { sql } from '../../db/client';
+import { bisnisLiniProductMappings as mappings } from '../../db/schema';
+import { bare, columnNames, tableAs } from '../../db/typed-sql';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
@@ -20,7 +24,7 @@ import {
   submitUpload,
 } from '../../platform/import';
 import { checkPeriods, endTakenOver, lockMappings, storedClashes, takeOverNotes } from './mapping-periods';
-import { mappingKeySql, mappingRules, type StagedMapping, stagedMapping } from './mapping-rules';
+import { m, mappingKeySql, mappingRules, type StagedMapping, stagedMapping } from './mapping-rules';
 
 const UPLOAD: CheckedUpload = { batch: 'bisnis-lini/mapping' };
 const ENTITY = 'bisnis-lini-mapping';
@@ -55,9 +59,41 @@ export async function stageMappings(
 }
 
 /** The staged row `r`'s key matches the stored mapping `m`. */
-const sameKey = sql`m.sls_person_type_id::text = ${col('SLS_PERSON_TYPE_ID')}
-  AND m.principal_line = ${col('PRINCIPAL_LINE')} AND m.sch_group = ${col('SCH_GROUP')}
-  AND m.start_date = ${col('START_DATE')}::date`;
+const sameKey = sql`${m.slsPersonTypeId}::text = ${col('SLS_PERSON_TYPE_ID')}
+  AND ${m.principalLine} = ${col('PRINCIPAL_LINE')} AND ${m.schGroup} = ${col('SCH_GROUP')}
+  AND ${m.startDate} = ${col('START_DATE')}::date`;
+
+/** The columns an upload's insert writes. */
+const INSERT_COLUMNS = columnNames(
+  mappings.slsPersonTypeId,
+  mappings.slsPersonType,
+  mappings.principalLine,
+  mappings.bisnisGroup,
+  mappings.schGroup,
+  mappings.targetLevel,
+  mappings.mappingLevel,
+  mappings.dotFlag,
+  mappings.startDate,
+  mappings.endDate,
+  mappings.status,
+  mappings.userIdUpdate,
+);
+
+/** A key already stored takes every value of its upload but the key's. */
+const UPDATED_COLUMNS: Column[] = [
+  mappings.slsPersonType,
+  mappings.bisnisGroup,
+  mappings.targetLevel,
+  mappings.mappingLevel,
+  mappings.dotFlag,
+  mappings.endDate,
+  mappings.status,
+  mappings.userIdUpdate,
+];
+const UPDATE_SET = sql.join(
+  UPDATED_COLUMNS.map((c) => sql`${bare(c)} = EXCLUDED.${bare(c)}`),
+  sql`, `,
+);
 
 /**
  * Commits the caller's staged batch; refuses one with a failed row. Answers the rows saved and the
@@ -74,31 +110,23 @@ export async function submitMappings(ctx: CallContext): Promise<{ landed: number
       return endTakenOver(db, batchId, audit);
     },
     plan: {
-      table: 'bisnis_lini_product_mappings',
+      table: getTableName(mappings),
       keyColumn: 'MAPPING_KEY',
       lostReason: messages.reasonMappingChanged,
       audit,
       // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
-      updates: (id, slice) => sql`SELECT m.mapping_id::text AS id, to_jsonb(m) AS snapshot
-        FROM import_rows r JOIN bisnis_lini_product_mappings m ON ${sameKey}
+      updates: (id, slice) => sql`SELECT ${m.mappingId}::text AS id, to_jsonb(m) AS snapshot
+        FROM import_rows r JOIN ${tableAs(mappings, m)} ON ${sameKey}
         WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice}`,
-      insert: (
-        id,
-        slice,
-      ) => sql`INSERT INTO bisnis_lini_product_mappings AS m (sls_person_type_id, sls_person_type,
-          principal_line, bisnis_group, sch_group, target_level, mapping_level, dot_flag, start_date,
-          end_date, status, user_id_update)
+      insert: (id, slice) => sql`INSERT INTO ${mappings} AS ${m} (${INSERT_COLUMNS})
         SELECT ${col('SLS_PERSON_TYPE_ID')}::int, ${col('SLS_PERSON_TYPE')}, ${col('PRINCIPAL_LINE')},
           ${col('BISNIS_GROUP')}, ${col('SCH_GROUP')}, ${col('TARGET_LEVEL')}, ${col('MAPPING_LEVEL')},
           ${col('DOT_FLAG')}, ${col('START_DATE')}::date, ${col('END_DATE')}::date, ${col('STATUS')},
           ${ctx.user.USER_ID}
         FROM import_rows r WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice}
-        ON CONFLICT (sls_person_type_id, principal_line, sch_group, start_date)
-        DO UPDATE SET sls_person_type = EXCLUDED.sls_person_type, bisnis_group = EXCLUDED.bisnis_group,
-          target_level = EXCLUDED.target_level, mapping_level = EXCLUDED.mapping_level,
-          dot_flag = EXCLUDED.dot_flag, end_date = EXCLUDED.end_date, status = EXCLUDED.status,
-          user_id_update = EXCLUDED.user_id_update, last_update = now()
-        RETURNING ${mappingKeySql} AS key, m.mapping_id::text AS id, to_jsonb(m) AS snapshot`,
+        ON CONFLICT (${columnNames(mappings.slsPersonTypeId, mappings.principalLine, mappings.schGroup, mappings.startDate)})
+        DO UPDATE SET ${UPDATE_SET}, ${bare(mappings.lastUpdate)} = now()
+        RETURNING ${mappingKeySql} AS key, ${m.mappingId}::text AS id, to_jsonb(m) AS snapshot`,
     },
   });
   return { landed: result.landed, ended: result.before };
