@@ -1,10 +1,15 @@
 /** The SQL of the Setting Period screen: the period rows it lists and the rows ADD/UPDATE writes. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PeriodRow, PeriodSetupRow } from '../../../common/contract/setting';
 import type { Db } from '../../db/client';
 import { branches, periods } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { PERIOD_FIELDS } from '../../platform/periods';
 import { type Scope, scopeFilter } from '../../platform/scope';
+
+/** The branch of a period row, read beside it. */
+const b = alias(branches, 'b');
 
 /** The values ADD/UPDATE gives every row it writes. */
 export interface PeriodValues {
@@ -68,7 +73,7 @@ export async function updatePeriods(
       userIdUpdate: values.userIdUpdate,
       lastUpdate: sql`now()`,
       // The row follows its branch's org, should the branch have moved since it was written.
-      orgId: sql`(SELECT b.org_id FROM branches b WHERE b.branch_code = periods.branch_code)`,
+      orgId: sql`(SELECT ${b.orgId} FROM ${tableAs(branches, b)} WHERE ${b.branchCode} = ${periods.branchCode})`,
     })
     .where(and(eq(periods.type, values.type), inArray(periods.branchCode, branchCodes)))
     .returning(PERIOD_FIELDS);
