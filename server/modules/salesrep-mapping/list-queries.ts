@@ -4,8 +4,11 @@
  * and searched on the columns the screen shows.
  */
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SalesrepRow } from '../../../common/contract/salesrep-mapping';
 import { type Db, rows } from '../../db/client';
+import { salesrepMappings, salesreps } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import {
   jsonObjectOf,
   type KeysetOrder,
@@ -16,32 +19,37 @@ import {
 import { containing, searchWords } from '../../platform/list/search';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
+/** The rep `s`, a stint `x` of the rep, and `m`: the stint that matters now (every column of `x`). */
+const s = alias(salesreps, 's');
+const x = alias(salesrepMappings, 'x');
+const m = alias(salesrepMappings, 'm');
+
 /** The mapping that matters now of rep `s`, as `m`: one probe of the rep's stints by their index. */
 const CURRENT_MAPPING = sql`LEFT JOIN LATERAL (
-    SELECT * FROM salesrep_mappings x WHERE x.employee_id = s.employee_id
-    ORDER BY (current_date BETWEEN x.start_date AND x.end_date) DESC, x.start_date DESC
+    SELECT * FROM ${tableAs(salesrepMappings, x)} WHERE ${x.employeeId} = ${s.employeeId}
+    ORDER BY (current_date BETWEEN ${x.startDate} AND ${x.endDate}) DESC, ${x.startDate} DESC
     LIMIT 1
-  ) m ON true`;
+  ) ${m} ON true`;
 
 /** ACTIVE while today lies within the mapping's dates; none for a rep never mapped. */
-const STATUS = sql`CASE WHEN m.start_date IS NULL THEN NULL
-  WHEN current_date BETWEEN m.start_date AND m.end_date THEN 'ACTIVE' ELSE 'INACTIVE' END`;
+const STATUS = sql`CASE WHEN ${m.startDate} IS NULL THEN NULL
+  WHEN current_date BETWEEN ${m.startDate} AND ${m.endDate} THEN 'ACTIVE' ELSE 'INACTIVE' END`;
 
 /** The row as the screen and the export show it. */
 const FIELDS = {
-  SALESREP_EMPLOYEEID: sql`s.employee_id`,
-  SALESREP_EMPLOYEE_NAME: sql`s.employee_name`,
-  ORG_ID: sql`s.org_id`,
-  BRANCH_CODE: sql`coalesce(m.branch_code, s.branch_code)`,
-  SALESREP_TYPE_CODE: sql`m.employee_type_code`,
-  SALESREP_TITLE_CODE: sql`m.employee_title_code`,
-  SALESREP_POSITION_CODE: sql`m.position_code`,
-  POSITION_CODE_HCM: sql`s.position_code_hcm`,
-  SALESREP_START_DATE: sql`m.start_date::text`,
-  SALESREP_END_DATE: sql`m.end_date::text`,
+  SALESREP_EMPLOYEEID: sql`${s.employeeId}`,
+  SALESREP_EMPLOYEE_NAME: sql`${s.employeeName}`,
+  ORG_ID: sql`${s.orgId}`,
+  BRANCH_CODE: sql`coalesce(${m.branchCode}, ${s.branchCode})`,
+  SALESREP_TYPE_CODE: sql`${m.employeeTypeCode}`,
+  SALESREP_TITLE_CODE: sql`${m.employeeTitleCode}`,
+  SALESREP_POSITION_CODE: sql`${m.positionCode}`,
+  POSITION_CODE_HCM: sql`${s.positionCodeHcm}`,
+  SALESREP_START_DATE: sql`${m.startDate}::text`,
+  SALESREP_END_DATE: sql`${m.endDate}::text`,
   STATUS,
-  SUPERVISOR: sql`m.supervisor`,
-  CSO: sql`m.cso`,
+  SUPERVISOR: sql`${m.supervisor}`,
+  CSO: sql`${m.cso}`,
 } satisfies Record<keyof SalesrepRow, SQL>;
 
 /** A nullable text as a sort column: keyset paging has no place for NULL. */
@@ -103,8 +111,8 @@ export function salesrepSelection(scope: Scope, filter: SalesrepListFilter): Sal
   const words = searchWords(filter.search);
   return {
     reps: and(
-      scopeFilter(scope, { orgId: sql`s.org_id`, branchCode: sql`s.branch_code` }),
-      filter.orgId === undefined ? undefined : sql`s.org_id = ${filter.orgId}`,
+      scopeFilter(scope, { orgId: sql`${s.orgId}`, branchCode: sql`${s.branchCode}` }),
+      filter.orgId === undefined ? undefined : sql`${s.orgId} = ${filter.orgId}`,
     ),
     search:
       words.length === 0
@@ -131,11 +139,11 @@ export function salesrepsQuery(selection: SalesrepSelection, plan: PagePlan): SQ
   const withMapping = selection.search !== undefined || !REP_FIELDS.has(plan.field);
   return sql`SELECT ${jsonObjectOf(FIELDS)} AS j
     FROM (
-      SELECT s.employee_id FROM salesreps s ${withMapping ? CURRENT_MAPPING : sql``}
+      SELECT ${s.employeeId} AS id FROM ${tableAs(salesreps, s)} ${withMapping ? CURRENT_MAPPING : sql``}
       ${whereOf(selection.reps, selection.search, plan.where)}
       ORDER BY ${orderBy} LIMIT ${plan.limit}${plan.offset > 0 ? sql` OFFSET ${plan.offset}` : sql``}
     ) page
-    JOIN salesreps s ON s.employee_id = page.employee_id
+    JOIN ${tableAs(salesreps, s)} ON ${s.employeeId} = page.id
     ${CURRENT_MAPPING}
     ORDER BY ${orderBy}`;
 }
@@ -154,8 +162,8 @@ export async function countSalesreps(db: Db, selection: SalesrepSelection): Prom
   const [found] = await rows<{ n: number }>(
     db,
     selection.search === undefined
-      ? sql`SELECT count(*)::int AS n FROM salesreps s ${whereOf(selection.reps)}`
-      : sql`SELECT count(*)::int AS n FROM salesreps s ${CURRENT_MAPPING}
+      ? sql`SELECT count(*)::int AS n FROM ${tableAs(salesreps, s)} ${whereOf(selection.reps)}`
+      : sql`SELECT count(*)::int AS n FROM ${tableAs(salesreps, s)} ${CURRENT_MAPPING}
           ${whereOf(selection.reps, selection.search)}`,
   );
   return found?.n ?? 0;

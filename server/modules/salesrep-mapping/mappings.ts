@@ -80,18 +80,13 @@ export async function addMapping(input: InsertInput, ctx: CallContext) {
   }
 
   await lockStints(ctx.db, rep.employeeId, role.roleMapId);
-  const repBusy = await overlappingStint(ctx.db, sql`m.employee_id = ${rep.employeeId}`, startDate, endDate);
+  const repBusy = await overlappingStint(ctx.db, { employeeId: rep.employeeId }, startDate, endDate);
   if (repBusy) {
     throw rule(
       messages.salesrepBusy(rep.employeeName, repBusy.positionCode, repBusy.startDate, repBusy.endDate),
     );
   }
-  const positionHeld = await overlappingStint(
-    ctx.db,
-    sql`m.role_map_id = ${role.roleMapId}`,
-    startDate,
-    endDate,
-  );
+  const positionHeld = await overlappingStint(ctx.db, { roleMapId: role.roleMapId }, startDate, endDate);
   if (positionHeld) {
     throw rule(
       messages.positionHeld(

@@ -1,10 +1,26 @@
 /** The reads of the sales rep mapping around its list (list-queries.ts): history, positions, CSOs, stints. */
 import { and, asc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { HistoryRow, MappablePosition } from '../../../common/contract/salesrep-mapping';
 import { CSO_TYPE_CODE, NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, qualified, rows } from '../../db/client';
 import { roles, salesrepMappings, salesreps } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { type Scope, scopeFilter } from '../../platform/scope';
+
+/** A stint `m` (`h`: the stint holding a position) and its rep `s`, in the raw statements. */
+const m = alias(salesrepMappings, 'm');
+const h = alias(salesrepMappings, 'h');
+const s = alias(salesreps, 's');
+
+/**
+ * The name of the rep holding the role `roleMapId` today. A sub-query of its own: among a one-table
+ * select's fields drizzle writes a column bare, and these must stay qualified.
+ */
+const holderName = (roleMapId: SQL) => sql`SELECT ${s.employeeName} FROM ${tableAs(salesrepMappings, h)}
+  JOIN ${tableAs(salesreps, s)} ON ${s.employeeId} = ${h.employeeId}
+  WHERE ${h.roleMapId} = ${roleMapId} AND current_date BETWEEN ${h.startDate} AND ${h.endDate}
+  LIMIT 1`;
 
 /** ACTIVE while today lies within a mapping's dates. */
 const statusOf = (m: { startDate: unknown; endDate: unknown }) =>
@@ -18,21 +34,21 @@ export async function findSalesrep(db: Db, employeeId: string) {
 
 /** A rep's stints: active first (STATUS ascending, the spec's default sort), then the newest. */
 export function historyOf(db: Db, employeeId: string): Promise<HistoryRow[]> {
-  const m = salesrepMappings;
+  const stint = salesrepMappings;
   return db
     .select({
-      SALESREP_MAP_ID: m.salesrepMapId,
-      SALESREP_POSITION_CODE: m.positionCode,
-      SALESREP_TITLE_CODE: m.employeeTitleCode,
-      SUPERVISOR: m.supervisor,
-      CSO: m.cso,
-      SALESREP_START_DATE: m.startDate,
-      SALESREP_END_DATE: m.endDate,
-      STATUS: statusOf(m),
+      SALESREP_MAP_ID: stint.salesrepMapId,
+      SALESREP_POSITION_CODE: stint.positionCode,
+      SALESREP_TITLE_CODE: stint.employeeTitleCode,
+      SUPERVISOR: stint.supervisor,
+      CSO: stint.cso,
+      SALESREP_START_DATE: stint.startDate,
+      SALESREP_END_DATE: stint.endDate,
+      STATUS: statusOf(stint),
     })
-    .from(m)
-    .where(eq(m.employeeId, employeeId))
-    .orderBy(asc(statusOf(m)), sql`${m.startDate} DESC`);
+    .from(stint)
+    .where(eq(stint.employeeId, employeeId))
+    .orderBy(asc(statusOf(stint)), sql`${stint.startDate} DESC`);
 }
 
 /** The sales-force positions of a branch open today, each with the rep holding it today. */
@@ -47,10 +63,7 @@ export function mappablePositions(db: Db, branchCode: string): Promise<MappableP
       EMPLOYEE_TITLE_CODE: roles.employeeTitleCode,
       ROLE_SUP_CODE: roles.roleSupCode,
       CSO_CODE: roles.csoCode,
-      HOLDER_NAME: sql<string | null>`(SELECT s.employee_name FROM salesrep_mappings h
-        JOIN salesreps s ON s.employee_id = h.employee_id
-        WHERE h.role_map_id = ${qualified(roles.roleMapId)} AND current_date BETWEEN h.start_date AND h.end_date
-        LIMIT 1)`,
+      HOLDER_NAME: sql<string | null>`(${holderName(qualified(roles.roleMapId))})`,
     })
     .from(roles)
     .where(
@@ -110,22 +123,24 @@ export interface Stint {
 }
 
 /** Stints (`m`) with their rep's name (`s`), as the overlap checks and the cut-off read them. */
-const STINTS = sql`SELECT m.salesrep_map_id AS "salesrepMapId", m.employee_id AS "employeeId",
-    s.employee_name AS "employeeName", m.position_code AS "positionCode",
-    m.start_date::text AS "startDate", m.end_date::text AS "endDate"
-  FROM salesrep_mappings m JOIN salesreps s ON s.employee_id = m.employee_id`;
+const STINTS = sql`SELECT ${m.salesrepMapId} AS "salesrepMapId", ${m.employeeId} AS "employeeId",
+    ${s.employeeName} AS "employeeName", ${m.positionCode} AS "positionCode",
+    ${m.startDate}::text AS "startDate", ${m.endDate}::text AS "endDate"
+  FROM ${tableAs(salesrepMappings, m)} JOIN ${tableAs(salesreps, s)} ON ${s.employeeId} = ${m.employeeId}`;
 
-/** The first stint matching `where` whose dates meet [start, end] (the overlap checks). */
+/** The first stint of the rep, or of the position, whose dates meet [start, end] (the overlap checks). */
 export async function overlappingStint(
   db: Db,
-  where: SQL,
+  of: { employeeId: string } | { roleMapId: number },
   start: string,
   end: string,
 ): Promise<Stint | undefined> {
+  const where =
+    'employeeId' in of ? sql`${m.employeeId} = ${of.employeeId}` : sql`${m.roleMapId} = ${of.roleMapId}`;
   const [found] = await rows<Stint>(
     db,
-    sql`${STINTS} WHERE ${where} AND m.start_date <= ${end}::date AND m.end_date >= ${start}::date
-      ORDER BY m.start_date LIMIT 1`,
+    sql`${STINTS} WHERE ${where} AND ${m.startDate} <= ${end}::date AND ${m.endDate} >= ${start}::date
+      ORDER BY ${m.startDate} LIMIT 1`,
   );
   return found;
 }
@@ -137,9 +152,9 @@ export async function overlappingStint(
 export async function stintToCut(db: Db, employeeId: string, positionCode: string, date: string) {
   const [found] = await rows<Stint>(
     db,
-    sql`${STINTS} WHERE m.employee_id = ${employeeId} AND m.position_code = ${positionCode}
-        AND m.end_date >= ${date}::date
-      ORDER BY (m.start_date <= ${date}::date) DESC, m.start_date DESC LIMIT 1`,
+    sql`${STINTS} WHERE ${m.employeeId} = ${employeeId} AND ${m.positionCode} = ${positionCode}
+        AND ${m.endDate} >= ${date}::date
+      ORDER BY (${m.startDate} <= ${date}::date) DESC, ${m.startDate} DESC LIMIT 1`,
   );
   return found;
 }
