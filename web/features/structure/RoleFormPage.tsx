@@ -5,21 +5,20 @@
  */
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NA } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import { CODE_MAX_LENGTH } from '../../../common/contract/codes';
 import type { Branch } from '../../../common/contract/shared-schemas';
+import type { Role } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormCell as Field, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
-import type { FieldErrors } from '../../components/record-form/field-errors';
 import { useEditRecord } from '../../components/record-form/use-edit-record';
-import { notify } from '../../components/Snackbar';
+import { useFormSave } from '../../components/record-form/use-form-save';
 import { BranchField } from '../../components/selects/BranchField';
 import { type CodeOption, CodeSelect } from '../../components/selects/CodeSelect';
 import { TransformedTextField } from '../../components/TransformedTextField';
@@ -32,6 +31,8 @@ import {
   emptyRoleForm,
   isRoleFormComplete,
   type MappingAdditional,
+  type RoleForm,
+  type RoleFormAction,
   roleFormProblems,
   roleFormReducer,
   roleFormView,
@@ -77,11 +78,6 @@ export function RoleFormPage() {
   const { roleMapID } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
-  const [form, dispatch] = useReducer(roleFormReducer, undefined, () => emptyRoleForm());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const view = roleFormView(form);
   const existing = useEditRecord({
     param: roleMapID,
     recordKey: 'role',
@@ -90,17 +86,49 @@ export function RoleFormPage() {
   });
   const { editId } = existing;
   const editing = editId !== undefined;
+  const userId = () => storedUser()?.USER_ID ?? '';
+  const formSave = useFormSave<RoleForm, RoleForm>({
+    empty: () => emptyRoleForm(),
+    refuse: (s) => (isRoleFormComplete(s) ? undefined : messages.allFieldMustFilled),
+    toInput: (s) => s,
+    check: roleFormProblems,
+    send: async (s, options) =>
+      editing
+        ? (await call(contract.structure.roleUpdate, roleUpdatePayload(s, userId()), options)) ||
+          messages.editSuccess
+        : (await call(contract.structure.roleInsert, roleInsertPayload(s, userId()), options)) ||
+          messages.submitSuccess,
+    listKey: ROLE_OVERVIEW_KEY,
+    // An edit keeps its values until it has returned to the list; an add starts again.
+    next: (saved) => (editing ? saved : emptyRoleForm()),
+    onSaved: () => {
+      // The next edit of this role must load what was saved, not the cached copy.
+      queryClient.removeQueries({ queryKey: ['role', editId] });
+      if (editing) navigate(ROLE_OVERVIEW_PATH);
+    },
+    blocked: existing.missing !== undefined,
+  });
+  const { values: form, errors, saving, update } = formSave;
+  const dispatch = useCallback(
+    (action: RoleFormAction) => update((s) => roleFormReducer(s, action)),
+    [update],
+  );
+  const view = roleFormView(form);
 
   const prepared = useQuery({
     queryKey: ['role-prepare-form'],
     queryFn: ({ signal }) => call(contract.structure.prepareForm, {}, { signal }),
   });
+  // Effect events read the latest form without making it an effect dependency.
+  const loaded = useEffectEvent((role: Role) =>
+    formSave.reset(roleFormReducer(emptyRoleForm(), { type: 'roleLoaded', role })),
+  );
+  const added = useEffectEvent(() => formSave.reset(emptyRoleForm()));
   useEffect(() => {
-    if (existing.record) dispatch({ type: 'roleLoaded', role: existing.record });
+    if (existing.record) loaded(existing.record);
   }, [existing.record]);
   useEffect(() => {
-    if (!editing) dispatch({ type: 'reset' });
-    setErrors({});
+    if (!editing) added();
   }, [editing]);
 
   const titles = useQuery({
@@ -184,40 +212,15 @@ export function RoleFormPage() {
     const title = titles.data?.find((t) => String(t.EMPLOYEE_TITLE_ID) === id);
     if (title) dispatch({ type: 'titleChosen', titleId: title.EMPLOYEE_TITLE_ID, titleCode: title.CODE });
   };
-  const chooseBranch = useCallback((branch: Branch | null) => {
-    if (branch) dispatch({ type: 'branchChosen', orgId: branch.ORG_ID, branchCode: branch.BRANCH_CODE });
-  }, []);
+  const chooseBranch = useCallback(
+    (branch: Branch | null) => {
+      if (branch) dispatch({ type: 'branchChosen', orgId: branch.ORG_ID, branchCode: branch.BRANCH_CODE });
+    },
+    [dispatch],
+  );
   const chooseSupervisor = (code: string) => {
     const found = supervisors.data?.find((s) => s.ROLE_POSITION_CODE === code);
     dispatch({ type: 'supervisorChosen', code, email: found?.SUPERVISOR_EMAIL ?? null });
-  };
-
-  const save = async () => {
-    if (existing.missing) return;
-    if (!isRoleFormComplete(form)) {
-      notify.error(messages.allFieldMustFilled);
-      return;
-    }
-    const problems = roleFormProblems(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || !(await confirm())) return;
-    const userId = storedUser()?.USER_ID ?? '';
-    setSaving(true);
-    try {
-      const text = editing
-        ? await call(contract.structure.roleUpdate, roleUpdatePayload(form, userId))
-        : await call(contract.structure.roleInsert, roleInsertPayload(form, userId));
-      notify.success(text || (editing ? messages.editSuccess : messages.submitSuccess));
-      await queryClient.invalidateQueries({ queryKey: [ROLE_OVERVIEW_KEY] });
-      // The next edit of this role must load what was saved, not the cached copy.
-      queryClient.removeQueries({ queryKey: ['role', editId] });
-      if (editing) navigate(ROLE_OVERVIEW_PATH);
-      else dispatch({ type: 'reset' });
-    } catch {
-      // The API client has shown the failure; the form keeps what the user entered.
-    } finally {
-      setSaving(false);
-    }
   };
 
   const loading = prepared.isPending || existing.loading;
@@ -225,7 +228,7 @@ export function RoleFormPage() {
     <FormPaper
       title={editing ? messages.editRole : messages.addNewRole}
       loading={loading}
-      onSubmit={() => void save()}
+      onSubmit={formSave.save}
       missing={existing.missing}
       onBack={() => navigate(ROLE_OVERVIEW_PATH)}
       testId="role-form"

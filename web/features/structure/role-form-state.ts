@@ -50,8 +50,7 @@ export type RoleFormAction =
   | { type: 'additionalTypeChosen'; code: string }
   | { type: 'startDateChanged'; value: string }
   | { type: 'endDateChanged'; value: string }
-  | { type: 'roleLoaded'; role: Role }
-  | { type: 'reset'; now?: Date };
+  | { type: 'roleLoaded'; role: Role };
 
 /** The defaults of spec part 1 section 9. */
 export function emptyRoleForm(now: Date = new Date()): RoleForm {
@@ -170,8 +169,6 @@ export function roleFormReducer(state: RoleForm, action: RoleFormAction): RoleFo
         endDate: r.ROLE_END_DATE.slice(0, 10),
       };
     }
-    case 'reset':
-      return emptyRoleForm(action.now);
   }
 }
 
