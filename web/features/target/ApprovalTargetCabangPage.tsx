@@ -8,14 +8,13 @@
 import { CheckCircleOutlined } from '@mui/icons-material';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { contract } from '../../../common/contract';
 import type { TargetRow } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
 import { twoDecimals } from '../../../common/numbers';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
+import { useFormSave } from '../../components/record-form/use-form-save';
 import { notify } from '../../components/Snackbar';
 import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { call, callWithMessage } from '../../lib/api';
@@ -98,33 +97,31 @@ export function ApprovalTargetCabangPage() {
     ...thisMonth(),
     branch: '',
   }));
-  const [busy, setBusy] = useState(false);
-  const confirm = useConfirm();
   const queryClient = useQueryClient();
-
-  /** Approves the NEW targets of the branch-months shown. */
-  async function approveShown(rows: readonly TargetRow[]) {
-    const [first] = rows;
-    const branches = approvableBranches(rows);
-    if (!first || branches.length === 0 || !(await confirm({ title: messages.confirmApprove }))) return;
-    setBusy(true);
-    try {
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [TARGET_BRANCH_APPROVAL_LIST_KEY] });
+  /** APPROVE: the NEW targets of the branch-months shown, branch by branch. */
+  const approve = useFormSave<readonly TargetRow[], { month: TargetRow; branches: string[] }>({
+    empty: () => [],
+    toInput: (rows) => ({ month: rows[0] as TargetRow, branches: approvableBranches(rows) }),
+    confirm: () => ({ title: messages.confirmApprove }),
+    send: async ({ month, branches }, options) => {
+      // Each approved branch says so; the last one through the save's own snackbar.
+      let said = '';
       for (const branch of branches) {
-        const { message } = await callWithMessage(contract.target.approvecab, {
-          MonthID: first.TGT_MONTH_ID,
-          YearID: first.TGT_YEAR_ID,
+        if (said) notify.success(said);
+        const body = {
+          MonthID: month.TGT_MONTH_ID,
+          YearID: month.TGT_YEAR_ID,
           BranchCode: branch,
           USER_ID: storedUser()?.USER_ID,
-        });
-        notify.success(message ?? messages.success);
+        };
+        said = (await callWithMessage(contract.target.approvecab, body, options)).message ?? messages.success;
       }
-    } catch {
-      // Shown by the API client.
-    } finally {
-      setBusy(false);
-    }
-    await queryClient.invalidateQueries({ queryKey: [TARGET_BRANCH_APPROVAL_LIST_KEY] });
-  }
+      return said;
+    },
+    listKey: TARGET_BRANCH_APPROVAL_LIST_KEY,
+    onFailed: reload,
+  });
 
   return (
     <ListScreen<TargetRow, ApprovalFilters>
@@ -156,8 +153,10 @@ export function ApprovalTargetCabangPage() {
           variant="contained"
           color="success"
           startIcon={<CheckCircleOutlined />}
-          disabled={!loaded || busy || approvableBranches(rows).length === 0}
-          onClick={() => void approveShown(rows)}
+          disabled={!loaded || approve.saving || approvableBranches(rows).length === 0}
+          onClick={() => {
+            if (approvableBranches(rows).length > 0) void approve.save(rows);
+          }}
           data-testid="approve"
         >
           {messages.approveLabel}

@@ -9,14 +9,12 @@
 import { DeleteOutlined } from '@mui/icons-material';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { contract } from '../../../common/contract';
 import type { TargetRow } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
-import { notify } from '../../components/Snackbar';
+import { useFormSave } from '../../components/record-form/use-form-save';
 import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -29,46 +27,45 @@ const FIRST_YEAR = 2022;
 
 type DeleteFilters = TargetMonthFilter;
 
+interface DeleteValues {
+  /** The chosen reason's id; '' until one is chosen. */
+  reason: string;
+  /** The rows shown, of the branch-month a delete acts on. */
+  rows: readonly TargetRow[];
+}
+
 export function DeleteTargetCabangPage() {
   const [filters, setFilters] = useListFilters<DeleteFilters>(TARGET_DELETE_LIST_KEY, () => ({
     ...thisMonth(),
     branch: '',
   }));
-  const [reason, setReason] = useState('');
-  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const reasons = useQuery({
     queryKey: ['target-reasons'],
     queryFn: ({ signal }) => call(contract.target.selectReason, {}, { signal }),
     staleTime: 10 * 60_000,
   });
-
-  /** Deletes the branch-month shown (the selection last searched), not the one the selects changed to. */
-  async function deleteShown(rows: readonly TargetRow[]) {
-    const [first] = rows;
-    if (!first) return;
-    if (reason === '') {
-      notify.error(messages.fillReasonFirst);
-      return;
-    }
-    if (!(await confirm({ title: messages.confirmDelete }))) return;
-    try {
+  /** Delete: the branch-month shown (the selection last searched), not the one the selects changed to. */
+  const remove = useFormSave<DeleteValues, DeleteValues>({
+    empty: () => ({ reason: '', rows: [] }),
+    refuse: ({ reason }) => (reason === '' ? messages.fillReasonFirst : undefined),
+    toInput: (values) => values,
+    confirm: () => ({ title: messages.confirmDelete }),
+    send: async ({ reason, rows: [first] }, options) => {
       const user = storedUser();
-      const { message } = await callWithMessage(contract.target.deletecab, {
-        MonthID: first.TGT_MONTH_ID,
-        YearID: first.TGT_YEAR_ID,
-        BranchCode: first.BRANCH_CODE,
+      const body = {
+        MonthID: first?.TGT_MONTH_ID ?? 0,
+        YearID: first?.TGT_YEAR_ID ?? 0,
+        BranchCode: first?.BRANCH_CODE ?? '',
         USER_ID: user?.USER_ID,
         SELECTED_REASON: reason,
         USER_NAME: user?.USER_NAME,
-      });
-      notify.success(message ?? messages.success);
-      setReason('');
-    } catch {
-      // Shown by the API client.
-    }
-    await queryClient.invalidateQueries({ queryKey: [TARGET_DELETE_LIST_KEY] });
-  }
+      };
+      return (await callWithMessage(contract.target.deletecab, body, options)).message ?? messages.success;
+    },
+    listKey: TARGET_DELETE_LIST_KEY,
+    onFailed: () => void queryClient.invalidateQueries({ queryKey: [TARGET_DELETE_LIST_KEY] }),
+  });
 
   return (
     <ListScreen<TargetRow, DeleteFilters>
@@ -102,8 +99,8 @@ export function DeleteTargetCabangPage() {
           <TextField
             select
             label={messages.reasonLabel}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            value={remove.values.reason}
+            onChange={(e) => remove.change({ reason: e.target.value })}
             disabled={reasons.isPending}
             sx={{ minWidth: 260 }}
             size="small"
@@ -120,7 +117,9 @@ export function DeleteTargetCabangPage() {
             color="error"
             startIcon={<DeleteOutlined />}
             disabled={!loaded || rows.length === 0}
-            onClick={() => void deleteShown(rows)}
+            onClick={() => {
+              if (rows.length > 0) void remove.save({ ...remove.values, rows });
+            }}
             data-testid="delete-targets"
           >
             {messages.deleteLabel}
