@@ -15,12 +15,11 @@ import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import type { TargetSummaryRow } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
-import { notify } from '../../components/Snackbar';
+import { useFormSave } from '../../components/record-form/use-form-save';
 import { thisMonth } from '../../components/selects/MonthYearSelects';
-import { ApiError, callWithMessage } from '../../lib/api';
+import { type CallOptions, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { RejectDialog } from './RejectDialog';
 import { summaryColumns } from './summary-columns';
@@ -39,6 +38,12 @@ const monthInput = (f: { month: number; year: number }, branch: string) => ({
 
 const rowMonth = (r: TargetSummaryRow) => ({ month: r.TGT_MONTH_ID, year: r.TGT_YEAR_ID });
 
+/** A decision on a branch-month: the call, and the confirmation it asks first (none: reject's dialog). */
+interface Decision {
+  confirm?: string;
+  run(options: CallOptions): Promise<{ message: string | undefined }>;
+}
+
 /** A branch-month APPROVE acts on: awaiting approval, with the branch's own target submitted. */
 const approvable = (r: TargetSummaryRow) => r.STATUS === 'NEW' && r.BRANCH_SUBMITTED;
 
@@ -48,32 +53,31 @@ export function TargetHoApprovalPage() {
     branch: '',
   }));
   const [rejecting, setRejecting] = useState<TargetSummaryRow | null>(null);
-  const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: [TARGET_HO_APPROVAL_LIST_KEY] });
-
   /**
    * Runs a decision and shows its answer: 'Success..', or 'Something is wrong..' (spec part 2
-   * section 7) followed by the server's reason, so the user knows what to do.
+   * section 7) followed by the server's reason, so the user knows what to do; the list reloads.
    */
-  async function decide(run: (options: { silent: true }) => Promise<{ message: string | undefined }>) {
-    try {
-      const { message } = await run({ silent: true });
-      notify.success(message ?? messages.success);
-    } catch (err) {
-      const reason = err instanceof ApiError ? err.message : '';
-      notify.error(`${messages.somethingWrong} ${reason}`.trim());
-    }
-    await reload();
-  }
+  const decision = useFormSave<Decision | null, Decision | null>({
+    empty: () => null,
+    toInput: (d) => d,
+    confirm: (d) => (d?.confirm ? { title: d.confirm } : false),
+    send: async (d, options) => (d ? ((await d.run(options)).message ?? messages.success) : ''),
+    failure: (reason) => `${messages.somethingWrong} ${reason}`.trim(),
+    listKey: TARGET_HO_APPROVAL_LIST_KEY,
+    onFailed: () => void queryClient.invalidateQueries({ queryKey: [TARGET_HO_APPROVAL_LIST_KEY] }),
+  });
 
   /** APPROVE acts on the branch-months shown (the selection last searched), not on changed selects. */
-  const approveShown = async (rows: readonly TargetSummaryRow[]) => {
+  const approveShown = (rows: readonly TargetSummaryRow[]) => {
     const [first] = rows;
-    if (!first || !(await confirm({ title: messages.confirmApproveSubmit }))) return;
+    if (!first) return;
     const branches = new Set(rows.map((r) => r.BRANCH_CODE));
     const branch = branches.size === 1 ? first.BRANCH_CODE : ALL_BRANCH.BRANCH_CODE;
-    await decide((o) => callWithMessage(contract.target.approve, monthInput(rowMonth(first), branch), o));
+    void decision.save({
+      confirm: messages.confirmApproveSubmit,
+      run: (o) => callWithMessage(contract.target.approve, monthInput(rowMonth(first), branch), o),
+    });
   };
 
   return (
@@ -106,12 +110,12 @@ export function TargetHoApprovalPage() {
           {
             label: messages.reopenLabel,
             icon: <LockOpenOutlined />,
-            onClick: async (r) => {
-              if (!(await confirm({ title: messages.confirmReopen }))) return;
-              await decide((o) =>
-                callWithMessage(contract.target.reopen, monthInput(rowMonth(r), r.BRANCH_CODE), o),
-              );
-            },
+            onClick: (r) =>
+              decision.save({
+                confirm: messages.confirmReopen,
+                run: (o) =>
+                  callWithMessage(contract.target.reopen, monthInput(rowMonth(r), r.BRANCH_CODE), o),
+              }),
             shownFor: (r) => r.STATUS === 'APPROVE',
             testId: 'reopen-row',
           },
@@ -122,7 +126,7 @@ export function TargetHoApprovalPage() {
             color="success"
             startIcon={<CheckCircleOutlined />}
             disabled={!loaded || !rows.some(approvable)}
-            onClick={() => void approveShown(rows)}
+            onClick={() => approveShown(rows)}
             data-testid="approve"
           >
             {messages.approveLabel}
@@ -136,14 +140,16 @@ export function TargetHoApprovalPage() {
         onReject={(reason) => {
           const row = rejecting;
           setRejecting(null);
+          // The dialog asked for the reason: no confirmation besides.
           if (row)
-            void decide((o) =>
-              callWithMessage(
-                contract.target.reject,
-                { ...monthInput(rowMonth(row), row.BRANCH_CODE), REASON: reason },
-                o,
-              ),
-            );
+            void decision.save({
+              run: (o) =>
+                callWithMessage(
+                  contract.target.reject,
+                  { ...monthInput(rowMonth(row), row.BRANCH_CODE), REASON: reason },
+                  o,
+                ),
+            });
         }}
       />
     </>
