@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { targets } from './schema';
-import { bare, columnNames, tableAs } from './typed-sql';
+import { bare, columnNames, excluded, tableAs } from './typed-sql';
 
 const text = (query: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(query).sql;
 
@@ -18,5 +18,8 @@ describe('typed SQL names', () => {
         sql`INSERT INTO ${targets} (${columnNames(targets.bisnis, targets.liniId)}) SET ${bare(targets.bisnis)}`,
       ),
     ).toBe(`INSERT INTO "targets" ("bisnis", "lini_id") SET "bisnis"`);
+    expect(text(sql`SET ${excluded(targets.bisnis, targets.liniId)}`)).toBe(
+      `SET "bisnis" = EXCLUDED."bisnis", "lini_id" = EXCLUDED."lini_id"`,
+    );
   });
 });

@@ -7,7 +7,7 @@
  *   const t = alias(targets, 't');          // from drizzle-orm/pg-core
  *   sql`SELECT ${t.valueTgtHo} FROM ${tableAs(targets, t)} WHERE ${t.status} = 'NEW'`
  *   sql`INSERT INTO ${targets} (${columnNames(targets.bisnis, targets.liniId)}) ...
- *       ON CONFLICT (...) DO UPDATE SET ${bare(targets.bisnis)} = EXCLUDED.${bare(targets.bisnis)}`
+ *       ON CONFLICT (...) DO UPDATE SET ${excluded(targets.bisnis, targets.liniId)}`
  */
 import { type Column, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 
@@ -24,4 +24,12 @@ export function bare(column: Column): SQL {
 /** Columns' names alone, comma-separated: an INSERT's column list, an ON CONFLICT target. */
 export function columnNames(...columns: Column[]): SQL {
   return sql.join(columns.map(bare), sql`, `);
+}
+
+/** `column = EXCLUDED.column` for each column: an upsert's update writes the value the insert brought. */
+export function excluded(...columns: Column[]): SQL {
+  return sql.join(
+    columns.map((c) => sql`${bare(c)} = EXCLUDED.${bare(c)}`),
+    sql`, `,
+  );
 }

@@ -12,7 +12,7 @@ import type { MappingChecked, MappingSent } from '../../../common/contract/bisni
 import { messages } from '../../../common/messages';
 import { sql } from '../../db/client';
 import { bisnisLiniProductMappings as mappings } from '../../db/schema';
-import { bare, columnNames, tableAs } from '../../db/typed-sql';
+import { bare, columnNames, excluded, tableAs } from '../../db/typed-sql';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
@@ -90,10 +90,7 @@ const UPDATED_COLUMNS: Column[] = [
   mappings.status,
   mappings.userIdUpdate,
 ];
-const UPDATE_SET = sql.join(
-  UPDATED_COLUMNS.map((c) => sql`${bare(c)} = EXCLUDED.${bare(c)}`),
-  sql`, `,
-);
+const UPDATE_SET = excluded(...UPDATED_COLUMNS);
 
 /**
  * Commits the caller's staged batch; refuses one with a failed row. Answers the rows saved and the

@@ -10,13 +10,13 @@
  * the check and the submit is left as it is and reported.
  */
 
-import { type Column, getTableName } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TargetAlternateRow, TargetStagedRow, TargetStaging } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
 import { sql } from '../../db/client';
 import { branches, productLines, targets } from '../../db/schema';
-import { bare, columnNames, tableAs } from '../../db/typed-sql';
+import { bare, columnNames, excluded, tableAs } from '../../db/typed-sql';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
@@ -31,13 +31,6 @@ import { t } from './summary';
 import { stagedTarget, type TargetColumn, targetKeySql, targetRules } from './target-rules';
 
 const b = alias(branches, 'b');
-
-/** `column = EXCLUDED.column`: an upsert's update writes the value the insert brought. */
-const excluded = (...columns: Column[]) =>
-  sql.join(
-    columns.map((c) => sql`${bare(c)} = EXCLUDED.${bare(c)}`),
-    sql`, `,
-  );
 
 /** Head office's sheet, the branch's, and the alternate sheet of Upload Target (both values at once). */
 export type TargetSheet = 'ho' | 'branch' | 'alternate';
