@@ -4,12 +4,18 @@
  * overwritten, so the history of every label survives.
  */
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LabelLayout, PrintVia, STICKER_LAYOUT } from '../../../common/labels/types';
 import { messages } from '../../../common/messages';
 import { rows } from '../../db/client';
+import { customers, labelPrints } from '../../db/schema';
+import { columnNames, tableAs } from '../../db/typed-sql';
 import { AppError, rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import { assertInScope } from '../../platform/scope';
+
+const c = alias(customers, 'c');
+const p = alias(labelPrints, 'p');
 
 export interface PrintedLabel {
   customerId: string;
@@ -33,13 +39,23 @@ export async function recordPrints(ctx: CallContext, record: PrintRecord): Promi
   const [inserted] = await rows<{ n: number }>(
     ctx.db,
     sql`WITH printed AS (
-          INSERT INTO label_prints (customer_id, customer_id_ref, customer_name, org_id, branch_code,
-            position_code, reprint, via, layout, printed_by)
-          SELECT c.customer_id, c.customer_id_ref, x.name, c.org_id, c.branch_code, ${record.positionCode},
-            EXISTS (SELECT 1 FROM label_prints p WHERE p.customer_id = c.customer_id),
+          INSERT INTO ${labelPrints} (${columnNames(
+            labelPrints.customerId,
+            labelPrints.customerIdRef,
+            labelPrints.customerName,
+            labelPrints.orgId,
+            labelPrints.branchCode,
+            labelPrints.positionCode,
+            labelPrints.reprint,
+            labelPrints.via,
+            labelPrints.layout,
+            labelPrints.printedBy,
+          )})
+          SELECT ${c.customerId}, ${c.customerIdRef}, x.name, ${c.orgId}, ${c.branchCode}, ${record.positionCode},
+            EXISTS (SELECT 1 FROM ${tableAs(labelPrints, p)} WHERE ${p.customerId} = ${c.customerId}),
             ${record.via}, ${record.layout}, ${ctx.user.USER_ID}
           FROM jsonb_to_recordset(${labels}::jsonb) AS x(id text, name text)
-          JOIN customers c ON c.customer_id = x.id
+          JOIN ${tableAs(customers, c)} ON ${c.customerId} = x.id
           RETURNING 1)
         SELECT count(*)::int AS n FROM printed`,
   );
@@ -62,7 +78,8 @@ export async function recordPrints(ctx: CallContext, record: PrintRecord): Promi
 export async function printableCustomer(ctx: CallContext, customerId: string, orgId: number) {
   const [found] = await rows<{ orgId: number; branchCode: string }>(
     ctx.db,
-    sql`SELECT org_id AS "orgId", branch_code AS "branchCode" FROM customers WHERE customer_id = ${customerId}`,
+    sql`SELECT ${customers.orgId} AS "orgId", ${customers.branchCode} AS "branchCode" FROM ${customers}
+        WHERE ${customers.customerId} = ${customerId}`,
   );
   if (!found) throw new AppError(messages.customerNotFound(customerId), 'NOT_FOUND');
   assertInScope(ctx.scope, found);

@@ -6,10 +6,12 @@
  * (ShouldReprint) come next, ahead of the printed ones that are still right.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PrintPositionOption, RelationPrintRow } from '../../../common/contract/labels';
 import { messages } from '../../../common/messages';
 import { type Db, rows } from '../../db/client';
-import { roles } from '../../db/schema';
+import { customers, labelPrints, roles, salesAssignments } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { AppError } from '../../platform/errors';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import { type PositionQuery, positionSelectRows } from '../../platform/positions';
@@ -26,35 +28,44 @@ export interface PrintPosition {
 export async function printPosition(db: Db, scope: Scope, code: string): Promise<PrintPosition> {
   const [found] = await rows<PrintPosition>(
     db,
-    sql`SELECT role_position_code AS "code", org_id AS "orgId", branch_code AS "branchCode",
-          coalesce(employee_title_code, '') AS "titleCode"
-        FROM roles WHERE role_position_code = ${code.toUpperCase()}`,
+    sql`SELECT ${roles.rolePositionCode} AS "code", ${roles.orgId} AS "orgId", ${roles.branchCode} AS "branchCode",
+          coalesce(${roles.employeeTitleCode}, '') AS "titleCode"
+        FROM ${roles} WHERE ${roles.rolePositionCode} = ${code.toUpperCase()}`,
   );
   if (!found) throw new AppError(messages.positionNotFound(code), 'NOT_FOUND');
   assertInScope(scope, found);
   return found;
 }
 
+/** A customer `c`, an assignment `a`, a print `p`. */
+const c = alias(customers, 'c');
+const a = alias(salesAssignments, 'a');
+const p = alias(labelPrints, 'p');
+/** The customer's latest print: a row of label_prints (some of its columns). */
+const lp = alias(labelPrints, 'lp');
+/** The customers served: the customer_id of assignments. */
+const served = alias(salesAssignments, 'served');
+
 /**
  * What the latest label said against what the customer is now: a label whose name, reference,
  * org or branch no longer match is to be printed again.
  */
-const changedSincePrint = sql`(lp.customer_name <> c.customer_name OR lp.customer_id_ref <> c.customer_id_ref
-  OR lp.org_id <> c.org_id OR lp.branch_code <> c.branch_code)`;
+const changedSincePrint = sql`(${lp.customerName} <> ${c.customerName} OR ${lp.customerIdRef} <> ${c.customerIdRef}
+  OR ${lp.orgId} <> ${c.orgId} OR ${lp.branchCode} <> ${c.branchCode})`;
 
 /** The fields of a relation row, from the customer `c`, its latest print `lp` and the count `n`. */
 const relationFields = (position: PrintPosition) => ({
-  BRANCH_CODE: sql`c.branch_code`,
+  BRANCH_CODE: sql`${c.branchCode}`,
   POSITION_CODE: sql`${position.code}::text`,
   EMPLOYEE_TITLE_CODE: sql`${position.titleCode}::text`,
-  CUSTOMER_ID: sql`c.customer_id`,
-  CUSTOMER_ID_REF: sql`c.customer_id_ref`,
-  CUSTOMER_NAME: sql`c.customer_name`,
-  CUSTOMER_NAME_PRINT: sql`lp.customer_name`,
-  ORG_ID: sql`c.org_id`,
-  IsPrint: sql`CASE WHEN lp.printed_at IS NULL THEN 0 ELSE 1 END`,
-  LAST_UPDATE_PRINT: sql`to_char(lp.printed_at, 'YYYY-MM-DD HH24:MI:SS')`,
-  ShouldReprint: sql`CASE WHEN lp.printed_at IS NOT NULL AND ${changedSincePrint} THEN 1 ELSE 0 END`,
+  CUSTOMER_ID: sql`${c.customerId}`,
+  CUSTOMER_ID_REF: sql`${c.customerIdRef}`,
+  CUSTOMER_NAME: sql`${c.customerName}`,
+  CUSTOMER_NAME_PRINT: sql`${lp.customerName}`,
+  ORG_ID: sql`${c.orgId}`,
+  IsPrint: sql`CASE WHEN ${lp.printedAt} IS NULL THEN 0 ELSE 1 END`,
+  LAST_UPDATE_PRINT: sql`to_char(${lp.printedAt}, 'YYYY-MM-DD HH24:MI:SS')`,
+  ShouldReprint: sql`CASE WHEN ${lp.printedAt} IS NOT NULL AND ${changedSincePrint} THEN 1 ELSE 0 END`,
   PRINT_COUNT: sql`coalesce(n.prints, 0)`,
 });
 
@@ -72,29 +83,29 @@ export async function relationRows(
   filter: RelationFilter = {},
 ): Promise<RelationPrintRow[]> {
   const where: SQL | undefined = and(
-    sql`a.position_code = ${position.code}`,
-    sql`current_date BETWEEN a.start_date AND a.end_date`,
-    scopeFilter(scope, { orgId: sql`a.org_id`, branchCode: sql`a.branch_code` }),
-    filter.orgId === undefined ? undefined : sql`a.org_id = ${filter.orgId}`,
+    sql`${a.positionCode} = ${position.code}`,
+    sql`current_date BETWEEN ${a.startDate} AND ${a.endDate}`,
+    scopeFilter(scope, { orgId: sql`${a.orgId}`, branchCode: sql`${a.branchCode}` }),
+    filter.orgId === undefined ? undefined : sql`${a.orgId} = ${filter.orgId}`,
     filter.customerIds === undefined
       ? undefined
-      : sql`a.customer_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(filter.customerIds)}::jsonb))`,
+      : sql`${a.customerId} IN (SELECT jsonb_array_elements_text(${JSON.stringify(filter.customerIds)}::jsonb))`,
   );
   return readJsonBatch<RelationPrintRow>(
     db,
     sql`SELECT ${jsonObjectOf(relationFields(position))} AS j
-      FROM (SELECT DISTINCT a.customer_id FROM sales_assignments a WHERE ${where}) served
-      JOIN customers c ON c.customer_id = served.customer_id
+      FROM (SELECT DISTINCT ${a.customerId} FROM ${tableAs(salesAssignments, a)} WHERE ${where}) ${served}
+      JOIN ${tableAs(customers, c)} ON ${c.customerId} = ${served.customerId}
       LEFT JOIN LATERAL (
-        SELECT p.customer_name, p.customer_id_ref, p.org_id, p.branch_code, p.printed_at
-        FROM label_prints p WHERE p.customer_id = c.customer_id
-        ORDER BY p.label_print_id DESC LIMIT 1
-      ) lp ON true
+        SELECT ${p.customerName}, ${p.customerIdRef}, ${p.orgId}, ${p.branchCode}, ${p.printedAt}
+        FROM ${tableAs(labelPrints, p)} WHERE ${p.customerId} = ${c.customerId}
+        ORDER BY ${p.labelPrintId} DESC LIMIT 1
+      ) ${lp} ON true
       LEFT JOIN LATERAL (
-        SELECT count(*)::int AS prints FROM label_prints p WHERE p.customer_id = c.customer_id
+        SELECT count(*)::int AS prints FROM ${tableAs(labelPrints, p)} WHERE ${p.customerId} = ${c.customerId}
       ) n ON true
-      ORDER BY (lp.printed_at IS NOT NULL), (lp.printed_at IS NOT NULL AND ${changedSincePrint}) DESC,
-        c.customer_name, c.customer_id`,
+      ORDER BY (${lp.printedAt} IS NOT NULL), (${lp.printedAt} IS NOT NULL AND ${changedSincePrint}) DESC,
+        ${c.customerName}, ${c.customerId}`,
   );
 }
 
@@ -113,7 +124,7 @@ export function servingPositions(
     db,
     scope,
     query,
-    sql`EXISTS (SELECT 1 FROM sales_assignments a
-      WHERE a.position_code = ${roles.rolePositionCode} AND current_date BETWEEN a.start_date AND a.end_date)`,
+    sql`EXISTS (SELECT 1 FROM ${tableAs(salesAssignments, a)}
+      WHERE ${a.positionCode} = ${roles.rolePositionCode} AND current_date BETWEEN ${a.startDate} AND ${a.endDate})`,
   );
 }
