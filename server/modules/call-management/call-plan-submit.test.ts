@@ -14,6 +14,7 @@ import type {
   SubmitChoice,
 } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
+import { fixedCallPlans, masterCallPlans } from '../../db/schema';
 import { branchAdmin, ho, setUpDemoApp } from '../../test/demo-app';
 import {
   customersOf,
@@ -52,7 +53,7 @@ interface Plan<S extends FixedCallSent | MasterCallSent> {
 }
 
 const FIXED_CALL: Plan<FixedCallSent> = {
-  table: 'fixed_call_plans',
+  table: fixedCallPlans,
   checkPath: 'validation',
   submitPath: 'uploadfixedcall',
   stored: storedFixedCall,
@@ -62,7 +63,7 @@ const FIXED_CALL: Plan<FixedCallSent> = {
 };
 
 const MASTER_CALL: Plan<MasterCallSent> = {
-  table: 'master_call_plans',
+  table: masterCallPlans,
   checkPath: 'validationmastercall',
   submitPath: 'uploadmastercall',
   stored: storedMasterCall,

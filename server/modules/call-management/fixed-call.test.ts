@@ -9,6 +9,7 @@ import { fixedCallSentOf } from '../../../common/call-plan-sent';
 import type { FixedCallChecked, FixedCallRow, FixedCallSent } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
+import { fixedCallPlans } from '../../db/schema';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import {
   countOf,
@@ -35,7 +36,7 @@ const storedRow = storedFixedCall;
 const validate = (excelData: FixedCallSent[], token: string, orgID = 101) =>
   dataOf<Checked>('validation', { excelData, orgID }, token);
 
-const storedCount = (position?: string) => storedPlanCount('fixed_call_plans', position);
+const storedCount = (position?: string) => storedPlanCount(fixedCallPlans, position);
 
 describe('validation', () => {
   it("refuses a submit with nothing staged: 'Please Upload CSV File First !'", async () => {
@@ -46,9 +47,9 @@ describe('validation', () => {
   });
 
   it('answers each broken rule with its REASON, normalises what it may, and stores nothing', async () => {
-    const jkt = await plannedPosition('fixed_call_plans', 'JKT');
-    const bks = await plannedPosition('fixed_call_plans', 'BKS');
-    const bdg = await plannedPosition('fixed_call_plans', 'BDG');
+    const jkt = await plannedPosition(fixedCallPlans, 'JKT');
+    const bks = await plannedPosition(fixedCallPlans, 'BKS');
+    const bdg = await plannedPosition(fixedCallPlans, 'BDG');
     const base = await storedRow(jkt.position);
     const before = await storedCount();
     const answer = await validate(
@@ -135,9 +136,9 @@ describe('validation', () => {
   });
 
   it("keeps branch staff to their own org's branches, and a branch head to its branch", async () => {
-    const bdg = await storedRow((await plannedPosition('fixed_call_plans', 'BDG')).position);
-    const jkt = await storedRow((await plannedPosition('fixed_call_plans', 'JKT')).position);
-    const bks = await storedRow((await plannedPosition('fixed_call_plans', 'BKS')).position);
+    const bdg = await storedRow((await plannedPosition(fixedCallPlans, 'BDG')).position);
+    const jkt = await storedRow((await plannedPosition(fixedCallPlans, 'JKT')).position);
+    const bks = await storedRow((await plannedPosition(fixedCallPlans, 'BKS')).position);
     // Whatever org branch staff ask for, their scope is their own org.
     const admin = await validate([bdg, jkt], branchAdmin, 102);
     expect(reasonsOf(admin)).toEqual([[2, messages.reasonCallForeignBranch]]);
@@ -146,7 +147,7 @@ describe('validation', () => {
   });
 
   it("refuses validation and upload with 'Periode sudah ditutup.' while the period is closed", async () => {
-    const row = await storedRow((await plannedPosition('fixed_call_plans', 'JKT')).position);
+    const row = await storedRow((await plannedPosition(fixedCallPlans, 'JKT')).position);
     await whilePeriodClosed('FIXED CALL PLAN', 101, async () => {
       for (const [path, body] of [
         ['validation', { excelData: [row], orgID: 101 }],
@@ -162,8 +163,8 @@ describe('validation', () => {
 
 describe('uploadfixedcall', () => {
   it('replaces, when chosen, the whole month of the positions in the file only, audited, and a second submit adds nothing', async () => {
-    const p1 = await plannedPosition('fixed_call_plans', 'JKT', 1);
-    const p2 = await plannedPosition('fixed_call_plans', 'JKT', 2);
+    const p1 = await plannedPosition(fixedCallPlans, 'JKT', 1);
+    const p2 = await plannedPosition(fixedCallPlans, 'JKT', 2);
     const [n1, n2, all] = [
       await storedCount(p1.position),
       await storedCount(p2.position),
@@ -215,7 +216,7 @@ describe('uploadfixedcall', () => {
   });
 
   it('lands one of two submits at once', async () => {
-    const p = await plannedPosition('fixed_call_plans', 'BKS', 1);
+    const p = await plannedPosition(fixedCallPlans, 'BKS', 1);
     const all = await storedCount();
     const checked = await validate([await storedRow(p.position)], branchAdmin);
     const body = { dtItemsSuccess: checked.success, orgID: 101 };
@@ -230,7 +231,7 @@ describe('uploadfixedcall', () => {
   });
 
   it('refuses rows that are not the checked clean rows, and stores nothing', async () => {
-    const p = await plannedPosition('fixed_call_plans', 'JKT', 3);
+    const p = await plannedPosition(fixedCallPlans, 'JKT', 3);
     const all = await storedCount();
     const checked = await validate(
       [await storedRow(p.position, p.customers[0]), await storedRow(p.position, p.customers[1])],

@@ -16,6 +16,7 @@ import type {
 } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
+import { masterCallPlans } from '../../db/schema';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import {
   countOf,
@@ -42,7 +43,7 @@ const storedRow = storedMasterCall;
 const validate = (excelData: MasterCallSent[], token: string, orgID = 101) =>
   dataOf<Checked>('validationmastercall', { excelData, orgID }, token);
 
-const storedCount = (position?: string) => storedPlanCount('master_call_plans', position);
+const storedCount = (position?: string) => storedPlanCount(masterCallPlans, position);
 
 const noDays = { Monday: '', Tuesday: '', Wednesday: '', Thursday: '', Friday: '', Saturday: '' };
 
@@ -55,9 +56,9 @@ describe('validationmastercall', () => {
   });
 
   it('answers each broken rule with its REASON, normalises the weeks, and stores nothing', async () => {
-    const jkt = await plannedPosition('master_call_plans', 'JKT');
-    const bks = await plannedPosition('master_call_plans', 'BKS');
-    const bdg = await plannedPosition('master_call_plans', 'BDG');
+    const jkt = await plannedPosition(masterCallPlans, 'JKT');
+    const bks = await plannedPosition(masterCallPlans, 'BKS');
+    const bdg = await plannedPosition(masterCallPlans, 'BDG');
     const base = await storedRow(jkt.position, jkt.customers[0]);
     const other = await storedRow(jkt.position, jkt.customers[1]);
     const before = await storedCount();
@@ -139,8 +140,8 @@ describe('validationmastercall', () => {
     expect(answer.failed).toEqual([]);
     expect(answer.success).toHaveLength(template.length);
 
-    const bdg = await storedRow((await plannedPosition('master_call_plans', 'BDG')).position);
-    const jkt = await storedRow((await plannedPosition('master_call_plans', 'JKT')).position);
+    const bdg = await storedRow((await plannedPosition(masterCallPlans, 'BDG')).position);
+    const jkt = await storedRow((await plannedPosition(masterCallPlans, 'JKT')).position);
     expect(reasonsOf(await validate([bdg], branchAdmin, 102))).toEqual([
       [2, messages.reasonCallForeignBranch],
     ]);
@@ -148,7 +149,7 @@ describe('validationmastercall', () => {
   });
 
   it("refuses validation and upload with 'Periode sudah ditutup.' while the period is closed", async () => {
-    const row = await storedRow((await plannedPosition('master_call_plans', 'JKT')).position);
+    const row = await storedRow((await plannedPosition(masterCallPlans, 'JKT')).position);
     await whilePeriodClosed('MASTER CALL PLAN', 101, async () => {
       for (const [path, body] of [
         ['validationmastercall', { excelData: [row], orgID: 101 }],
@@ -164,8 +165,8 @@ describe('validationmastercall', () => {
 
 describe('uploadmastercall', () => {
   it('replaces, when chosen, the whole month of the positions in the file only, audited, and a second submit adds nothing', async () => {
-    const p1 = await plannedPosition('master_call_plans', 'BKS', 1);
-    const p2 = await plannedPosition('master_call_plans', 'BKS', 2);
+    const p1 = await plannedPosition(masterCallPlans, 'BKS', 1);
+    const p2 = await plannedPosition(masterCallPlans, 'BKS', 2);
     const [n1, n2, all] = [
       await storedCount(p1.position),
       await storedCount(p2.position),
@@ -209,7 +210,7 @@ describe('uploadmastercall', () => {
   });
 
   it('lands one of two submits at once, and refuses rows that are not the checked clean rows', async () => {
-    const p = await plannedPosition('master_call_plans', 'JKT', 2);
+    const p = await plannedPosition(masterCallPlans, 'JKT', 2);
     const all = await storedCount();
     const n = await storedCount(p.position);
     const checked = await validate(
