@@ -21,7 +21,7 @@ import type { CalendarDay, calendarSent } from '../../../common/contract/call-ma
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { callCalendar } from '../../db/schema';
-import { bare, columnNames, tableAs } from '../../db/typed-sql';
+import { bare, columnNames, excluded, tableAs } from '../../db/typed-sql';
 import { AppError, rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
@@ -99,10 +99,6 @@ const changedDay = sql`(${c.dayName}, ${c.weekCall}, ${c.isDaysOff})
 
 /** The columns an upload sets of a stored day on conflict, each to the value of the row sent. */
 const UPDATED = [c.yearId, c.monthId, c.dayName, c.weekCall, c.isDaysOff, c.userIdUpdate];
-const excluded = sql.join(
-  UPDATED.map((column) => sql`${bare(column)} = EXCLUDED.${bare(column)}`),
-  sql`, `,
-);
 
 /** Every stored day the file changes is audited before and after; a day sent as stored is left as it is. */
 function calendarPlan(ctx: CallContext): CommitPlan {
@@ -123,7 +119,7 @@ function calendarPlan(ctx: CallContext): CommitPlan {
       SELECT ${col('FULL_DATE')}::date, ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, ${col('DAY_NAME')},
         ${col('WEEK_CALL')}::int, ${col('DAYS_OFF')} = 'Y', ${ctx.user.USER_ID}
       FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
-      ON CONFLICT (${bare(c.fullDate)}) DO UPDATE SET ${excluded}, ${bare(c.lastUpdate)} = now()
+      ON CONFLICT (${bare(c.fullDate)}) DO UPDATE SET ${excluded(...UPDATED)}, ${bare(c.lastUpdate)} = now()
       WHERE (${c.dayName}, ${c.weekCall}, ${c.isDaysOff})
         IS DISTINCT FROM (EXCLUDED.${bare(c.dayName)}, EXCLUDED.${bare(c.weekCall)}, EXCLUDED.${bare(c.isDaysOff)})
       RETURNING ${dayId} AS key, ${dayId} AS id, to_jsonb(${c}) AS snapshot`,
