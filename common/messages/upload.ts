@@ -54,9 +54,8 @@ export const uploadMessages = {
   reasonCallTooLong: (column: string, max: number) => `${column} maksimal ${max} karakter.`,
 
   // Refusals of a checked upload's submit
-  callPlanBatchReplaced:
+  uploadBatchReplaced:
     'File ini bukan file terakhir yang Anda periksa: file lain sudah diperiksa sesudahnya (mis. di tab lain). Upload file ini kembali sebelum submit.',
-  callPlanRowsMismatch:
-    'Data yang dikirim tidak sama dengan data yang sudah divalidasi. Upload file kembali.',
+  uploadRowsMismatch: 'Data yang dikirim tidak sama dengan data yang sudah divalidasi. Upload file kembali.',
   uploadHasFailedRows: 'Masih ada baris yang gagal: perbaiki file dan upload kembali sebelum submit.',
 } as const;

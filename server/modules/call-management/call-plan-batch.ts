@@ -85,7 +85,7 @@ export async function checkCallPlan<C extends string>(
 export function choiceOfRows(sent: readonly SubmitChoice[]): SubmitChoice {
   const batchIds = new Set(sent.map((r) => r.batchId));
   const wholeMonth = new Set(sent.map((r) => r.replaceWholeMonth === true));
-  if (batchIds.size > 1 || wholeMonth.size > 1) throw rule(messages.callPlanRowsMismatch);
+  if (batchIds.size > 1 || wholeMonth.size > 1) throw rule(messages.uploadRowsMismatch);
   return { batchId: sent[0]?.batchId, replaceWholeMonth: sent[0]?.replaceWholeMonth };
 }
 

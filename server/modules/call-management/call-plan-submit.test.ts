@@ -253,7 +253,7 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
       branchAdmin,
     );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(messages.callPlanBatchReplaced);
+    expect(refused.json().message).toBe(messages.uploadBatchReplaced);
     expect(await storedCount(p.position)).toBe(n);
 
     const saved = await post(

@@ -241,7 +241,7 @@ describe('uploadfixedcall', () => {
     for (const dtItemsSuccess of [[one], [one, { ...two, ROW: 9 }], [one, two, two]]) {
       const res = await post('uploadfixedcall', { dtItemsSuccess, orgID: 101 }, branchAdmin);
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe(messages.callPlanRowsMismatch);
+      expect(res.json().message).toBe(messages.uploadRowsMismatch);
     }
     expect(await storedCount()).toBe(all);
   });

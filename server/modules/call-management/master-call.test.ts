@@ -220,7 +220,7 @@ describe('uploadmastercall', () => {
     const [one, two] = checked.success as [MasterCallChecked, MasterCallChecked];
     for (const sent of [[one], [one, { ...two, ROW: 40 }]]) {
       const res = await post('uploadmastercall', sent, branchAdmin);
-      expect(res.json().message).toBe(messages.callPlanRowsMismatch);
+      expect(res.json().message).toBe(messages.uploadRowsMismatch);
     }
     expect(await storedCount()).toBe(all);
 

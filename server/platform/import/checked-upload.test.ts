@@ -131,9 +131,9 @@ describe('checked upload', () => {
     const older = await check(['A2', 'B1']);
     expect(await refusal(submit({ failedRows: 'refuse' }))).toBe(messages.uploadHasFailedRows);
     const newer = await check(['A2', 'A3']);
-    expect(await refusal(submit({ batchId: older.batchId }))).toBe(messages.callPlanBatchReplaced);
+    expect(await refusal(submit({ batchId: older.batchId }))).toBe(messages.uploadBatchReplaced);
     expect(await refusal(submit({ batchId: newer.batchId, sentRows: [2] }))).toBe(
-      messages.callPlanRowsMismatch,
+      messages.uploadRowsMismatch,
     );
     expect(await stored('A2')).toBeUndefined();
     expect(await refusal(submit({ batchId: newer.batchId, sentRows: [3, 2], failedRows: 'refuse' }))).toBe(

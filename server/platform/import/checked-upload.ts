@@ -144,8 +144,7 @@ export type Submitted<Before> = CommitResult & { before: Before };
 async function submittableBatch<B>(ctx: CallContext, upload: CheckedUpload, options: SubmitOptions<B>) {
   const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module: upload.batch });
   if (batchId === null) throw rule(messages.uploadFileFirst);
-  if (options.batchId !== undefined && options.batchId !== batchId)
-    throw rule(messages.callPlanBatchReplaced);
+  if (options.batchId !== undefined && options.batchId !== batchId) throw rule(messages.uploadBatchReplaced);
   if (options.failedRows === 'refuse') {
     const summary = await summariseBatch(ctx.db, batchId);
     if (summary.clean === 0) throw rule(messages.uploadFileFirst);
@@ -163,7 +162,7 @@ async function assertSentRowsClean(db: Db, batchId: number, sent: readonly numbe
   );
   const sentRows = [...sent].sort((a, b) => a - b);
   if (sentRows.length !== clean.length || clean.some((c, i) => c.row !== sentRows[i]))
-    throw rule(messages.callPlanRowsMismatch);
+    throw rule(messages.uploadRowsMismatch);
 }
 
 /**
