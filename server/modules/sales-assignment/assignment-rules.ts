@@ -16,12 +16,14 @@
  *   assignment already stored (a second submit of the same file adds nothing).
  */
 import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { NA } from '../../../common/constants';
 import { NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import { firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
-import { businessLines, businessTypeDescs } from '../../db/schema';
+import { businessLines, businessTypeDescs, customers, roles, salesAssignments } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import {
   type BatchOwner,
   branchPeriodOpen,
@@ -90,7 +92,12 @@ export function stagedAssignment(v: {
 }
 
 /** The key of a stored assignment, as stagedAssignment writes ASSIGNMENT_KEY. */
-export const assignmentKeySql = sql`customer_id_ref || '|' || bisnis || '|' || type_desc || '|' || position_code`;
+export const assignmentKeySql = sql`${salesAssignments.customerIdRef} || '|' || ${salesAssignments.bisnis} || '|' || ${salesAssignments.typeDesc} || '|' || ${salesAssignments.positionCode}`;
+
+const ro = alias(roles, 'ro');
+const p = alias(roles, 'p');
+const c = alias(customers, 'c');
+const x = alias(salesAssignments, 'x');
 
 const notSalesForce = sql.join(
   NOT_SALES_FORCE_TYPE_CODES.map((c) => sql`${c}`),
@@ -99,13 +106,13 @@ const notSalesForce = sql.join(
 
 /** A sales-force role with the staged column's position code (position codes are unique). */
 const salesRole = (column: StagedColumn, condition: SQL) =>
-  rowExists(sql`SELECT 1 FROM roles ro WHERE ro.role_position_code = ${col(column)}
-    AND ro.employee_type_code NOT IN (${notSalesForce}) AND (${condition})`);
+  rowExists(sql`SELECT 1 FROM ${tableAs(roles, ro)} WHERE ${ro.rolePositionCode} = ${col(column)}
+    AND ${ro.employeeTypeCode} NOT IN (${notSalesForce}) AND (${condition})`);
 
 /** The staged customer (by reference, a unique column). */
 const customer = (condition: SQL) =>
   rowExists(
-    sql`SELECT 1 FROM customers c WHERE c.customer_id_ref = ${col('CUSTOMER_ID_REF')} AND (${condition})`,
+    sql`SELECT 1 FROM ${tableAs(customers, c)} WHERE ${c.customerIdRef} = ${col('CUSTOMER_ID_REF')} AND (${condition})`,
   );
 
 export interface RuleOptions {
@@ -121,12 +128,9 @@ export interface RuleOptions {
 export function assignmentRules(options: RuleOptions): RowRule[] {
   const firstOpenDay = firstDayOfMonth();
   // The position lies outside what the caller may map: another org or branch than its own, or than asked.
-  const outside = outsideScope(
-    options.scope,
-    { orgId: sql`ro.org_id`, branchCode: sql`ro.branch_code` },
-    options.orgId,
-  );
-  const except = options.exceptId === undefined ? sql`` : sql`AND x.assignment_map_id <> ${options.exceptId}`;
+  const outside = outsideScope(options.scope, { orgId: ro.orgId, branchCode: ro.branchCode }, options.orgId);
+  const except =
+    options.exceptId === undefined ? sql`` : sql`AND ${x.assignmentMapId} <> ${options.exceptId}`;
   return [
     ...(['CUSTOMER_ID_REF', 'BISNIS', 'TYPE_DESC', 'POSITION', 'START_DATE', 'END_DATE'] as const).map((c) =>
       required(c),
@@ -144,7 +148,7 @@ export function assignmentRules(options: RuleOptions): RowRule[] {
         ]
       : []),
     rowRule(messages.reasonUnknownCustomer, () => sql`NOT ${customer(sql`true`)}`),
-    rowRule(messages.reasonCustomerInactive, () => sql`NOT ${customer(sql`c.active`)}`),
+    rowRule(messages.reasonCustomerInactive, () => sql`NOT ${customer(sql`${c.active}`)}`),
     inReference(
       'BISNIS',
       { table: businessLines, column: businessLines.bisnisCode, lookup: 'hash' },
@@ -165,21 +169,21 @@ export function assignmentRules(options: RuleOptions): RowRule[] {
     // The period of the position's branch, in the branch's own org: a closed branch's rows fail.
     branchPeriodOpen(
       'NEW MAPPING SALES ASSIGNMENT',
-      sql`SELECT min(ro.branch_code) FROM roles ro WHERE ro.role_position_code = ${col('POSITION')}`,
+      sql`SELECT min(${ro.branchCode}) FROM ${tableAs(roles, ro)} WHERE ${ro.rolePositionCode} = ${col('POSITION')}`,
     ),
     rowRule(
       messages.reasonPositionNotOpen,
       () =>
         sql`NOT ${salesRole(
           'POSITION',
-          sql`${col('START_DATE')} BETWEEN ro.role_start_date::text AND ro.role_end_date::text`,
+          sql`${col('START_DATE')} BETWEEN ${ro.roleStartDate}::text AND ${ro.roleEndDate}::text`,
         )}`,
     ),
     rowRule(
       messages.reasonCustomerOtherOrg,
       () =>
-        sql`NOT ${customer(sql`c.branch_code = (SELECT ro.branch_code FROM roles ro
-        WHERE ro.role_position_code = ${col('POSITION')})`)}`,
+        sql`NOT ${customer(sql`${c.branchCode} = (SELECT ${ro.branchCode} FROM ${tableAs(roles, ro)}
+        WHERE ${ro.rolePositionCode} = ${col('POSITION')})`)}`,
     ),
     rowRule(messages.reasonAddSalesmanSame, () => sql`${col('ADD_SALESMAN_POSITION')} = ${col('POSITION')}`),
     rowRule(
@@ -187,15 +191,15 @@ export function assignmentRules(options: RuleOptions): RowRule[] {
       () =>
         sql`${col('ADD_SALESMAN_POSITION')} <> ${NA} AND NOT ${salesRole(
           'ADD_SALESMAN_POSITION',
-          sql`ro.branch_code = (SELECT p.branch_code FROM roles p WHERE p.role_position_code = ${col('POSITION')})`,
+          sql`${ro.branchCode} = (SELECT ${p.branchCode} FROM ${tableAs(roles, p)} WHERE ${p.rolePositionCode} = ${col('POSITION')})`,
         )}`,
     ),
     uniqueInBatch(['CUSTOMER_ID_REF', 'BISNIS', 'TYPE_DESC', 'POSITION'], messages.reasonAssignmentTwice),
     rowRule(messages.reasonAssignmentExists, () =>
-      rowExists(sql`SELECT 1 FROM sales_assignments x
-        WHERE x.customer_id_ref = ${col('CUSTOMER_ID_REF')} AND x.bisnis = ${col('BISNIS')}
-          AND x.type_desc = ${col('TYPE_DESC')} AND x.position_code = ${col('POSITION')}
-          AND x.start_date::text <= ${col('END_DATE')} AND ${col('START_DATE')} <= x.end_date::text ${except}`),
+      rowExists(sql`SELECT 1 FROM ${tableAs(salesAssignments, x)}
+        WHERE ${x.customerIdRef} = ${col('CUSTOMER_ID_REF')} AND ${x.bisnis} = ${col('BISNIS')}
+          AND ${x.typeDesc} = ${col('TYPE_DESC')} AND ${x.positionCode} = ${col('POSITION')}
+          AND ${x.startDate}::text <= ${col('END_DATE')} AND ${col('START_DATE')} <= ${x.endDate}::text ${except}`),
     ),
   ];
 }
@@ -216,8 +220,8 @@ export async function orgsOfPositions(db: Db, positions: readonly string[]): Pro
   if (positions.length === 0) return [];
   const found = await rows<{ org_id: number }>(
     db,
-    sql`SELECT DISTINCT org_id FROM roles
-        WHERE role_position_code IN (SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(positions)])}::jsonb))`,
+    sql`SELECT DISTINCT ${roles.orgId} FROM ${roles}
+        WHERE ${roles.rolePositionCode} IN (SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(positions)])}::jsonb))`,
   );
   return found.map((r) => r.org_id);
 }

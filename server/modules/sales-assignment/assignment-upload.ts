@@ -12,6 +12,7 @@
  * can be trusted) and a POSITION of another org or branch than the uploader's ('Branch/Position
  * tidak sesuai.': the file belongs to another branch).
  */
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { OPEN_END_DATE } from '../../../common/constants';
 import type {
@@ -32,6 +33,7 @@ import {
   roles,
   salesAssignments,
 } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import { rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
 import {
@@ -112,6 +114,9 @@ interface Verdict {
   priority: number;
 }
 
+const cu = alias(customers, 'c');
+const sa = alias(salesAssignments, 'x');
+
 /**
  * The verdict of each staged row (all, or the failed ones): its reason, the customer's channel and
  * its PRIORITY, 1 + the other positions serving the customer in the same business and type today.
@@ -122,13 +127,13 @@ async function verdicts(db: Db, batchId: number, failedOnly: boolean): Promise<V
     db,
     sql`SELECT coalesce(json_agg(json_build_object('row', v.row_no, 'reason', v.reason, 'channel', v.channel,
           'priority', v.priority) ORDER BY v.row_no), '[]')::text AS list
-        FROM (SELECT r.row_no, coalesce(r.reason, '') AS reason, coalesce(c.sales_channel, '') AS channel,
-            1 + (SELECT count(*) FROM sales_assignments x WHERE x.customer_id = c.customer_id
-                   AND x.bisnis = ${col('BISNIS')} AND x.type_desc = ${col('TYPE_DESC')}
-                   AND x.position_code <> ${col('POSITION')}
-                   AND current_date BETWEEN x.start_date AND x.end_date)::int AS priority
+        FROM (SELECT r.row_no, coalesce(r.reason, '') AS reason, coalesce(${cu.salesChannel}, '') AS channel,
+            1 + (SELECT count(*) FROM ${tableAs(salesAssignments, sa)} WHERE ${sa.customerId} = ${cu.customerId}
+                   AND ${sa.bisnis} = ${col('BISNIS')} AND ${sa.typeDesc} = ${col('TYPE_DESC')}
+                   AND ${sa.positionCode} <> ${col('POSITION')}
+                   AND current_date BETWEEN ${sa.startDate} AND ${sa.endDate})::int AS priority
           FROM import_rows r
-          LEFT JOIN customers c ON c.customer_id_ref = ${col('CUSTOMER_ID_REF')}
+          LEFT JOIN ${tableAs(customers, cu)} ON ${cu.customerIdRef} = ${col('CUSTOMER_ID_REF')}
           WHERE r.batch_id = ${batchId} ${failedOnly ? sql`AND r.reason IS NOT NULL` : sql``}) v`,
   );
   return JSON.parse(found?.list ?? '[]') as Verdict[];

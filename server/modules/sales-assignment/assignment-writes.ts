@@ -2,11 +2,14 @@
  * The entry screen's rows and the edit form: checked by the same rules as an upload
  * (assignment-rules.ts), landing whole or not at all, and keeping history on an edit.
  */
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { assignmentInsertRow, assignmentUpdateInput } from '../../../common/contract/sales-assignment';
 import { dayBefore } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
+import { customers, roles, salesAssignments } from '../../db/schema';
+import { bare, columnNames, tableAs } from '../../db/typed-sql';
 import { AppError, rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
 import { commitBatch, deleteBatch, FIRST_DATA_ROW, readBatch } from '../../platform/import';
@@ -28,12 +31,16 @@ type UpdateInput = z.output<typeof assignmentUpdateInput>;
 const INSERT_BATCH = 'sales-assignment/insert';
 const UPDATE_BATCH = 'sales-assignment/update';
 
+const a = salesAssignments;
+const c = alias(customers, 'c');
+const ro = alias(roles, 'ro');
+
 /** The references of the customers the rows name by CUSTOMER_ID; an unknown id names its row. */
 async function referencesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   const found = await rows<{ id: string; ref: string }>(
     db,
-    sql`SELECT customer_id AS id, customer_id_ref AS ref FROM customers
-        WHERE customer_id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb))`,
+    sql`SELECT ${customers.customerId} AS id, ${customers.customerIdRef} AS ref FROM ${customers}
+        WHERE ${customers.customerId} IN (SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb))`,
   );
   return new Map(found.map((c) => [c.id, c.ref]));
 }
@@ -92,10 +99,11 @@ interface StoredAssignment {
 async function storedAssignment(db: Db, id: number): Promise<StoredAssignment> {
   const [found] = await rows<StoredAssignment>(
     db,
-    sql`SELECT assignment_map_id AS id, assigment_number AS number, customer_id AS "customerId",
-          customer_id_ref AS "customerIdRef", bisnis, type_desc AS "typeDesc", position_code AS position,
-          org_id AS "orgId", branch_code AS "branchCode", start_date::text AS "startDate", end_date::text AS "endDate"
-        FROM sales_assignments WHERE assignment_map_id = ${id} FOR UPDATE`,
+    sql`SELECT ${a.assignmentMapId} AS id, ${a.assigmentNumber} AS number, ${a.customerId} AS "customerId",
+          ${a.customerIdRef} AS "customerIdRef", ${a.bisnis} AS bisnis, ${a.typeDesc} AS "typeDesc",
+          ${a.positionCode} AS position, ${a.orgId} AS "orgId", ${a.branchCode} AS "branchCode",
+          ${a.startDate}::text AS "startDate", ${a.endDate}::text AS "endDate"
+        FROM ${a} WHERE ${a.assignmentMapId} = ${id} FOR UPDATE`,
   );
   if (!found) throw new AppError(messages.assignmentNotFound(id), 'NOT_FOUND');
   return found;
@@ -149,10 +157,10 @@ export async function updateAssignment(input: UpdateInput, ctx: CallContext): Pr
       exceptId: stored.id,
     });
     await ctx.db.execute(
-      sql`UPDATE sales_assignments SET add_salesman_position = ${staged.ADD_SALESMAN_POSITION},
-            start_date = ${staged.START_DATE}::date, end_date = ${staged.END_DATE}::date,
-            user_id_update = ${ctx.user.USER_ID}, last_update = now()
-          WHERE assignment_map_id = ${stored.id}`,
+      sql`UPDATE ${a} SET ${bare(a.addSalesmanPosition)} = ${staged.ADD_SALESMAN_POSITION},
+            ${bare(a.startDate)} = ${staged.START_DATE}::date, ${bare(a.endDate)} = ${staged.END_DATE}::date,
+            ${bare(a.userIdUpdate)} = ${ctx.user.USER_ID}, ${bare(a.lastUpdate)} = now()
+          WHERE ${a.assignmentMapId} = ${stored.id}`,
     );
     const after = await assignmentSnapshot(ctx.db, stored.id);
     await ctx.audit({ action: 'update', entity: 'sales-assignment', entityId: stored.id, before, after });
@@ -168,21 +176,34 @@ export async function updateAssignment(input: UpdateInput, ctx: CallContext): Pr
   });
   if (stored.endDate >= staged.START_DATE) {
     await ctx.db.execute(
-      sql`UPDATE sales_assignments SET end_date = ${dayBefore(staged.START_DATE)}::date,
-            user_id_update = ${ctx.user.USER_ID}, last_update = now()
-          WHERE assignment_map_id = ${stored.id}`,
+      sql`UPDATE ${a} SET ${bare(a.endDate)} = ${dayBefore(staged.START_DATE)}::date,
+            ${bare(a.userIdUpdate)} = ${ctx.user.USER_ID}, ${bare(a.lastUpdate)} = now()
+          WHERE ${a.assignmentMapId} = ${stored.id}`,
     );
   }
   const [added] = await rows<{ id: number }>(
     ctx.db,
-    sql`INSERT INTO sales_assignments (assigment_number, customer_id, customer_id_ref, customer_name, bisnis,
-          type_desc, position_code, add_salesman_position, org_id, branch_code, start_date, end_date, user_id_update)
-        SELECT ${stored.number}, c.customer_id, c.customer_id_ref, c.customer_name, ${staged.BISNIS},
-          ${staged.TYPE_DESC}, ro.role_position_code, ${staged.ADD_SALESMAN_POSITION}, ro.org_id, ro.branch_code,
+    sql`INSERT INTO ${a} (${columnNames(
+      a.assigmentNumber,
+      a.customerId,
+      a.customerIdRef,
+      a.customerName,
+      a.bisnis,
+      a.typeDesc,
+      a.positionCode,
+      a.addSalesmanPosition,
+      a.orgId,
+      a.branchCode,
+      a.startDate,
+      a.endDate,
+      a.userIdUpdate,
+    )})
+        SELECT ${stored.number}, ${c.customerId}, ${c.customerIdRef}, ${c.customerName}, ${staged.BISNIS},
+          ${staged.TYPE_DESC}, ${ro.rolePositionCode}, ${staged.ADD_SALESMAN_POSITION}, ${ro.orgId}, ${ro.branchCode},
           ${staged.START_DATE}::date, ${staged.END_DATE}::date, ${ctx.user.USER_ID}
-        FROM customers c, roles ro
-        WHERE c.customer_id_ref = ${staged.CUSTOMER_ID_REF} AND ro.role_position_code = ${staged.POSITION}
-        RETURNING assignment_map_id AS id`,
+        FROM ${tableAs(customers, c)}, ${tableAs(roles, ro)}
+        WHERE ${c.customerIdRef} = ${staged.CUSTOMER_ID_REF} AND ${ro.rolePositionCode} = ${staged.POSITION}
+        RETURNING ${a.assignmentMapId} AS id`,
   );
   const addedId = (added as { id: number }).id;
   await ctx.audit([

@@ -3,6 +3,7 @@
  * positions an assignment may name, and customers found by reference or name.
  */
 import { and, asc, eq, gte, ilike, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   CUSTOMER_LOOKUP_LIMIT,
   type CustomerOption,
@@ -12,9 +13,22 @@ import {
 import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, qualified, rows } from '../../db/client';
-import { businessLines, businessTypeDescs, customers, roles } from '../../db/schema';
+import {
+  businessLines,
+  businessTypeDescs,
+  customers,
+  roles,
+  salesAssignments,
+  salesrepMappings,
+  salesreps,
+} from '../../db/schema';
+import { bare, tableAs } from '../../db/typed-sql';
 import { containing } from '../../platform/list/search';
 import { type Scope, scopeFilter } from '../../platform/scope';
+
+const x = alias(salesAssignments, 'x');
+const m = alias(salesrepMappings, 'm');
+const s = alias(salesreps, 's');
 
 export async function listBisnis(db: Db) {
   return db
@@ -43,17 +57,19 @@ export async function typeDescsFor(
 ): Promise<TypeDescOption[]> {
   // Qualified: sales_assignments has a type_desc of its own (see qualified()).
   const served = and(
-    sql`x.customer_id = ${customerId}`,
-    sql`x.bisnis = ${qualified(businessTypeDescs.bisnisCode)} AND x.type_desc = ${qualified(businessTypeDescs.typeDesc)}`,
-    sql`current_date BETWEEN x.start_date AND x.end_date`,
-    scopeFilter(scope, { orgId: sql`x.org_id`, branchCode: sql`x.branch_code` }),
+    sql`${x.customerId} = ${customerId}`,
+    sql`${x.bisnis} = ${qualified(businessTypeDescs.bisnisCode)} AND ${x.typeDesc} = ${qualified(businessTypeDescs.typeDesc)}`,
+    sql`current_date BETWEEN ${x.startDate} AND ${x.endDate}`,
+    scopeFilter(scope, { orgId: x.orgId, branchCode: x.branchCode }),
   );
+  // A template of its own: drizzle writes the columns directly in a one-table select's fields bare.
+  const current = sql`SELECT string_agg(${x.positionCode}, ', ' ORDER BY ${x.positionCode})
+        FROM ${tableAs(salesAssignments, x)} WHERE ${served}`;
   return db
     .select({
       BISNIS: businessTypeDescs.bisnisCode,
       TYPE_DESC: businessTypeDescs.typeDesc,
-      CURRENT_POSITIONS: sql<string>`coalesce((SELECT string_agg(x.position_code, ', ' ORDER BY x.position_code)
-        FROM sales_assignments x WHERE ${served}), '')`,
+      CURRENT_POSITIONS: sql<string>`coalesce((${current}), '')`,
     })
     .from(businessTypeDescs)
     .where(eq(businessTypeDescs.bisnisCode, bisnis.trim().toUpperCase()))
@@ -76,9 +92,11 @@ export async function listPositions(
   orgId: number | undefined,
 ): Promise<PositionOption[]> {
   // Qualified: salesrep_mappings has a role_map_id of its own (see qualified()).
-  const holder = sql<string | null>`(SELECT s.employee_name FROM salesrep_mappings m
-    JOIN salesreps s ON s.employee_id = m.employee_id
-    WHERE m.role_map_id = ${qualified(roles.roleMapId)} AND current_date BETWEEN m.start_date AND m.end_date LIMIT 1)`;
+  // A template of its own: drizzle writes the columns directly in a one-table select's fields bare.
+  const held = sql`SELECT ${s.employeeName} FROM ${tableAs(salesrepMappings, m)}
+    JOIN ${tableAs(salesreps, s)} ON ${s.employeeId} = ${m.employeeId}
+    WHERE ${m.roleMapId} = ${qualified(roles.roleMapId)} AND current_date BETWEEN ${m.startDate} AND ${m.endDate} LIMIT 1`;
+  const holder = sql<string | null>`(${held})`;
   return db
     .select({
       POSITION_CODE: roles.rolePositionCode,
@@ -138,16 +156,18 @@ export async function findCustomers(
 
 /** Every active customer of the scope (the incentive screens pick from it), read as one JSON text. */
 export async function customerList(db: Db, scope: Scope) {
+  // The scope's customers as a sub-query named c, with the customer's own column names.
+  const c = alias(customers, 'c');
   const where = and(
     eq(customers.active, true),
     scopeFilter(scope, { orgId: customers.orgId, branchCode: customers.branchCode }),
   );
   const [found] = await rows<{ list: string }>(
     db,
-    sql`SELECT coalesce(json_agg(json_build_object('CUSTOMER_ID', c.customer_id, 'CUSTOMER_ID_REF',
-          c.customer_id_ref, 'CUSTOMER_NAME', c.customer_name) ORDER BY c.customer_id_ref), '[]')::text AS list
-        FROM (SELECT ${customers.customerId} AS customer_id, ${customers.customerIdRef} AS customer_id_ref,
-          ${customers.customerName} AS customer_name FROM ${customers} WHERE ${where}) c`,
+    sql`SELECT coalesce(json_agg(json_build_object('CUSTOMER_ID', ${c.customerId}, 'CUSTOMER_ID_REF',
+          ${c.customerIdRef}, 'CUSTOMER_NAME', ${c.customerName}) ORDER BY ${c.customerIdRef}), '[]')::text AS list
+        FROM (SELECT ${customers.customerId} AS ${bare(c.customerId)}, ${customers.customerIdRef} AS ${bare(c.customerIdRef)},
+          ${customers.customerName} AS ${bare(c.customerName)} FROM ${customers} WHERE ${where}) ${c}`,
   );
   return JSON.parse(found?.list ?? '[]') as {
     CUSTOMER_ID: string;

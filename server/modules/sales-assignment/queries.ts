@@ -1,5 +1,6 @@
 /** SQL of the assignment overview and of one assignment. */
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AssignmentRow } from '../../../common/contract/sales-assignment';
 import { type Db, rows } from '../../db/client';
 import {
@@ -11,6 +12,7 @@ import {
   salesreps,
   salesTerritories,
 } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import {
   type ExportQuery,
   jsonObjectOf,
@@ -18,19 +20,26 @@ import {
   type PagePlan,
   readJsonBatch,
 } from '../../platform/list';
+import { containing } from '../../platform/list/search';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
 const a = salesAssignments;
+const m = alias(salesrepMappings, 'm');
+const r = alias(roles, 'r');
+const s = alias(salesreps, 's');
+const c = alias(customers, 'c');
+const t = alias(salesTerritories, 't');
+const x = alias(salesAssignments, 'x');
 
 /**
  * The rep holding each position today: a few thousand rows, joined by hash to a page or an export
  * batch (one probe per row through roles would cost more on an export of 300,000 rows).
  */
-const holders = sql`(SELECT r.role_position_code AS position_code, s.employee_name
-    FROM ${salesrepMappings} m
-    JOIN ${roles} r ON r.role_map_id = m.role_map_id
-    JOIN ${salesreps} s ON s.employee_id = m.employee_id
-    WHERE current_date BETWEEN m.start_date AND m.end_date) AS h`;
+const holders = sql`(SELECT ${r.rolePositionCode} AS position_code, ${s.employeeName} AS employee_name
+    FROM ${tableAs(salesrepMappings, m)}
+    JOIN ${tableAs(roles, r)} ON ${r.roleMapId} = ${m.roleMapId}
+    JOIN ${tableAs(salesreps, s)} ON ${s.employeeId} = ${m.employeeId}
+    WHERE current_date BETWEEN ${m.startDate} AND ${m.endDate}) AS h`;
 
 /** The columns of an assignment as the spec names them. */
 const assignmentColumns: Record<keyof AssignmentRow, SQLWrapper> = {
@@ -82,9 +91,6 @@ export interface AssignmentListFilter {
   search: string;
 }
 
-/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The overview's WHERE clause over assignments alone, so the count needs no join. */
 export function assignmentListWhere(scope: Scope, filter: AssignmentListFilter): SQL | undefined {
   // A search box holds one line: control characters cannot be part of any stored text.
@@ -122,11 +128,11 @@ export function assignmentsQuery(db: Db, where: SQL | undefined, plan: PagePlan)
 }
 
 /** The rep holding each position today, as an export lookup's rows: [position code, rep's name]. */
-const holdersToday = sql`SELECT json_build_array(r.role_position_code, s.employee_name) AS j
-    FROM ${salesrepMappings} m
-    JOIN ${roles} r ON r.role_map_id = m.role_map_id
-    JOIN ${salesreps} s ON s.employee_id = m.employee_id
-    WHERE current_date BETWEEN m.start_date AND m.end_date`;
+const holdersToday = sql`SELECT json_build_array(${r.rolePositionCode}, ${s.employeeName}) AS j
+    FROM ${tableAs(salesrepMappings, m)}
+    JOIN ${tableAs(roles, r)} ON ${r.roleMapId} = ${m.roleMapId}
+    JOIN ${tableAs(salesreps, s)} ON ${s.employeeId} = ${m.employeeId}
+    WHERE current_date BETWEEN ${m.startDate} AND ${m.endDate}`;
 
 /** The columns an export reads from assignments themselves; the others are its lookups. */
 const { SALESREP_EMPLOYEE_NAME, SALES_CHANNEL, SALES_TERRITORY_NAME, ...ownColumns } = assignmentColumns;
@@ -152,15 +158,17 @@ export function assignmentExportQuery(db: Db, where: SQL | undefined): ExportQue
       {
         key: 'CUSTOMER_ID',
         fields: ['SALES_CHANNEL', 'SALES_TERRITORY_NAME'],
-        select: (keys) => sql`SELECT json_build_array(c.customer_id, c.sales_channel, t.territory_name) AS j
-            FROM ${customers} c
-            LEFT JOIN ${salesTerritories} t ON t.territory_code = c.territory_code
-            WHERE c.customer_id = ANY(${keys})`,
+        select: (
+          keys,
+        ) => sql`SELECT json_build_array(${c.customerId}, ${c.salesChannel}, ${t.territoryName}) AS j
+            FROM ${tableAs(customers, c)}
+            LEFT JOIN ${tableAs(salesTerritories, t)} ON ${t.territoryCode} = ${c.territoryCode}
+            WHERE ${c.customerId} = ANY(${keys})`,
       },
       {
         key: 'POSITION_CODE',
         fields: ['SALESREP_EMPLOYEE_NAME'],
-        select: (keys) => sql`${holdersToday} AND r.role_position_code = ANY(${keys})`,
+        select: (keys) => sql`${holdersToday} AND ${r.rolePositionCode} = ANY(${keys})`,
         // One rep per position held today: a few thousand rows, where 300,000 assignments name
         // most of 300,000 positions (a batch of 2,000 names about 1,980, nearly all without a rep).
         whole: holdersToday,
@@ -200,7 +208,7 @@ export async function assignmentById(db: Db, id: number): Promise<AssignmentRow 
 export async function assignmentSnapshot(db: Db, id: number): Promise<unknown> {
   const [found] = await rows<{ snapshot: unknown }>(
     db,
-    sql`SELECT to_jsonb(x) AS snapshot FROM sales_assignments x WHERE x.assignment_map_id = ${id}`,
+    sql`SELECT to_jsonb(${x}) AS snapshot FROM ${tableAs(salesAssignments, x)} WHERE ${x.assignmentMapId} = ${id}`,
   );
   return found?.snapshot ?? null;
 }
