@@ -1,6 +1,6 @@
 /** SQL of the role area: lists, lookups of the role form, and the role checks of the services. */
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { CSO_TYPE_CODE, type Role, SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, rows } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   roleSearchText,
   roles,
 } from '../../db/schema';
+import { tableAs } from '../../db/typed-sql';
 import {
   type ExportQuery,
   jsonObjectOf,
@@ -179,9 +180,10 @@ export async function roleById(db: Db, roleMapId: number): Promise<Role | undefi
 
 /** The stored row as the audit log keeps it. */
 export async function roleSnapshot(db: Db, roleMapId: number): Promise<unknown> {
+  const r = alias(roles, 'r');
   const [found] = await rows<{ snapshot: unknown }>(
     db,
-    sql`SELECT to_jsonb(r) AS snapshot FROM roles r WHERE r.role_map_id = ${roleMapId}`,
+    sql`SELECT to_jsonb(${r}) AS snapshot FROM ${tableAs(roles, r)} WHERE ${r.roleMapId} = ${roleMapId}`,
   );
   return found?.snapshot ?? null;
 }

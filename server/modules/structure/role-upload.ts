@@ -6,7 +6,8 @@
  * A supervisor or CSO may also be a clean row of the same file, so a new branch can be set up
  * with one upload.
  */
-import type { SQL } from 'drizzle-orm';
+import { getTableName, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { NA } from '../../../common/constants';
 import { CODE_MAX_LENGTH, CODE_PATTERN_SOURCE, normaliseCode } from '../../../common/contract/codes';
@@ -21,6 +22,7 @@ import {
 import { messages } from '../../../common/messages';
 import { sql } from '../../db/client';
 import { additionalTypes, branches, employeeTitles, employeeTypes, roles } from '../../db/schema';
+import { columnNames, tableAs } from '../../db/typed-sql';
 import { rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
 import {
@@ -197,27 +199,41 @@ export function roleUploadRules(scope: Scope): RowRule[] {
 
 function commitPlan(ctx: CallContext): CommitPlan {
   const d = (c: Column) => col(c);
+  const t = alias(employeeTypes, 't');
+  const ti = alias(employeeTitles, 'ti');
   return {
-    table: 'roles',
+    table: getTableName(roles),
     // Sorted by position so that concurrent uploads take their row locks in the same order (byte
     // order: any fixed order does, and it sorts fastest).
-    insert: (
-      batchId,
-      slice,
-    ) => sql`INSERT INTO roles (role_position_code, employee_type_id, employee_type_code,
-        employee_title_id, employee_title_code, org_id, branch_code, role_sup_code, supervisor_email, cso_code,
-        role_add_type_code, is_colector, secondary_position, role_start_date, role_end_date, user_id_update)
-      SELECT ${d('POSITION_CODE')}, t.employee_type_id, t.code, ti.employee_title_id, ti.code,
+    insert: (batchId, slice) => sql`INSERT INTO ${roles} (${columnNames(
+      roles.rolePositionCode,
+      roles.employeeTypeId,
+      roles.employeeTypeCode,
+      roles.employeeTitleId,
+      roles.employeeTitleCode,
+      roles.orgId,
+      roles.branchCode,
+      roles.roleSupCode,
+      roles.supervisorEmail,
+      roles.csoCode,
+      roles.roleAddTypeCode,
+      roles.isColector,
+      roles.secondaryPosition,
+      roles.roleStartDate,
+      roles.roleEndDate,
+      roles.userIdUpdate,
+    )})
+      SELECT ${d('POSITION_CODE')}, ${t.employeeTypeId}, ${t.code}, ${ti.employeeTitleId}, ${ti.code},
         ${d('ORG_ID')}::int, ${d('BRANCH_CODE')}, ${d('SUPERVISOR')}, nullif(${d('EMAIL_SUPERVISOR')}, ''),
         ${d('CSO_CODE')}, ${d('ADDITIONAL_TYPE')}, 'N', ${d('SECONDARY_POSITION')},
         ${d('START_DATE')}::date, ${d('END_DATE')}::date, ${ctx.user.USER_ID}
       FROM import_rows r
-      JOIN employee_types t ON t.code = ${d('EMPLOYEE_TYPE_CODE')}
-      LEFT JOIN employee_titles ti ON ti.code = ${d('EMPLOYEE_TITLE_CODE')} AND ti.type_code = t.code
+      JOIN ${tableAs(employeeTypes, t)} ON ${t.code} = ${d('EMPLOYEE_TYPE_CODE')}
+      LEFT JOIN ${tableAs(employeeTitles, ti)} ON ${ti.code} = ${d('EMPLOYEE_TITLE_CODE')} AND ${ti.typeCode} = ${t.code}
       WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
       ORDER BY ${d('POSITION_CODE')} COLLATE "C"
-      ON CONFLICT (role_position_code) DO NOTHING
-      RETURNING role_position_code AS key, role_map_id::text AS id, to_jsonb(roles) AS snapshot`,
+      ON CONFLICT (${columnNames(roles.rolePositionCode)}) DO NOTHING
+      RETURNING ${roles.rolePositionCode} AS key, ${roles.roleMapId}::text AS id, to_jsonb(${roles}) AS snapshot`,
     keyColumn: 'POSITION_CODE',
     lostReason: messages.reasonPositionExists,
     audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: 'role' },

@@ -1,5 +1,6 @@
 /** Helpers the structure API tests share; the demo app they run on is server/test/demo-app.ts. */
 import { rows, sql } from '../../db/client';
+import { roles } from '../../db/schema';
 import { t } from '../../test/demo-app';
 
 /** A structure call (its path below /api/structure/) with the session of `token`. */
@@ -29,11 +30,12 @@ export const jktSalesman = {
 export async function storedRole(code: string) {
   const [found] = await rows<Record<string, string | number | null>>(
     t.database.db,
-    sql`SELECT role_position_code, employee_type_id::int, employee_type_code, employee_title_id::int,
-          employee_title_code, org_id::int, branch_code, role_sup_code, supervisor_email, cso_code,
-          role_add_type_code, is_colector, secondary_position, role_start_date::text, role_end_date::text,
-          user_id_update
-        FROM roles WHERE role_position_code = ${code}`,
+    sql`SELECT ${roles.rolePositionCode}, ${roles.employeeTypeId}::int, ${roles.employeeTypeCode},
+          ${roles.employeeTitleId}::int, ${roles.employeeTitleCode}, ${roles.orgId}::int, ${roles.branchCode},
+          ${roles.roleSupCode}, ${roles.supervisorEmail}, ${roles.csoCode}, ${roles.roleAddTypeCode},
+          ${roles.isColector}, ${roles.secondaryPosition}, ${roles.roleStartDate}::text, ${roles.roleEndDate}::text,
+          ${roles.userIdUpdate}
+        FROM ${roles} WHERE ${roles.rolePositionCode} = ${code}`,
   );
   return found;
 }
