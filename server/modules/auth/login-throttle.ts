@@ -14,6 +14,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
+const f = loginFailures;
+
 export interface LoginLimits {
   /** Failures of one user from one address within the window before logins pause. */
   perUser: number;
@@ -42,12 +44,12 @@ export async function reserveLoginAttempt(
     // ends with the transaction; two addresses sharing a hash only queue together.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`armada-login:${ip}`}, 0))`);
     // Failures older than the window count no more: dropped here, so the table stays small.
-    await tx.execute(sql`DELETE FROM login_failures WHERE ip = ${ip} AND at <= ${since}`);
+    await tx.execute(sql`DELETE FROM ${f} WHERE ${f.ip} = ${ip} AND ${f.at} <= ${since}`);
     const [counts] = await rows<{ byUser: number; byAddress: number }>(
       tx,
-      sql`SELECT (count(*) FILTER (WHERE username = ${user}))::int AS "byUser",
+      sql`SELECT (count(*) FILTER (WHERE ${f.username} = ${user}))::int AS "byUser",
                  count(*)::int AS "byAddress"
-          FROM login_failures WHERE ip = ${ip}`,
+          FROM ${f} WHERE ${f.ip} = ${ip}`,
     );
     if (!counts || counts.byUser >= limits.perUser || counts.byAddress >= limits.perAddress) return false;
     await tx.insert(loginFailures).values({ username: user, ip });
@@ -57,5 +59,5 @@ export async function reserveLoginAttempt(
 
 /** A successful login: its user's failures from this address, its own reservation too, are gone. */
 export async function clearLoginFailures(db: Db, username: string, ip: string): Promise<void> {
-  await db.execute(sql`DELETE FROM login_failures WHERE username = ${userKey(username)} AND ip = ${ip}`);
+  await db.execute(sql`DELETE FROM ${f} WHERE ${f.username} = ${userKey(username)} AND ${f.ip} = ${ip}`);
 }
