@@ -17,6 +17,23 @@ const a = salesAssignments;
 const c = alias(customers, 'c');
 const ro = alias(roles, 'ro');
 
+/** The columns a new assignment is written with, by the upload's commit and by an edit's new row. */
+export const ASSIGNMENT_INSERT_COLUMNS = columnNames(
+  a.assigmentNumber,
+  a.customerId,
+  a.customerIdRef,
+  a.customerName,
+  a.bisnis,
+  a.typeDesc,
+  a.positionCode,
+  a.addSalesmanPosition,
+  a.orgId,
+  a.branchCode,
+  a.startDate,
+  a.endDate,
+  a.userIdUpdate,
+);
+
 /**
  * The clean rows of the batch as new assignments. The customer's name is the customer master's:
  * the name a sheet or form carries is for the reader and may be spelt otherwise. The org and
@@ -26,21 +43,7 @@ const ro = alias(roles, 'ro');
 export function assignmentCommitPlan(ctx: CallContext, action: 'insert' | 'upload'): CommitPlan {
   return {
     table: getTableName(a),
-    insert: (batchId, slice) => sql`INSERT INTO ${a} (${columnNames(
-      a.assigmentNumber,
-      a.customerId,
-      a.customerIdRef,
-      a.customerName,
-      a.bisnis,
-      a.typeDesc,
-      a.positionCode,
-      a.addSalesmanPosition,
-      a.orgId,
-      a.branchCode,
-      a.startDate,
-      a.endDate,
-      a.userIdUpdate,
-    )})
+    insert: (batchId, slice) => sql`INSERT INTO ${a} (${ASSIGNMENT_INSERT_COLUMNS})
       SELECT ${newAssignmentNumber}, ${c.customerId}, ${c.customerIdRef}, ${c.customerName}, ${col('BISNIS')},
         ${col('TYPE_DESC')}, ${col('POSITION')}, ${col('ADD_SALESMAN_POSITION')}, ${ro.orgId}, ${ro.branchCode},
         ${col('START_DATE')}::date, ${col('END_DATE')}::date, ${ctx.user.USER_ID}

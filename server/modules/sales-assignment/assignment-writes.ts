@@ -9,12 +9,12 @@ import { dayBefore } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { customers, roles, salesAssignments } from '../../db/schema';
-import { bare, columnNames, tableAs } from '../../db/typed-sql';
+import { bare, tableAs } from '../../db/typed-sql';
 import { AppError, rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
 import { commitBatch, deleteBatch, FIRST_DATA_ROW, readBatch } from '../../platform/import';
 import { assertInScope } from '../../platform/scope';
-import { assignmentCommitPlan } from './assignment-commit';
+import { ASSIGNMENT_INSERT_COLUMNS, assignmentCommitPlan } from './assignment-commit';
 import {
   lockAssignmentsOf,
   orgsOfPositions,
@@ -183,21 +183,7 @@ export async function updateAssignment(input: UpdateInput, ctx: CallContext): Pr
   }
   const [added] = await rows<{ id: number }>(
     ctx.db,
-    sql`INSERT INTO ${a} (${columnNames(
-      a.assigmentNumber,
-      a.customerId,
-      a.customerIdRef,
-      a.customerName,
-      a.bisnis,
-      a.typeDesc,
-      a.positionCode,
-      a.addSalesmanPosition,
-      a.orgId,
-      a.branchCode,
-      a.startDate,
-      a.endDate,
-      a.userIdUpdate,
-    )})
+    sql`INSERT INTO ${a} (${ASSIGNMENT_INSERT_COLUMNS})
         SELECT ${stored.number}, ${c.customerId}, ${c.customerIdRef}, ${c.customerName}, ${staged.BISNIS},
           ${staged.TYPE_DESC}, ${ro.rolePositionCode}, ${staged.ADD_SALESMAN_POSITION}, ${ro.orgId}, ${ro.branchCode},
           ${staged.START_DATE}::date, ${staged.END_DATE}::date, ${ctx.user.USER_ID}
