@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSubmit,
-  failedRowsOf,
   type ImportState,
   importReducer,
   initialImportState,
@@ -253,11 +252,5 @@ describe('import state', () => {
     });
     expect(canSubmit(failed, { validates: false })).toBe(true);
     expect(importReducer(failed, { type: 'sending' }).error).toBeUndefined();
-  });
-
-  it('gives failed rows their sheet row and uploaded columns', () => {
-    expect(
-      failedRowsOf({ records, rowNumbers: [2, 5] }, [{ index: 1, reason: 'POSITION_CODE sudah ada.' }]),
-    ).toEqual([{ POSITION_CODE: 'P2', ORG_ID: '101', ROW: 5, REASON: 'POSITION_CODE sudah ada.' }]);
   });
 });

@@ -27,6 +27,8 @@ export interface ImportValidation {
   fileReason?: string;
   /** Why the checked file cannot be submitted as a whole (the first clean row's RESULT). */
   submitBlocked?: string;
+  /** The batch the server kept of this check, where the submit names it (call plans). */
+  batchId?: number;
 }
 
 export interface ImportState {
@@ -168,22 +170,6 @@ export function canSubmit(
     return checked.submitBlocked === undefined;
   }
   return state.records.length > 0 || options.emptySubmitMessage !== undefined;
-}
-
-/**
- * Failed rows of a submit, each with its sheet row number and the columns the user uploaded.
- * `index` is the position of the row in the records sent (blank sheet rows were skipped, so the
- * sheet row number comes from rowNumbers).
- */
-export function failedRowsOf(
-  state: Pick<ImportState, 'records' | 'rowNumbers'>,
-  failed: readonly { index: number; reason: string }[],
-): ResultRow[] {
-  return failed.map((f) => ({
-    ...state.records[f.index],
-    ROW: state.rowNumbers[f.index] ?? f.index + 2,
-    REASON: f.reason,
-  }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
-import { inSheetTerms, outcomeInSheetTerms, sentRowAsSheetRow, validationInSheetTerms } from './sheet-terms';
+import { inSheetTerms, outcomeInSheetTerms, validationInSheetTerms } from './sheet-terms';
 
 /** Upload Target's sheet headers under the names the server checks them by. */
 const names = {
@@ -28,15 +28,6 @@ describe('the sheet terms of an upload screen', () => {
     expect(inSheetTerms('TARGET_CABANG_X', names)).toBe('TARGET_CABANG_X');
     expect(inSheetTerms('TARGET_CABANG', undefined)).toBe('TARGET_CABANG');
     expect(inSheetTerms('TARGET_CABANG', {})).toBe('TARGET_CABANG');
-  });
-
-  it("name a row sent by its sheet row ('Baris N' counts the rows sent from 2)", () => {
-    const refused = messages.targetAlternateRefused(3, messages.reasonTargetUnknownProductName);
-    expect(sentRowAsSheetRow(refused, [2, 5, 9])).toBe(
-      messages.targetAlternateRefused(5, messages.reasonTargetUnknownProductName),
-    );
-    // A row the screen did not send stays as the server named it.
-    expect(sentRowAsSheetRow(refused, [2])).toBe(refused);
   });
 
   it("put a check's and a submit's reasons in the sheet's terms", () => {

@@ -1,9 +1,8 @@
 /**
  * The words of the user's sheet in what an upload screen shows. A server may check a sheet under
  * other column names than its headers (Upload Target's SUM_OF_TARGET_REKOMENDASI_HO is sent as
- * VALUE_TGT_HO and checked as TARGET_REKOMENDASI_HO), and may name a row by its place among the
- * rows sent ('Baris 3') where the user's sheet has blank or incomplete rows in between: the screen
- * turns both into what the user sees in the file.
+ * VALUE_TGT_HO and checked as TARGET_REKOMENDASI_HO): the screen shows the sheet's headers instead.
+ * (Row numbers: sheet-rows.ts.)
  */
 import type { ImportOutcome, ImportValidation } from './import-state';
 import type { ResultRow } from './ResultTable';
@@ -36,17 +35,6 @@ export function inSheetTerms(text: string, names: ServerColumns | undefined): st
   const pattern = names ? patternOf(names) : undefined;
   if (!names || !pattern) return text;
   return text.replace(pattern, (name) => names[name] ?? name);
-}
-
-/**
- * The text with 'Baris N' (N counting the rows sent, the first being 2 as under a header) naming
- * the sheet row of that row instead; `rowNumbers` are the sheet rows of the rows sent, in order.
- */
-export function sentRowAsSheetRow(text: string, rowNumbers: readonly number[]): string {
-  return text.replace(/\bBaris (\d+)\b/g, (whole, sent: string) => {
-    const row = rowNumbers[Number(sent) - 2];
-    return row === undefined ? whole : `Baris ${row}`;
-  });
 }
 
 function rowsInSheetTerms(rows: readonly ResultRow[], names: ServerColumns): ResultRow[] {

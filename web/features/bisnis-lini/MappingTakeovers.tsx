@@ -1,8 +1,8 @@
 /**
  * What a checked mapping file will end besides what it saves: each clean row starting inside a
- * stored period of its mapping, with the period and the day it will end. Shown at the top of the
- * upload screen, where it is read before Submit (the NOTE column of Clean Data says the same at
- * the far right of a wide table).
+ * stored period of its mapping, with the period and the day it will end. Shown once the file is
+ * checked, just above Submit, where it is read before pressing it (the NOTE column of Clean Data
+ * says the same at the far right of a wide table).
  */
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { messages } from '../../../common/messages';

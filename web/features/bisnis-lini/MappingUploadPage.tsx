@@ -7,7 +7,7 @@
  * commits the staged batch and goes on to the overview, its message counting the periods ended.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { contract } from '../../../common/contract';
 import {
@@ -20,40 +20,27 @@ import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
-import { usePeriodClosed } from '../../lib/use-period-closed';
 import { MappingTakeovers } from './MappingTakeovers';
 import {
   MAPPING_CLEAN_FILE_NAME,
   MAPPING_ERROR_FILE_NAME,
   mappingSentOf,
   mappingValidation,
-  type Takeover,
   takeoversOf,
 } from './mapping-rows';
 import { MAPPING_OVERVIEW_PATH } from './paths';
-
-const PERIOD_TYPE = 'MAPPING SUBLINI PRODUCT';
 
 export function MappingUploadPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const orgID = storedUser()?.ORG_ID ?? 0;
 
-  const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID);
-  const [takeovers, setTakeovers] = useState<Takeover[]>([]);
-
   const validation = useMemo<ImportValidationConfig<MappingColumn>>(
     () => ({
-      validate: async (records, rowNumbers) => {
-        setTakeovers([]);
-        const answer = await call(contract.bisnisLini.validation, {
-          excelData: records.map(mappingSentOf),
-          orgID,
-        });
-        const checked = mappingValidation(answer, rowNumbers);
-        setTakeovers(takeoversOf(checked));
-        return checked;
-      },
+      validate: async (records) =>
+        mappingValidation(
+          await call(contract.bisnisLini.validation, { excelData: records.map(mappingSentOf), orgID }),
+        ),
       failedTabLabel: messages.errorMappingTab,
       cleanTabLabel: messages.cleanDataTab,
       failedFileName: MAPPING_ERROR_FILE_NAME,
@@ -82,8 +69,10 @@ export function MappingUploadPage() {
       afterSubmit={() => navigate(MAPPING_OVERVIEW_PATH)}
       failedFileName={MAPPING_ERROR_FILE_NAME}
       hint={messages.mappingUploadHint}
-      blockedMessage={periodClosed ? messages.periodClosed : undefined}
-      controls={takeovers.length > 0 ? <MappingTakeovers takeovers={takeovers} /> : undefined}
+      periodOf={contract.bisnisLini.validation}
+      checkSummary={(state) =>
+        state.validation ? <MappingTakeovers takeovers={takeoversOf(state.validation)} /> : null
+      }
     />
   );
 }

@@ -28,7 +28,7 @@ describe('mapping rows', () => {
     expect(mappingSentOf({ ...sheet, SCH_GROUP: '' }).SCHGROUP).toBe('');
   });
 
-  it('puts the answer at the rows of the sheet, blank rows skipped, the failed ones with their reason', () => {
+  it('shows the answer without the verdict, the failed rows with their reason', () => {
     const checked = (ROW: number, REASON: string): MappingChecked => ({
       ROW,
       ...sheet,
@@ -36,11 +36,11 @@ describe('mapping rows', () => {
       REASON,
       NOTE: '',
     });
-    const v = mappingValidation(
-      { success: [checked(2, '')], failed: [checked(3, messages.reasonMappingLine)] },
-      [2, 7],
-    );
+    const v = mappingValidation({
+      success: [checked(2, '')],
+      failed: [checked(3, messages.reasonMappingLine)],
+    });
     expect(v.clean).toEqual([{ ...sheet, ROW: 2, REASON: '', NOTE: '' }]);
-    expect(v.failed).toEqual([{ ...sheet, ROW: 7, REASON: messages.reasonMappingLine, NOTE: '' }]);
+    expect(v.failed).toEqual([{ ...sheet, ROW: 3, REASON: messages.reasonMappingLine, NOTE: '' }]);
   });
 });

@@ -36,15 +36,12 @@ export function mappingSentOf(r: SheetRecord<MappingColumn>): MappingSent {
   };
 }
 
-/** The checked rows as the screen's tabs, at the rows of the user's sheet. */
-export function mappingValidation(
-  answer: { success: readonly MappingChecked[]; failed: readonly MappingChecked[] },
-  rowNumbers: readonly number[],
-): ImportValidation {
-  const shown = ({ IS_VALID: _verdict, ...row }: MappingChecked): ResultRow => ({
-    ...row,
-    ROW: rowNumbers[row.ROW - 2] ?? row.ROW,
-  });
+/** The checked rows as the screen's tabs, without the verdict their tab already says. */
+export function mappingValidation(answer: {
+  success: readonly MappingChecked[];
+  failed: readonly MappingChecked[];
+}): ImportValidation {
+  const shown = ({ IS_VALID: _verdict, ...row }: MappingChecked): ResultRow => row;
   return { clean: answer.success.map(shown), failed: answer.failed.map(shown) };
 }
 

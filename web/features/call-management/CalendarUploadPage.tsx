@@ -54,7 +54,7 @@ export function CalendarUploadPage() {
   const validation = useMemo<ImportValidationConfig<CalendarColumn>>(
     () => ({
       // The rules are the server's own (common/call-plans.ts): the screen answers at once.
-      validate: async (records, rowNumbers) => calendarValidation(records, rowNumbers, userId),
+      validate: async (records) => calendarValidation(records, userId),
       failedTabLabel: messages.errorDataTab,
       cleanTabLabel: messages.cleanDataTab,
       failedFileName: CALENDAR_ERROR_FILE_NAME,

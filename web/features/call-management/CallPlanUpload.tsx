@@ -12,6 +12,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Sender } from '../../../common/call-plan-sent';
+import type { PeriodType } from '../../../common/constants';
 import {
   CALL_PLAN_MAX_ROWS,
   type StoredMonth,
@@ -20,11 +21,10 @@ import {
 import type { ExcelTemplate } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
-import type { ImportState, ImportValidation } from '../../components/import-screen/import-state';
+import type { ImportState } from '../../components/import-screen/import-state';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
 import { storedUser } from '../../lib/auth-storage';
-import { usePeriodClosed } from '../../lib/use-period-closed';
-import { answeredRows, type CheckedRow, checkedAsValidation } from './call-plan-rows';
+import { answeredRows, type CheckedRow } from './call-plan-rows';
 import { monthTotals, replaceSentence, StoredMonthsSummary } from './StoredMonthsSummary';
 
 /** What tells the two call plan uploads apart. */
@@ -33,7 +33,8 @@ export interface CallPlanUploadConfig<C extends string> {
   template: ExcelTemplate<C>;
   /** A sheet row is taken only with these columns filled. */
   required: readonly C[];
-  periodType: 'FIXED CALL PLAN' | 'MASTER CALL PLAN';
+  /** The check, whose period (FIXED or MASTER CALL PLAN) guards the screen. */
+  periodOf: { period?: PeriodType };
   failedTabLabel: string;
   failedFileName: string;
   cleanFileName: string;
@@ -50,41 +51,33 @@ export interface CallPlanUploadConfig<C extends string> {
   save(rows: CheckedRow<C>[], who: Sender, choice: SubmitChoice): Promise<string | undefined>;
 }
 
-/** What a check answered besides the rows. */
-interface CheckFacts {
-  batchId: number;
-  months: StoredMonth[];
-}
-
 export function CallPlanUpload<C extends string>({ config }: { config: CallPlanUploadConfig<C> }) {
   const queryClient = useQueryClient();
   const user = storedUser();
   const orgID = user?.ORG_ID ?? 0;
   const userID = user?.USER_ID ?? '';
   const who = useMemo<Sender>(() => ({ orgID, userID }), [orgID, userID]);
-  const periodClosed = usePeriodClosed(config.periodType, who.orgID);
-  // What each check answered beside its rows (its batch and months), kept with the validation the
-  // screen shows: a newer file's check, or an older one answering late, can never lend its batch
-  // or its months to another file.
-  const checks = useRef(new WeakMap<ImportValidation, CheckFacts>());
-  const factsOf = (state: ImportState) =>
-    state.validation ? checks.current.get(state.validation) : undefined;
-  const monthsOf = (state: ImportState) => factsOf(state)?.months ?? [];
+  // The stored months each check's file replaces, by the batch it kept: a newer file's check, or
+  // an older one answering late, can never lend its months to another file.
+  const monthsByBatch = useRef(new Map<number, StoredMonth[]>());
+  const monthsOf = (state: ImportState) => {
+    const batchId = state.validation?.batchId;
+    return batchId === undefined ? [] : (monthsByBatch.current.get(batchId) ?? []);
+  };
   // The batch whose whole months the user chose to replace: a new check starts unchosen.
   const [wholeMonthOf, setWholeMonthOf] = useState<number | undefined>(undefined);
   const wholeMonth = (state: ImportState) => {
-    const batchId = factsOf(state)?.batchId;
+    const batchId = state.validation?.batchId;
     return batchId !== undefined && batchId === wholeMonthOf;
   };
 
   const validation = useMemo<ImportValidationConfig<C>>(
     () => ({
       // The rows taken: those lacking a required column were left out by the screen.
-      validate: async (records, rowNumbers) => {
+      validate: async (records) => {
         const answer = await config.check(records, who);
-        const checked = checkedAsValidation(answer, rowNumbers);
-        checks.current.set(checked, { batchId: answer.batchId, months: answer.months });
-        return checked;
+        monthsByBatch.current.set(answer.batchId, answer.months);
+        return { clean: answer.success, failed: answer.failed, batchId: answer.batchId };
       },
       failedTabLabel: config.failedTabLabel,
       cleanTabLabel: messages.cleanDataTab,
@@ -101,7 +94,7 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
     // The batch this screen checked: a check made since in another tab has replaced it, and the
     // server refuses the submit rather than save that other file.
     const message = await config.save(rows, who, {
-      batchId: factsOf(state)?.batchId,
+      batchId: state.validation?.batchId,
       replaceWholeMonth: wholeMonth(state),
     });
     // The overviews and the visit calendar read the plan just replaced.
@@ -129,14 +122,14 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
       validation={validation}
       submit={submit}
       checkSummary={(state) => {
-        const facts = factsOf(state);
-        if (!facts || facts.months.length === 0) return null;
+        const months = monthsOf(state);
+        if (months.length === 0) return null;
         return (
           <StoredMonthsSummary
-            months={facts.months}
+            months={months}
             noun={config.rowNoun}
             wholeMonth={wholeMonth(state)}
-            onWholeMonth={(chosen) => setWholeMonthOf(chosen ? facts.batchId : undefined)}
+            onWholeMonth={(chosen) => setWholeMonthOf(chosen ? state.validation?.batchId : undefined)}
           />
         );
       }}
@@ -146,7 +139,7 @@ export function CallPlanUpload<C extends string>({ config }: { config: CallPlanU
         return { text: replaceSentence(config.rowNoun, monthTotals(months), wholeMonth(state)) };
       }}
       failedFileName={config.failedFileName}
-      blockedMessage={periodClosed ? messages.periodClosed : undefined}
+      periodOf={config.periodOf}
       templateRows={templateRows}
       hint={config.hint}
     />

@@ -16,7 +16,7 @@ const FIXED_CALL_UPLOAD: CallPlanUploadConfig<FixedCallColumn> = {
   title: messages.uploadFixedCall,
   template: FIXED_CALL_TEMPLATE,
   required: FIXED_CALL_COLUMNS,
-  periodType: 'FIXED CALL PLAN',
+  periodOf: contract.callManagement.validation,
   failedTabLabel: messages.errorFixCallTab,
   failedFileName: 'Error Fix Call.xls',
   cleanFileName: 'Valid Data Fix Call.xls',

@@ -21,7 +21,7 @@ const MASTER_CALL_UPLOAD: CallPlanUploadConfig<MasterCallColumn> = {
   title: messages.uploadMasterCall,
   template: MASTER_CALL_TEMPLATE,
   required: MASTER_CALL_REQUIRED,
-  periodType: 'MASTER CALL PLAN',
+  periodOf: contract.callManagement.validationmastercall,
   failedTabLabel: messages.errorMasterCallTab,
   failedFileName: 'Error Master Call.xls',
   cleanFileName: 'Valid Data Master Call.xls',

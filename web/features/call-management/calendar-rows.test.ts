@@ -68,11 +68,11 @@ describe('calendar upload rows', () => {
     ]);
   });
 
-  it('splits the rows into the tabs at the rows of the sheet, failed ones with their reason', () => {
-    const v = calendarValidation([row('01-03-2027', 'SENIN'), row('02-03-2027', 'RABU')], [2, 5], 'u');
+  it('splits the rows into the tabs, numbered as sent, failed ones with their reason', () => {
+    const v = calendarValidation([row('01-03-2027', 'SENIN'), row('02-03-2027', 'RABU')], 'u');
     expect(v.clean).toEqual([{ ...row('01-03-2027', 'SENIN'), ROW: 2 }]);
     expect(v.failed).toEqual([
-      { ...row('02-03-2027', 'RABU'), ROW: 5, REASON: messages.reasonDayNotOfDate('SELASA') },
+      { ...row('02-03-2027', 'RABU'), ROW: 3, REASON: messages.reasonDayNotOfDate('SELASA') },
     ]);
   });
 });

@@ -51,17 +51,16 @@ export function calendarUploadRows(
   );
 }
 
-/** The checked rows as the screen's tabs: the sheet's columns at the row of the user's sheet. */
+/** The checked rows as the screen's tabs: the sheet's columns, numbered as sent (the first is 2). */
 export function calendarValidation(
   records: readonly SheetRecord<CalendarColumn>[],
-  rowNumbers: readonly number[],
   userId: string,
 ): ImportValidation {
   const clean: ResultRow[] = [];
   const failed: ResultRow[] = [];
   const checked = calendarUploadRows(records, userId);
   records.forEach((record, i) => {
-    const shown: ResultRow = { ...sheetRowOf(record), ROW: rowNumbers[i] ?? i + 2 };
+    const shown: ResultRow = { ...sheetRowOf(record), ROW: i + 2 };
     const reason = checked[i]?.Reason ?? '';
     if (reason === '') clean.push(shown);
     else failed.push({ ...shown, REASON: reason });

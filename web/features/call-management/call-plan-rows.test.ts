@@ -9,11 +9,10 @@ import {
   masterCallSent,
 } from '../../../common/contract/call-management';
 import { FIXED_CALL_TEMPLATE, MASTER_CALL_TEMPLATE } from '../../../common/excel-templates';
+import { validationAtSheetRows } from '../../components/import-screen/sheet-rows';
 import {
-  ANSWERED_ROW,
   answeredRows,
   type CheckedRow,
-  checkedAsValidation,
   fixedCallSentRows,
   masterCallSentRows,
   takenRows,
@@ -116,25 +115,9 @@ describe('answers to tabs and back', () => {
   // Sheet rows 5 and 6 were left out (blank or lacking a column): the third row sent is sheet row 7.
   const rowNumbers = [2, 4, 7];
 
-  it("shows every answered row at the user's sheet row, the reason kept", () => {
-    const v = checkedAsValidation(answer, rowNumbers);
+  it('submits the clean rows exactly as the server answered them, shown at the sheet rows', () => {
+    const v = validationAtSheetRows({ clean: answer.success, failed: answer.failed }, rowNumbers);
     expect(v.clean.map((r) => r.ROW)).toEqual([2, 7]);
-    expect(v.failed).toHaveLength(1);
-    expect(v.failed[0]).toMatchObject({
-      ROW: 4,
-      REASON: 'Nama Hari tidak Sesuai',
-      DAYS: 'SENEN',
-      [ANSWERED_ROW]: 3,
-    });
-  });
-
-  it('submits the clean rows exactly as the server answered them', () => {
-    const v = checkedAsValidation(answer, rowNumbers);
     expect(answeredRows(v.clean, FIXED_CALL_COLUMNS)).toEqual(answer.success);
-  });
-
-  it('keeps an answered ROW the sheet does not know', () => {
-    const v = checkedAsValidation({ success: [checked(40)], failed: [] }, rowNumbers);
-    expect(v.clean[0]?.ROW).toBe(40);
   });
 });

@@ -4,10 +4,8 @@
  *
  * A sheet row is taken only when it holds every required column (all ten of the fixed call, the
  * first seven of the master call, spec part 2 section 5); the others are not sent, and the screen
- * says how many were left out. The server numbers the rows it checks by their place in excelData
- * (the first row sent is row 2, as under a header), so each answer's ROW is turned back into the
- * row of the sheet the user holds, while the answered ROW is kept to send the clean rows back
- * exactly as the server answered them.
+ * says how many were left out. The screen shows each answered row at the user's sheet row and
+ * keeps the ROW the server answered (SENT_ROW), so the clean rows go back exactly as answered.
  */
 import { fixedCallSentOf, masterCallSentOf, type Sender } from '../../../common/call-plan-sent';
 import {
@@ -17,10 +15,10 @@ import {
   type MasterCallColumn,
   type MasterCallSent,
 } from '../../../common/contract/call-management';
-import type { ImportValidation } from '../../components/import-screen/import-state';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
 import type { ResultRow } from '../../components/import-screen/ResultTable';
 import { takeRequired } from '../../components/import-screen/required-rows';
+import { SENT_ROW } from '../../components/import-screen/sheet-rows';
 
 /** The sheet rows a validation sends: those holding every required column. */
 export interface TakenRows<C extends string> {
@@ -78,24 +76,6 @@ export type CheckedRow<C extends string> = { ROW: number; IS_VALID: 'Y' | 'N'; R
   string
 >;
 
-/** Where a shown row keeps the ROW the server answered (no table or export shows it). */
-export const ANSWERED_ROW = 'ANSWERED_ROW';
-
-function shownRow<C extends string>(row: CheckedRow<C>, rowNumbers: readonly number[]): ResultRow {
-  return { ...row, ROW: rowNumbers[row.ROW - 2] ?? row.ROW, [ANSWERED_ROW]: row.ROW };
-}
-
-/** The validation answer as the screen's tabs, each row at the row of the user's sheet. */
-export function checkedAsValidation<C extends string>(
-  answer: { success: readonly CheckedRow<C>[]; failed: readonly CheckedRow<C>[] },
-  rowNumbers: readonly number[],
-): ImportValidation {
-  return {
-    clean: answer.success.map((r) => shownRow(r, rowNumbers)),
-    failed: answer.failed.map((r) => shownRow(r, rowNumbers)),
-  };
-}
-
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
 /** The clean rows shown, back as the server answered them (its ROW, the columns, the verdict), to submit. */
@@ -104,7 +84,7 @@ export function answeredRows<C extends string>(
   columns: readonly C[],
 ): CheckedRow<C>[] {
   return shown.map((row) => {
-    const answered = row[ANSWERED_ROW];
+    const answered = row[SENT_ROW];
     const values = Object.fromEntries(columns.map((c) => [c, text(row[c])])) as Record<C, string>;
     return {
       ...values,

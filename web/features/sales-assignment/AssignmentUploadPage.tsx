@@ -15,7 +15,6 @@ import { ImportScreen, type ImportValidationConfig } from '../../components/impo
 import type { ImportState } from '../../components/import-screen/import-state';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
-import { usePeriodClosed } from '../../lib/use-period-closed';
 import {
   ASSIGNMENT_CHECK_COLUMNS,
   ASSIGNMENT_CLEAN_FILE_NAME,
@@ -27,25 +26,20 @@ import {
 } from './upload-rows';
 import { assignmentUploadTemplate } from './upload-template';
 
-const PERIOD_TYPE = 'NEW MAPPING SALES ASSIGNMENT';
-
 export function AssignmentUploadPage() {
   const queryClient = useQueryClient();
   const user = storedUser();
   const orgID = user?.ORG_ID ?? 0;
   const userId = user?.USER_ID ?? '';
 
-  const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID);
-
   // Made once per visit, so the example's START_DATE is this month's first day.
   const template = useMemo(() => assignmentUploadTemplate(), []);
 
   const validation = useMemo<ImportValidationConfig<AssignmentUploadColumn>>(
     () => ({
-      validate: async (records, rowNumbers) => {
+      validate: async (records) => {
         const excelData = records.map((r) => uploadRowOf(r, userId));
-        const answer = await call(contract.salesAssignment.validation, { excelData, orgID });
-        return validationOf(answer, rowNumbers);
+        return validationOf(await call(contract.salesAssignment.validation, { excelData, orgID }));
       },
       failedTabLabel: messages.errorMappingTab,
       cleanTabLabel: messages.cleanDataTab,
@@ -67,7 +61,7 @@ export function AssignmentUploadPage() {
     }
     // Every list of assignments (overview, unmapped customers) may have changed.
     await queryClient.invalidateQueries();
-    return uploadOutcomeOf(answer, sent);
+    return uploadOutcomeOf(answer);
   };
 
   return (
@@ -81,7 +75,7 @@ export function AssignmentUploadPage() {
       failedFileName={ASSIGNMENT_ERROR_FILE_NAME}
       validation={validation}
       hint={messages.assignmentUploadHint}
-      blockedMessage={periodClosed ? messages.periodClosed : undefined}
+      periodOf={contract.salesAssignment.validation}
     />
   );
 }

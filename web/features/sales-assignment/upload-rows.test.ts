@@ -76,33 +76,24 @@ describe('sales assignment upload rows', () => {
     expect(startDates(file)).toEqual(['31/12/2026', '5/1/2026', '2026-05-01']);
   });
 
-  it('shows the checked rows at their sheet rows, blank sheet rows having been skipped', () => {
-    // Sheet rows 2, 4 and 7 were sent as the rows numbered 2, 3 and 4.
-    const validation = validationOf(
-      {
-        success: [checked(2), checked(4)],
-        failed: [checked(3, { IS_VALID: 'N', REASON: 'BISNIS tidak ditemukan.' })],
-        FILE_REASON: null,
-      },
-      [2, 4, 7],
-    );
-    expect(validation.clean.map((r) => r.ROW)).toEqual([2, 7]);
-    expect(validation.failed).toEqual([
-      { ...checked(3, { IS_VALID: 'N', REASON: 'BISNIS tidak ditemukan.' }), ROW: 4 },
-    ]);
+  it('answers the checked rows as the server numbered them (the screen shows the sheet rows)', () => {
+    const validation = validationOf({
+      success: [checked(2), checked(4)],
+      failed: [checked(3, { IS_VALID: 'N', REASON: 'BISNIS tidak ditemukan.' })],
+      FILE_REASON: null,
+    });
+    expect(validation.clean.map((r) => r.ROW)).toEqual([2, 4]);
+    expect(validation.failed).toEqual([checked(3, { IS_VALID: 'N', REASON: 'BISNIS tidak ditemukan.' })]);
     expect(validation.fileReason).toBeUndefined();
   });
 
   it('passes the reason a whole file is refused on', () => {
-    const validation = validationOf(
-      { success: [], failed: [], FILE_REASON: 'Start Date tidak sesuai.' },
-      [2],
-    );
+    const validation = validationOf({ success: [], failed: [], FILE_REASON: 'Start Date tidak sesuai.' });
     expect(validation.fileReason).toBe('Start Date tidak sesuai.');
   });
 
   it('sends a clean row back in the upload row shape', () => {
-    const [clean] = validationOf({ success: [checked(2)], failed: [], FILE_REASON: null }, [5]).clean;
+    const [clean] = validationOf({ success: [checked(2)], failed: [], FILE_REASON: null }).clean;
     if (!clean) throw new Error('no clean row');
     expect(uploadRowOfChecked(clean, 'ho.admin')).toEqual({
       CUSTOMERIDREF: 'JKT-000002',
@@ -117,23 +108,14 @@ describe('sales assignment upload rows', () => {
     });
   });
 
-  it("shows the upload's RESULT, 'Sukses upload' without one, and late refusals at their sheet rows", () => {
-    const sent = [
-      { ...checked(2), ROW: 5 },
-      { ...checked(3), ROW: 9 },
-    ];
-    const outcome = uploadOutcomeOf(
-      {
-        success: [{ RESULT: messages.assignmentsUploaded(1), COUNT: 1 }],
-        failed: [checked(3, { IS_VALID: 'N', REASON: 'mapped meanwhile' })],
-        FILE_REASON: null,
-      },
-      sent,
-    );
+  it("shows the upload's RESULT, 'Sukses upload' without one, and late refusals", () => {
+    const outcome = uploadOutcomeOf({
+      success: [{ RESULT: messages.assignmentsUploaded(1), COUNT: 1 }],
+      failed: [checked(3, { IS_VALID: 'N', REASON: 'mapped meanwhile' })],
+      FILE_REASON: null,
+    });
     expect(outcome.message).toBe(messages.assignmentsUploaded(1));
-    expect(outcome.failed.map((r) => [r.ROW, r.REASON])).toEqual([[9, 'mapped meanwhile']]);
-    expect(uploadOutcomeOf({ success: [], failed: [], FILE_REASON: null }, sent).message).toBe(
-      'Sukses upload',
-    );
+    expect(outcome.failed.map((r) => [r.ROW, r.REASON])).toEqual([[3, 'mapped meanwhile']]);
+    expect(uploadOutcomeOf({ success: [], failed: [], FILE_REASON: null }).message).toBe('Sukses upload');
   });
 });

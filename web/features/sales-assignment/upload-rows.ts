@@ -1,16 +1,13 @@
 /**
  * Validated assignment upload: sheet rows to the rows of POST /validation and /upload, and their
  * answers to the screen's tabs and result.
- *
- * The server numbers the rows it checks by their place in excelData (the first row sent is row 2,
- * as under a header). Blank sheet rows are skipped before sending, so each answer's ROW is turned
- * back into the row number of the sheet the user holds.
+ * Rows stay numbered as the server answers them (their place among the rows sent); the import
+ * screen shows the sheet's rows.
  */
 import type {
   AssignmentUploadResult,
   AssignmentUploadRow,
   AssignmentValidation,
-  ValidatedRow,
 } from '../../../common/contract/sales-assignment';
 import type { AssignmentUploadColumn } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
@@ -61,29 +58,22 @@ export function uploadRowOfChecked(r: ResultRow, userId: string): AssignmentUplo
   };
 }
 
-/** A checked row with ROW as the row number of the rows sent (first sent = 2) replaced. */
-function renumbered(row: ValidatedRow, rowOfSent: (sentRow: number) => number | undefined): ResultRow {
-  return { ...row, ROW: rowOfSent(row.ROW) ?? row.ROW };
-}
-
-/** The answer of /validation as the screen's tabs; rowNumbers are the sheet rows of the records sent. */
-export function validationOf(answer: AssignmentValidation, rowNumbers: readonly number[]): ImportValidation {
-  const sheetRow = (sentRow: number) => rowNumbers[sentRow - 2];
+/** The answer of /validation as the screen's tabs. */
+export function validationOf(answer: AssignmentValidation): ImportValidation {
   return {
-    clean: answer.success.map((r) => renumbered(r, sheetRow)),
-    failed: answer.failed.map((r) => renumbered(r, sheetRow)),
+    clean: [...answer.success],
+    failed: [...answer.failed],
     ...(answer.FILE_REASON ? { fileReason: answer.FILE_REASON } : {}),
   };
 }
 
 /**
  * The answer of /upload as the screen's result: the first RESULT ('Sukses upload' without one),
- * and the rows refused at submit time (mapped by someone else since the check) at their sheet
- * rows. `sent` are the clean rows submitted, in order, each already holding its sheet row.
+ * and the rows refused at submit time (mapped by someone else since the check).
  */
-export function uploadOutcomeOf(answer: AssignmentUploadResult, sent: readonly ResultRow[]): ImportOutcome {
+export function uploadOutcomeOf(answer: AssignmentUploadResult): ImportOutcome {
   return {
     message: answer.success[0]?.RESULT || messages.uploadSuccess,
-    failed: answer.failed.map((r) => renumbered(r, (sentRow) => sent[sentRow - 2]?.ROW)),
+    failed: [...answer.failed],
   };
 }

@@ -24,10 +24,10 @@ describe('role upload rows', () => {
     expect(roleUploadRowOf({ ...record, CSO_CODE: 'JKT-CSO-1' }, 'u').CSOCode).toBe('JKT-CSO-1');
   });
 
-  it('shows the counts and the failed rows at their sheet rows', () => {
+  it('shows the counts and the failed rows with the columns uploaded', () => {
     const second = { ...record, POSITION_CODE: 'JKT-SLS-002' };
     const outcome = roleUploadOutcome(
-      { records: [record, second], rowNumbers: [2, 4] },
+      { records: [record, second] },
       {
         SUCCESS: 1,
         FAIL: 1,
@@ -35,6 +35,6 @@ describe('role upload rows', () => {
       },
     );
     expect(outcome.message).toBe('Success Import 1 record(s) and failed for 1 record(s).');
-    expect(outcome.failed).toEqual([{ ...second, ROW: 4, REASON: 'POSITION_CODE sudah ada.' }]);
+    expect(outcome.failed).toEqual([{ ...second, ROW: 3, REASON: 'POSITION_CODE sudah ada.' }]);
   });
 });

@@ -4,7 +4,6 @@ import type { RoleUploadRow } from '../../../common/contract/structure';
 import type { RoleUploadColumn } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import type { ImportOutcome, ImportState } from '../../components/import-screen/import-state';
-import { failedRowsOf } from '../../components/import-screen/import-state';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
 
 /** One sheet row as the call takes it; an empty CSO becomes NA (spec part 1 section 5). */
@@ -33,16 +32,16 @@ export interface RoleUploadAnswer {
   FAILED: { ROW: number; POSITION_CODE: string; REASON: string }[];
 }
 
-/** The counts message and the failed rows, each with the columns the user uploaded. */
+/**
+ * The counts message and the failed rows, each with the columns the user uploaded, numbered as the
+ * server numbered them (the screen shows the sheet's rows).
+ */
 export function roleUploadOutcome(
-  state: Pick<ImportState, 'records' | 'rowNumbers'>,
+  state: Pick<ImportState, 'records'>,
   answer: RoleUploadAnswer,
 ): ImportOutcome {
   return {
     message: messages.importResult(answer.SUCCESS, answer.FAIL),
-    failed: failedRowsOf(
-      state,
-      answer.FAILED.map((f) => ({ index: f.ROW - 2, reason: f.REASON })),
-    ),
+    failed: answer.FAILED.map((f) => ({ ...state.records[f.ROW - 2], ROW: f.ROW, REASON: f.REASON })),
   };
 }

@@ -32,7 +32,6 @@ import { type MonthYear, MonthYearSelects, thisMonth } from '../../components/se
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { useScreenState } from '../../lib/screen-state';
-import { usePeriodClosed } from '../../lib/use-period-closed';
 import { CheckSearch } from './CheckSearch';
 import { savedSelection } from './landing';
 import { TARGET_BRANCH_SUMMARY_PATH, TARGET_SUMMARY_PATH } from './paths';
@@ -73,8 +72,6 @@ const SIDES = {
   },
 };
 
-const PERIOD_TYPE = 'TARGET';
-
 export function SubmitTargetPage({ side }: { side: Side }) {
   const config = SIDES[side];
   const navigate = useNavigate();
@@ -89,13 +86,10 @@ export function SubmitTargetPage({ side }: { side: Side }) {
     () => ({ ...thisMonth(), branch: '' }),
   );
 
-  // The branch chosen decides: another branch of the org being open does not let this one write.
-  const periodClosed = usePeriodClosed(PERIOD_TYPE, orgID, side === 'branch', chosen.branch);
-
   const columns = config.template.columns;
   const validation = useMemo<ImportValidationConfig<TargetBranchColumn>>(
     () => ({
-      validate: async (records, rowNumbers) => {
+      validate: async (records) => {
         if (lacksAColumn(records, columns))
           return { clean: [], failed: [], fileReason: messages.checkTemplateOrData };
         const { data } = await callWithMessage(config.stage, {
@@ -104,7 +98,7 @@ export function SubmitTargetPage({ side }: { side: Side }) {
         });
         // The staged sheet answers its rows; {landed} is the answer of the other body of /target/upload.
         if (!('success' in data)) throw new Error(messages.checkTemplateOrData);
-        return stagingAsValidation(data, rowNumbers);
+        return stagingAsValidation(data);
       },
       failedTabLabel: messages.errorDataTab,
       cleanTabLabel: messages.cleanDataTab,
@@ -172,7 +166,10 @@ export function SubmitTargetPage({ side }: { side: Side }) {
       afterSubmit={() => navigate(config.landing)}
       failedFileName={TARGET_ERROR_FILE_NAME}
       hint={config.hint}
-      blockedMessage={periodClosed ? messages.periodClosed : undefined}
+      // Only the branch's check is guarded by TARGET; the branch chosen decides, another branch of
+      // the org being open does not let this one write.
+      periodOf={config.stage}
+      periodBranch={chosen.branch}
       checkSummary={(state) =>
         state.validation ? (
           <CheckSearch
@@ -182,7 +179,7 @@ export function SubmitTargetPage({ side }: { side: Side }) {
           />
         ) : null
       }
-      emptySubmitMessage={periodClosed ? messages.periodClosed : messages.uploadFileFirst}
+      emptySubmitMessage={messages.uploadFileFirst}
       templateRows={templateRows}
       controls={
         side === 'branch' ? (

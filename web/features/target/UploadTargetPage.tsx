@@ -10,41 +10,65 @@ import { contract } from '../../../common/contract';
 import { TARGET_ALTERNATE_COLUMNS, TARGET_UPLOAD_MAX_ROWS } from '../../../common/contract/target';
 import { TARGET_ALTERNATE_TEMPLATE, type TargetAlternateColumn } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
-import { ImportScreen } from '../../components/import-screen/ImportScreen';
+import { ChosenFile } from '../../components/import-screen/ChosenFile';
+import { DropArea } from '../../components/import-screen/DropArea';
+import { uploadableFileName } from '../../components/import-screen/file-type';
+import { ImportPreview } from '../../components/import-screen/ImportResult';
+import {
+  ImportFrame,
+  ImportHint,
+  ImportRows,
+  SubmitButton,
+} from '../../components/import-screen/ImportScreen';
+import { ImportStatus } from '../../components/import-screen/ImportStatus';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';
+import { type ImportFlowOptions, useImport } from '../../components/import-screen/use-import';
 import { callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { ALTERNATE_SERVER_COLUMNS, alternateRowOf } from './target-upload-rows';
 
+const FAILED_FILE_NAME = 'Error Upload Target.xlsx';
+
 export function UploadTargetPage() {
   const queryClient = useQueryClient();
+  const options: ImportFlowOptions<TargetAlternateColumn> = {
+    template: TARGET_ALTERNATE_TEMPLATE,
+    fileKind: 'excel-or-csv',
+    wrongFileMessage: messages.useXlsTemplateLower,
+    maxRows: TARGET_UPLOAD_MAX_ROWS,
+    required: TARGET_ALTERNATE_COLUMNS,
+    serverColumns: ALTERNATE_SERVER_COLUMNS,
+    submit: async (state) => {
+      // The rows taken (every column filled), in order; the screen names a refused row's sheet row.
+      const records = state.records as SheetRecord<TargetAlternateColumn>[];
+      const { data } = await callWithMessage(
+        contract.target.upload,
+        { DATA_TARGET: records.map(alternateRowOf), USER_ID: storedUser()?.USER_ID ?? '' },
+        // The screen says a refusal itself, in the sheet's column names.
+        { silent: true },
+      );
+      const landed = 'landed' in data ? data.landed : 0;
+      await queryClient.invalidateQueries();
+      return { message: messages.targetRowsSkipped(landed, state.skipped.length), failed: [] };
+    },
+  };
+  const flow = useImport(options);
   return (
-    <ImportScreen<TargetAlternateColumn>
-      title={messages.uploadTarget}
-      template={TARGET_ALTERNATE_TEMPLATE}
-      fileKind="excel-or-csv"
-      wrongFileMessage={messages.useXlsTemplateLower}
-      maxRows={TARGET_UPLOAD_MAX_ROWS}
-      preview
-      required={TARGET_ALTERNATE_COLUMNS}
-      serverColumns={ALTERNATE_SERVER_COLUMNS}
-      refusalCountsSentRows
-      submitLabel={messages.submitDataTarget}
-      submit={async (state) => {
-        // The rows taken (every column filled), in order; the screen names a refused row's sheet row.
-        const records = state.records as SheetRecord<TargetAlternateColumn>[];
-        const { data } = await callWithMessage(
-          contract.target.upload,
-          { DATA_TARGET: records.map(alternateRowOf), USER_ID: storedUser()?.USER_ID ?? '' },
-          // The screen says a refusal itself, in the sheet's column names.
-          { silent: true },
-        );
-        const landed = 'landed' in data ? data.landed : 0;
-        await queryClient.invalidateQueries();
-        return { message: messages.targetRowsSkipped(landed, state.skipped.length), failed: [] };
-      }}
-      failedFileName="Error Upload Target.xlsx"
-      hint={messages.targetAlternateHint}
-    />
+    // No check step: the rows read are listed before Submit, those skipped marked with why.
+    <ImportFrame title={messages.uploadTarget} template={TARGET_ALTERNATE_TEMPLATE}>
+      <DropArea flow={flow} />
+      <ImportHint>{messages.targetAlternateHint}</ImportHint>
+      <ChosenFile flow={flow} />
+      <ImportStatus flow={flow} />
+      <SubmitButton flow={flow} label={messages.submitDataTarget} />
+      {flow.state.outcome ? null : (
+        <ImportPreview
+          state={flow.state}
+          columns={TARGET_ALTERNATE_TEMPLATE.columns}
+          exportFileName={uploadableFileName(TARGET_ALTERNATE_TEMPLATE.fileName, flow.fileKind)}
+        />
+      )}
+      <ImportRows flow={flow} options={options} failedFileName={FAILED_FILE_NAME} />
+    </ImportFrame>
   );
 }

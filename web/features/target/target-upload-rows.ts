@@ -29,13 +29,12 @@ export function sheetRowsOf<C extends string>(
   return records.map((r) => ({ ...(r as Record<string, string>), USERIDUPDATE: userId }) as TargetSheetRow);
 }
 
-/** The staging answer as the screen's tabs, at the rows of the user's sheet. */
-export function stagingAsValidation(answer: TargetStaging, rowNumbers: readonly number[]): ImportValidation {
-  const sheetRow = (row: ResultRow): ResultRow => ({ ...row, ROW: rowNumbers[row.ROW - 2] ?? row.ROW });
+/** The staging answer as the screen's tabs. */
+export function stagingAsValidation(answer: TargetStaging): ImportValidation {
   const [first] = answer.success;
   return {
-    clean: answer.success.map((r) => sheetRow(r as unknown as ResultRow)),
-    failed: answer.failed.map((r) => sheetRow(r as unknown as ResultRow)),
+    clean: answer.success.map((r) => r as unknown as ResultRow),
+    failed: answer.failed.map((r) => r as unknown as ResultRow),
     ...(first?.RESULT ? { submitBlocked: first.RESULT } : {}),
   };
 }
