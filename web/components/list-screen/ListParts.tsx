@@ -3,14 +3,15 @@
  * Load List, the search box with the count and Export, and the grid with its pager. ListScreen
  * arranges them; a screen that needs another arrangement uses them itself.
  */
-import { FileDownloadOutlined, Search } from '@mui/icons-material';
-import { Box, Button, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { FileDownloadOutlined } from '@mui/icons-material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridValidRowModel } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { LoadFailed } from '../LoadFailed';
+import { SearchField } from '../SearchField';
 import { ACTIONS_HEADER, actionsColumn } from './actions-column';
 import type { ListFilters, ListScreenProps } from './list-types';
 import type { ListData } from './use-list-data';
@@ -82,24 +83,14 @@ export function SearchBar<Row extends GridValidRowModel, F>({
       spacing={2}
       sx={{ mb: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
     >
-      <TextField
-        label={messages.searchLabel}
+      <SearchField
         value={data.searchText}
-        onChange={(e) => data.onSearch(e.target.value)}
+        onChange={data.onSearch}
         helperText={
           data.tooShort(data.searchText.trim()) ? messages.searchTooShort(SEARCH_MIN_LENGTH) : undefined
         }
         sx={{ width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'list-search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        testId="list-search"
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {props.toolbar?.(

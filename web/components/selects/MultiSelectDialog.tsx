@@ -5,7 +5,6 @@
  * Setting's titles are the same pattern.
  */
 
-import { Search } from '@mui/icons-material';
 import {
   Box,
   Button,
@@ -15,18 +14,17 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  InputAdornment,
   List,
   ListItemButton,
   ListItemIcon,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { messages } from '../../../common/messages';
 import { matchesSearch } from '../list-screen/client-rows';
+import { SearchField } from '../SearchField';
 
 export interface SelectOption {
   /** What is stored and sent (a branch code). */
@@ -95,23 +93,13 @@ function Choices({ title, options, selected, onClose, onApply }: MultiSelectDial
     <>
       <DialogTitle id="multi-select-title">{title}</DialogTitle>
       <DialogContent dividers sx={{ pt: 1.5 }}>
-        <TextField
+        <SearchField
           autoFocus
           size="small"
           fullWidth
-          label={messages.searchLabel}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{
-            htmlInput: { 'data-testid': 'multi-select-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setSearch}
+          testId="multi-select-search"
         />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
           <FormControlLabel

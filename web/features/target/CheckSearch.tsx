@@ -5,14 +5,14 @@
  * screen shows it above Submit once a file is checked, from the check it holds, so it never lists
  * the rows of a file no longer chosen.
  */
-import { Search } from '@mui/icons-material';
-import { Box, InputAdornment, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { messages } from '../../../common/messages';
 import type { ImportValidation } from '../../components/import-screen/import-state';
 import { ResultTable } from '../../components/import-screen/ResultTable';
 import { matchesSearch } from '../../components/list-screen/client-rows';
 import { useDebouncedValue } from '../../components/list-screen/use-debounced-value';
+import { SearchField } from '../../components/SearchField';
 
 export function CheckSearch(props: {
   validation: ImportValidation;
@@ -32,26 +32,16 @@ export function CheckSearch(props: {
   }, [validation, columns, search]);
   return (
     <Box data-testid="check-search">
-      <TextField
-        label={messages.searchLabel}
+      <SearchField
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         helperText={
           search === ''
             ? messages.checkSearchHint
             : messages.checkSearchFound(found.length, validation.failed.length + validation.clean.length)
         }
         sx={{ width: { xs: '100%', sm: 420 } }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'check-search-input' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        testId="check-search-input"
       />
       {search === '' ? null : (
         <Box sx={{ mt: 1.5 }}>
