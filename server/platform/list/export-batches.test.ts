@@ -73,6 +73,12 @@ function exportProbe(
 }
 
 /** Client sessions of the test's database inside a transaction, other than the one asking. */
+/**
+ * How long a connection may take to come back once its export ends: on a busy 2-core machine more
+ * than vi.waitFor's default second.
+ */
+const SETTLE = { timeout: 15_000, interval: 50 };
+
 async function openTransactions(): Promise<number> {
   const [found] = await rows<{ n: number }>(
     db,
@@ -124,13 +130,16 @@ describe('an export whose client goes away', () => {
     if (postgres) expect(await openTransactions()).toBe(1);
     (answer.body as Readable).destroy();
     if (postgres) {
-      await vi.waitFor(async () => {
-        expect(await openTransactions()).toBe(0);
-        expect(pool.idleCount).toBe(pool.totalCount);
-      });
+      await vi.waitFor(
+        async () => {
+          expect(await openTransactions()).toBe(0);
+          expect(pool.idleCount).toBe(pool.totalCount);
+        },
+        SETTLE,
+      );
     }
     // The same user's next export starts (the slot is back) and reads every row.
-    const again = await vi.waitFor(() => exportProbe('export.gone', {}));
+    const again = await vi.waitFor(() => exportProbe('export.gone', {}), SETTLE);
     const [, ...lines] = values(await readStream(again.body as Readable));
     expect(lines).toHaveLength(ROWS);
   });
@@ -146,12 +155,13 @@ describe.runIf(process.env.DATABASE_URL)('exports of several users at once (Post
       await exportProbe('many.2', {}),
       await exportProbe('many.3', {}),
     ];
-    // Two cursors hold their transaction; the third export reads a batch at a time.
-    expect(await openTransactions()).toBe(2);
+    // Two cursors hold their transaction; the third export reads a batch at a time (while one of
+    // its queries runs, it shows as a third transaction for a moment).
+    await vi.waitFor(async () => expect(await openTransactions()).toBe(2), SETTLE);
     for (const answer of answers) {
       const [, ...lines] = values(await readStream(answer.body as Readable));
       expect(lines).toHaveLength(ROWS);
     }
-    await vi.waitFor(async () => expect(await openTransactions()).toBe(0));
+    await vi.waitFor(async () => expect(await openTransactions()).toBe(0), SETTLE);
   });
 });
