@@ -28,7 +28,7 @@ import {
   openMenu,
   readDownload,
   type SheetFile,
-  setPeriod,
+  setPeriodByApi,
   sheetUpload,
   users,
 } from './support';
@@ -527,7 +527,7 @@ test.describe
 
     test("a closed MASTER CALL PLAN period: 'Periode sudah ditutup.' and no file taken", async () => {
       const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
-      await setPeriod(page, 'MASTER CALL PLAN', branches, '2024-01-01', endOfLastMonth());
+      await setPeriodByApi('MASTER CALL PLAN', branches, '2024-01-01', endOfLastMonth());
       try {
         await openMenu(branchPage, GROUP, messages.uploadMasterCall);
         await expect(branchPage.getByTestId('import-blocked')).toHaveText(messages.periodClosed);
@@ -538,7 +538,7 @@ test.describe
         await expect(branchPage.getByTestId('chosen-file')).toBeHidden();
         await branchPage.screenshot({ path: `${SHOTS}/master-call-upload-closed.png` });
       } finally {
-        await setPeriod(page, 'MASTER CALL PLAN', branches, '2024-01-01', '4001-12-31');
+        await setPeriodByApi('MASTER CALL PLAN', branches, '2024-01-01', '4001-12-31');
       }
     });
   });

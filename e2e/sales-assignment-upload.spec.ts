@@ -14,7 +14,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ASSIGNMENT_UPLOAD_COLUMNS } from '../common/contract/sales-assignment';
 import { endOfLastMonth, firstDayOfMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, logout, openMenu, readDownload, setPeriod, sheetUpload, users } from './support';
+import { login, openMenu, readDownload, setPeriodByApi, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -275,9 +275,7 @@ test.describe('sales assignment upload', () => {
 
   test("a closed NEW MAPPING SALES ASSIGNMENT period: 'Periode sudah ditutup.'", async ({ page }) => {
     const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
-    await login(page, users.hoAdmin);
-    await setPeriod(page, 'NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', endOfLastMonth());
-    await logout(page);
+    await setPeriodByApi('NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', endOfLastMonth());
     try {
       await login(page, users.branchAdmin);
       await openMenu(page, 'Mapping Sales Assignment', messages.uploadMappingAssignmentMenu);
@@ -289,11 +287,8 @@ test.describe('sales assignment upload', () => {
       await expect(page.getByTestId('chosen-file')).toBeHidden();
       await expect(page.getByTestId('submit-upload')).toBeDisabled();
       await page.screenshot({ path: `${SHOTS}/assignment-upload-closed.png` });
-      await logout(page);
     } finally {
-      await page.evaluate(() => localStorage.clear());
-      await login(page, users.hoAdmin);
-      await setPeriod(page, 'NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', '4001-12-31');
+      await setPeriodByApi('NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', '4001-12-31');
     }
   });
 

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { UnmappedRow } from '../common/contract/location';
 import { endOfLastMonth, firstDayOfMonth, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
-import { choose, login, logout, openMenu, readDownload, setPeriod, typeDateInto, users } from './support';
+import { choose, login, openMenu, readDownload, setPeriodByApi, typeDateInto, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -361,9 +361,7 @@ test("a closed NEW MAPPING SALES ASSIGNMENT period: 'Periode sudah ditutup.' and
   page,
 }) => {
   const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
-  await login(page, users.hoAdmin);
-  await setPeriod(page, 'NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', endOfLastMonth());
-  await logout(page);
+  await setPeriodByApi('NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', endOfLastMonth());
   try {
     await login(page, users.branchAdmin);
     await openMenu(page, GROUP, messages.mappingNewCustomer);
@@ -372,11 +370,8 @@ test("a closed NEW MAPPING SALES ASSIGNMENT period: 'Periode sudah ditutup.' and
     await form.getByTestId('save').click();
     await expect(snackbar(page, 'error', messages.periodClosed)).toBeVisible();
     await expect(page.getByRole('dialog', { name: messages.confirmTitle })).toBeHidden();
-    await logout(page);
   } finally {
-    // Open again for the tests that follow, whoever was logged in when the test stopped.
-    await page.evaluate(() => localStorage.clear());
-    await login(page, users.hoAdmin);
-    await setPeriod(page, 'NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', '4001-12-31');
+    // Open again for the tests that follow.
+    await setPeriodByApi('NEW MAPPING SALES ASSIGNMENT', branches, '2024-01-01', '4001-12-31');
   }
 });

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { endOfLastMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, logout, readDownload, setPeriod, typeDateInto, users } from './support';
+import { login, logout, readDownload, setPeriodByApi, typeDateInto, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -178,10 +178,7 @@ test('head office pages, searches, sorts and exports the list on the server', as
 
 test("a period closed in Setting Period shows 'Periode sudah ditutup.' in the popup", async ({ page }) => {
   const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
-  await login(page, users.hoAdmin);
-  await setPeriod(page, 'MAPPING SALESREP', branches, '2024-01-01', endOfLastMonth());
-  await logout(page);
-
+  await setPeriodByApi('MAPPING SALESREP', branches, '2024-01-01', endOfLastMonth());
   try {
     await login(page, users.branchAdmin);
     await page.goto('/mapping-sales-rep/overview');
@@ -195,12 +192,9 @@ test("a period closed in Setting Period shows 'Periode sudah ditutup.' in the po
       await expect(popup.getByTestId(action)).toBeDisabled();
     }
     await popup.getByRole('button', { name: messages.close }).click();
-    await logout(page);
   } finally {
-    // Open again for the tests that follow, whoever was logged in when the test stopped.
-    await page.evaluate(() => localStorage.clear());
-    await login(page, users.hoAdmin);
-    await setPeriod(page, 'MAPPING SALESREP', branches, '2024-01-01', '4001-12-31');
+    // Open again for the tests that follow.
+    await setPeriodByApi('MAPPING SALESREP', branches, '2024-01-01', '4001-12-31');
   }
 });
 

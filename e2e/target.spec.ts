@@ -16,7 +16,7 @@ import {
 import { MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
 import { twoDecimals } from '../common/numbers';
-import { login, openMenu, readDownload, setPeriod, sheetUpload, users } from './support';
+import { login, openMenu, readDownload, setPeriodByApi, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -845,26 +845,19 @@ test("Submit Target Cabang with the TARGET period closed: Submit says 'Periode s
   page,
 }) => {
   const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
-  await login(page, users.hoAdmin);
   const endOfLastMonth = new Date(monthFrom(0).getTime() - 86_400_000);
   const iso = (d: Date) =>
     `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  await setPeriod(page, 'TARGET', branches, '2024-01-01', iso(endOfLastMonth));
+  await setPeriodByApi('TARGET', branches, '2024-01-01', iso(endOfLastMonth));
   try {
-    const branchPage = await page.context().browser()?.newPage();
-    if (!branchPage) throw new Error('no browser');
-    try {
-      await login(branchPage, users.branchAdmin);
-      await openMenu(branchPage, 'Target', 'Submit Target Cabang');
-      await expect(branchPage.getByTestId('import-blocked')).toHaveText(messages.periodClosed);
-      await branchPage.getByTestId('submit-upload').click();
-      await expect(snackbar(branchPage, 'error', messages.periodClosed)).toBeVisible();
-      await expect(snackbar(branchPage, 'error', messages.uploadFileFirst)).toHaveCount(0);
-    } finally {
-      await branchPage.close();
-    }
+    await login(page, users.branchAdmin);
+    await openMenu(page, 'Target', 'Submit Target Cabang');
+    await expect(page.getByTestId('import-blocked')).toHaveText(messages.periodClosed);
+    await page.getByTestId('submit-upload').click();
+    await expect(snackbar(page, 'error', messages.periodClosed)).toBeVisible();
+    await expect(snackbar(page, 'error', messages.uploadFileFirst)).toHaveCount(0);
   } finally {
-    await setPeriod(page, 'TARGET', branches, '2024-01-01', '4001-12-31');
+    await setPeriodByApi('TARGET', branches, '2024-01-01', '4001-12-31');
   }
 });
 

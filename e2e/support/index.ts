@@ -1,5 +1,5 @@
 export { login, logout, menu, openMenu } from './auth';
-export { setPeriod, typeDateInto } from './periods';
+export { setPeriodByApi, typeDateInto } from './periods';
 export { choose } from './select';
 export { startServer } from './server';
 export { type DemoUser, users } from './users';
