@@ -167,8 +167,9 @@ export async function withArmada<T>(
   db: BenchDatabase,
   work: (server: ServerProcess) => Promise<T>,
   settings: Record<string, string> = {},
+  entry?: string,
 ) {
-  const server = await startArmada(db.env, settings);
+  const server = await startArmada(db.env, settings, entry);
   try {
     return await work(server);
   } catch (err) {

@@ -108,6 +108,8 @@ async function start(args: string[], env: NodeJS.ProcessEnv, readyPath: string):
 export function startArmada(
   database: Record<string, string>,
   settings: Record<string, string> = {},
+  /** Another checkout's built server, to time a change before and after in one run. */
+  entry = SERVER_ENTRY,
 ): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -119,7 +121,7 @@ export function startArmada(
     ...settings,
     ...database,
   };
-  return start(['--enable-source-maps', SERVER_ENTRY], env, '/api/health');
+  return start(['--enable-source-maps', entry], env, '/api/health');
 }
 
 /** A bare Fastify server answering `payload` (a JSON text) on GET /bare. */

@@ -130,13 +130,10 @@ describe('an export whose client goes away', () => {
     if (postgres) expect(await openTransactions()).toBe(1);
     (answer.body as Readable).destroy();
     if (postgres) {
-      await vi.waitFor(
-        async () => {
-          expect(await openTransactions()).toBe(0);
-          expect(pool.idleCount).toBe(pool.totalCount);
-        },
-        SETTLE,
-      );
+      await vi.waitFor(async () => {
+        expect(await openTransactions()).toBe(0);
+        expect(pool.idleCount).toBe(pool.totalCount);
+      }, SETTLE);
     }
     // The same user's next export starts (the slot is back) and reads every row.
     const again = await vi.waitFor(() => exportProbe('export.gone', {}), SETTLE);
