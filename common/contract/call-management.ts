@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DAY_NAMES_ID, MASTER_CALL_DAY_COLUMNS } from '../call-plans';
 import { MODULE_SCREENS } from '../modules';
+import { realizationCalls } from './call-realization';
 import { defineCall } from './define';
 import { branch, eachColumn, exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
 
@@ -277,6 +278,7 @@ export type VisitDay = z.infer<typeof visitDay>;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
 
 export const callManagement = {
+  ...realizationCalls,
   prepareFilter: defineCall({
     method: 'POST',
     path: `${BASE}/prepareFilter`,

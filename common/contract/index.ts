@@ -2,6 +2,7 @@
 import { auth } from './auth';
 import { bisnisLini } from './bisnis-lini';
 import { callManagement } from './call-management';
+import { crc } from './crc';
 import { labels } from './labels';
 import { location } from './location';
 import { salesAssignment } from './sales-assignment';
@@ -21,5 +22,6 @@ export const contract = {
   location,
   target,
   bisnisLini,
+  crc,
 };
 export type Contract = typeof contract;

@@ -53,6 +53,7 @@ export const sharedMessages = {
   supervisorLabel: 'Supervisor',
   csoLabel: 'CSO',
   endBeforeStart: 'End Date tidak boleh sebelum Start Date.',
+  dateRangeTooLong: (days: number) => `Rentang tanggal paling lama ${days} hari.`,
   selectBranchFirst: 'Silakan pilih Branch terlebih dahulu',
   fillBranchFirst: 'Silakan isi Branch terlebih dahulu',
   close: 'Tutup',

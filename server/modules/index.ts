@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { bisnisLiniRoutes } from './bisnis-lini/routes';
 import { calendarRoutes } from './call-management/calendar-routes';
 import { callManagementRoutes } from './call-management/routes';
+import { crcRoutes } from './crc/routes';
 import { labelRoutes } from './labels/routes';
 import { locationRoutes } from './location/routes';
 import { salesAssignmentRoutes } from './sales-assignment/routes';
@@ -29,6 +30,7 @@ export function allImplementations(
     ...salesAssignmentRoutes(),
     ...labelRoutes(),
     ...locationRoutes(storage),
+    ...crcRoutes(storage),
     ...targetRoutes(),
   ];
 }

@@ -14,3 +14,24 @@ export function checkDates(
   if (!isIsoDate(endDate)) throw fail(messages.dateInvalid(names.end));
   if (endDate < startDate) throw fail(messages.endBeforeStart);
 }
+
+/** The days from one YYYY-MM-DD date to another, both counted (2026-11-01 to 2026-11-30: 30). */
+function daysCounted(startDate: string, endDate: string): number {
+  return (
+    Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1
+  );
+}
+
+/**
+ * checkDates, and a range of at most `maxDays` days: a list over a date range reads (and counts)
+ * every row of it, so the range a request may ask for is bounded like any other unbounded work.
+ */
+export function checkDateRange(
+  startDate: string,
+  endDate: string,
+  maxDays: number,
+  names = { start: 'StartDate', end: 'EndDate' },
+): void {
+  checkDates(startDate, endDate, rule, names);
+  if (daysCounted(startDate, endDate) > maxDays) throw rule(messages.dateRangeTooLong(maxDays));
+}

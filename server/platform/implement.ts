@@ -48,11 +48,20 @@ export class Answer<T> {
 }
 
 /** A file download answer (exports, templates). */
+export interface FileAnswerOptions {
+  /**
+   * The answer for this URL never changes (a photo under its key): the browser keeps it for a year
+   * and never asks again. Otherwise files are not kept (an export is of its moment).
+   */
+  immutable?: boolean;
+}
+
 export class FileAnswer {
   constructor(
     readonly fileName: string,
     readonly contentType: string,
     readonly body: Buffer | Readable,
+    readonly options: FileAnswerOptions = {},
   ) {}
 }
 

@@ -6,7 +6,7 @@
  * match without counting the selection; the select asks the server for the rest as the user types.
  */
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { POSITION_OPTIONS_MAX } from '../../common/contract/call-management';
+import { POSITION_OPTIONS_MAX, type PositionSearchAnswer } from '../../common/contract/call-management';
 import type { Db } from '../db/client';
 import { roleSearchText, roles } from '../db/schema';
 import { containing } from './list/search';
@@ -53,4 +53,17 @@ export function positionSelectRows(
     )
     .orderBy(asc(roles.rolePositionCode))
     .limit(POSITION_OPTIONS_MAX + 1);
+}
+
+/** The positions of the scope matching the query, at most POSITION_OPTIONS_MAX, and whether more match. */
+export async function positionOptions(
+  db: Db,
+  scope: Scope,
+  query: PositionQuery,
+): Promise<PositionSearchAnswer> {
+  const found = await positionSelectRows(db, scope, query);
+  return {
+    POSITION: found.slice(0, POSITION_OPTIONS_MAX),
+    POSITION_MORE: found.length > POSITION_OPTIONS_MAX,
+  };
 }

@@ -10,7 +10,11 @@ export function sendAnswer(reply: FastifyReply, result: unknown) {
         'content-disposition',
         `attachment; filename="${result.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
       )
-      .header('cache-control', 'no-store');
+      // Private: a photo is the caller's to see, never a shared cache's to hand on.
+      .header(
+        'cache-control',
+        result.options.immutable ? 'private, max-age=31536000, immutable' : 'no-store',
+      );
     return reply.send(result.body);
   }
   if (result instanceof Answer) {

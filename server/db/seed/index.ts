@@ -7,6 +7,7 @@ import type { Storage } from '../../platform/storage';
 import { type Db, refreshStatistics } from '../client';
 import { branches } from '../schema';
 import { seedCallPlans } from './call-plan-data';
+import { seedFieldEvidence } from './field-evidence-data';
 import { seedLabelPrints } from './label-data';
 import { seedLocations } from './location-data';
 import { seedPlatform } from './platform-data';
@@ -30,6 +31,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 const TABLES = [
+  'call_realizations',
+  'crc_displays',
+  'crc_headers',
   'fixed_call_plans',
   'master_call_plans',
   'call_calendar',
@@ -81,6 +85,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedLocations(tx, seededRandom(20261127), options.storage);
     await seedTargets(tx, seededRandom(20261128));
     await seedCallPlans(tx, seededRandom(20261129));
+    await seedFieldEvidence(tx, options.storage);
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150

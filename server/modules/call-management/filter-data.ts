@@ -5,30 +5,11 @@
  * holds the first ones in code order and the select asks the server for the rest as the user types.
  */
 import { ALL_BRANCH } from '../../../common/constants';
-import {
-  type FilterData,
-  POSITION_OPTIONS_MAX,
-  type PositionSearchAnswer,
-} from '../../../common/contract/call-management';
+import type { FilterData } from '../../../common/contract/call-management';
 import { selectableYears } from '../../../common/dates';
-import type { Db } from '../../db/client';
 import { branchesInScope } from '../../platform/branches';
 import type { CallContext } from '../../platform/implement';
-import { type PositionQuery, positionSelectRows } from '../../platform/positions';
-import type { Scope } from '../../platform/scope';
-
-/** The positions of the scope matching the query, at most POSITION_OPTIONS_MAX, and whether more match. */
-export async function positionOptions(
-  db: Db,
-  scope: Scope,
-  query: PositionQuery,
-): Promise<PositionSearchAnswer> {
-  const found = await positionSelectRows(db, scope, query);
-  return {
-    POSITION: found.slice(0, POSITION_OPTIONS_MAX),
-    POSITION_MORE: found.length > POSITION_OPTIONS_MAX,
-  };
-}
+import { positionOptions } from '../../platform/positions';
 
 /** The filters of both call plan overviews and every position select (prepareFilter). */
 export async function filterData(ctx: CallContext, branchCode?: string): Promise<FilterData> {

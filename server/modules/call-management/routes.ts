@@ -2,12 +2,14 @@ import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
 import { Answer, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
+import { positionOptions } from '../../platform/positions';
 import { type CallPlanSaved, choiceOfRows } from './call-plan-batch';
 import { fixedCallTemplate, masterCallTemplate } from './call-plan-lists';
 import { fixedCallExport, fixedCallPage, masterCallExport, masterCallPage } from './call-plan-overviews';
-import { filterData, positionOptions } from './filter-data';
+import { filterData } from './filter-data';
 import { checkFixedCalls, submitFixedCalls } from './fixed-call-upload';
 import { checkMasterCalls, submitMasterCalls } from './master-call-upload';
+import { realizationExport, realizationPage } from './realization-list';
 
 const cm = contract.callManagement;
 
@@ -45,4 +47,7 @@ export const callManagementRoutes = () => [
     return page.rows.length === 0 ? new Answer(page, messages.notFound) : page;
   }),
   implement(cm.exportOverviewMasterCall, (input, ctx) => masterCallExport(input, ctx)),
+
+  implement(cm.OverviewCallRealization, (input, ctx) => realizationPage(input, ctx)),
+  implement(cm.exportOverviewCallRealization, (input, ctx) => realizationExport(input, ctx)),
 ];

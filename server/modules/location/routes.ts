@@ -1,13 +1,12 @@
 /** The calls of customer locations and unmapped customers (spec part 1 section 7). */
 import { contract } from '../../../common/contract';
 import { LOCATION_ALL } from '../../../common/contract/location';
-import { messages } from '../../../common/messages';
 import { branchesInScope } from '../../platform/branches';
-import { AppError } from '../../platform/errors';
-import { FileAnswer, type Implementation, implement } from '../../platform/implement';
-import { assertInScope, branchAsked, orgAsked } from '../../platform/scope';
+import { type Implementation, implement } from '../../platform/implement';
+import { photoFile } from '../../platform/photos';
+import { branchAsked, orgAsked } from '../../platform/scope';
 import type { Storage } from '../../platform/storage';
-import { channelGroups, findPhoto } from './geotags';
+import { channelGroups } from './geotags';
 import { locationPage } from './location-list';
 import { locationMarkers } from './location-markers';
 import { unmappedExport, unmappedPage } from './unmapped';
@@ -19,6 +18,9 @@ const locationBranch = (code: string | undefined) => (code === LOCATION_ALL ? un
 const groupAsked = (group: string) => (group === LOCATION_ALL ? undefined : group);
 
 const loc = contract.location;
+
+/** The photos of a location scan: near (TD) and far (TJ). */
+const LOCATION_PHOTO_KINDS = ['NEAR', 'FAR'] as const;
 
 export const locationRoutes = (storage: Storage): Implementation[] => [
   implement(loc.overviewUnmapSales, async ({ orgID, BRANCH_CODE, ...query }, ctx) =>
@@ -51,12 +53,7 @@ export const locationRoutes = (storage: Storage): Implementation[] => [
       channelGroup: groupAsked(SALES_CHANNEL_GROUP),
     }),
   ),
-  implement(loc.geotagPhoto, async ({ photoKey }, ctx) => {
-    const photo = await findPhoto(ctx.db, photoKey);
-    if (!photo) throw new AppError(messages.photoNotFound, 'NOT_FOUND');
-    assertInScope(ctx.scope, photo);
-    const bytes = await storage.get(photo.storageKey);
-    if (!bytes) throw new AppError(messages.photoNotFound, 'NOT_FOUND');
-    return new FileAnswer(photoKey.split('/').pop() ?? 'photo.jpg', photo.contentType, bytes);
-  }),
+  implement(loc.geotagPhoto, ({ photoKey }, ctx) =>
+    photoFile(ctx.db, storage, ctx.scope, { photoKey, kinds: LOCATION_PHOTO_KINDS, size: 'full' }),
+  ),
 ];

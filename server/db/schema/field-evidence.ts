@@ -1,0 +1,206 @@
+/**
+ * What the field force did and photographed (spec part 2 section 3: CRC record, Call realization
+ * row): display checks (CRC) with their photos, and the realization of each planned visit.
+ *
+ * Rows are reports from the field app and never change once approved, so they keep what was true
+ * at the visit: the rep's, supervisor's and customer's names as they were then (a rep who moves
+ * on, or a customer renamed later, does not rewrite what was reported). Each row carries the org
+ * and branch of its position, the scope a user sees it in.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { branches } from './platform';
+import { customers, photos } from './reference';
+
+/** Display types of a CRC photo (spec part 2 section 3). */
+export const DISPLAY_TYPES = [
+  'VisibilityTATD',
+  'VisibilityTATJ',
+  'VisibilityTCTD',
+  'VisibilityTCTJ',
+  'VisibilityATD',
+  'VisibilityATJ',
+  'Visibility',
+] as const;
+
+/** A display check of one customer by one position on one day, for one product group. */
+export const crcHeaders = pgTable(
+  'crc_headers',
+  {
+    /** CRC_HEADERID. */
+    crcHeaderId: serial('crc_header_id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    branchCode: text('branch_code')
+      .notNull()
+      .references(() => branches.branchCode),
+    positionCode: text('position_code').notNull(),
+    /** SALESREP_EMPLOYEE_NAME at the visit. */
+    employeeName: text('employee_name').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.customerId),
+    /** CUSTOMER_NAME at the visit. */
+    customerName: text('customer_name').notNull(),
+    /** CUSTOMER_OUTLET: the outlet's kind (its category of business). */
+    customerOutlet: text('customer_outlet').notNull(),
+    /**
+     * DATE_CRC: when the check was made, to the second: the viewer shows it to the second and
+     * pages by it, so the shown value is the stored one.
+     */
+    dateCrc: timestamp('date_crc', { withTimezone: true, precision: 0 }).notNull(),
+    /** DATE_PLAN: the planned visit it was made on. */
+    datePlan: date('date_plan', { mode: 'string' }).notNull(),
+    /** PRODUCT_GROUP_CODE: the business (Bisnis) whose display was checked. */
+    productGroupCode: text('product_group_code').notNull(),
+    /** SUB_LINE_DESC: the product line on display. */
+    subLineDesc: text('sub_line_desc').notNull(),
+    /** IS_ACRYLIC: the display stands in the distributor's acrylic rack. */
+    isAcrylic: text('is_acrylic').notNull(),
+  },
+  (t) => [
+    // The viewer's table, newest first, in the caller's scope: every org, one org, one branch,
+    // one position (also the card grid's position).
+    index('crc_headers_time_idx').on(t.dateCrc, t.crcHeaderId),
+    index('crc_headers_org_time_idx').on(t.orgId, t.dateCrc, t.crcHeaderId),
+    index('crc_headers_branch_time_idx').on(t.branchCode, t.dateCrc, t.crcHeaderId),
+    index('crc_headers_position_time_idx').on(t.positionCode, t.dateCrc, t.crcHeaderId),
+    check('crc_headers_acrylic', sql`${t.isAcrylic} IN ('Y', 'N')`),
+  ],
+);
+
+/** One photo of a display check: its display type and the photo (photos, kind CRC). */
+export const crcDisplays = pgTable(
+  'crc_displays',
+  {
+    /** CRC_DISPLAYID. */
+    crcDisplayId: serial('crc_display_id').primaryKey(),
+    crcHeaderId: integer('crc_header_id')
+      .notNull()
+      .references(() => crcHeaders.crcHeaderId, { onDelete: 'cascade' }),
+    displayType: text('display_type').notNull(),
+    /** ATTACHMENT_FILE: the photo's key. */
+    photoKey: text('photo_key')
+      .notNull()
+      .references(() => photos.photoKey),
+    /** FILENAME: the file's name as the app sent it. */
+    fileName: text('file_name').notNull(),
+  },
+  (t) => [index('crc_displays_header_idx').on(t.crcHeaderId, t.crcDisplayId)],
+);
+
+/**
+ * What Overview Call Realization searches in: every text column the row shows but the dates, one
+ * per line so that no searched word spans two. Queries must use this same expression for the
+ * trigram index to serve them.
+ */
+export function realizationSearchText(t: {
+  branchCode: AnyPgColumn;
+  positionCode: AnyPgColumn;
+  employeeName: AnyPgColumn;
+  supervisorPositionCode: AnyPgColumn;
+  supervisorName: AnyPgColumn;
+  customerName: AnyPgColumn;
+  typePlan: AnyPgColumn;
+  visitPlan: AnyPgColumn;
+  supervisorNote: AnyPgColumn;
+  planStatus: AnyPgColumn;
+  visitResult: AnyPgColumn;
+  returnNote: AnyPgColumn;
+  itemName: AnyPgColumn;
+  visitStatus: AnyPgColumn;
+  realizationStatus: AnyPgColumn;
+}): SQL {
+  const parts = [
+    t.branchCode,
+    t.positionCode,
+    t.employeeName,
+    t.supervisorPositionCode,
+    t.supervisorName,
+    t.customerName,
+    t.typePlan,
+    t.visitPlan,
+    t.supervisorNote,
+    t.planStatus,
+    t.visitResult,
+    t.returnNote,
+    t.itemName,
+    t.visitStatus,
+    t.realizationStatus,
+  ].map((column) => sql`coalesce(${column}, '')`);
+  return sql`(${sql.join(parts, sql` || E'\\n' || `)})`;
+}
+
+/**
+ * A planned visit and what came of it: the plan as submitted and approved by the supervisor, then
+ * the rep's report of the visit (result, returns, an item near its expiry date) and its approval.
+ */
+export const callRealizations = pgTable(
+  'call_realizations',
+  {
+    realizationId: serial('realization_id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    /** AREA_CODE: the position's branch. */
+    branchCode: text('branch_code')
+      .notNull()
+      .references(() => branches.branchCode),
+    positionCode: text('position_code').notNull(),
+    employeeName: text('employee_name').notNull(),
+    supervisorPositionCode: text('supervisor_position_code').notNull(),
+    supervisorName: text('supervisor_name').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.customerId),
+    /** NAMA_RELASI at the visit. */
+    customerName: text('customer_name').notNull(),
+    /** TYPE_PLAN: FIXED CALL (from the fixed call plan) or UNPLANNED. */
+    typePlan: text('type_plan').notNull(),
+    /** TANGGAL_CALL_PLAN: the day the visit was planned for. */
+    planDate: date('plan_date', { mode: 'string' }).notNull(),
+    planSubmittedAt: timestamp('plan_submitted_at', { withTimezone: true }).notNull(),
+    planApprovedAt: timestamp('plan_approved_at', { withTimezone: true }),
+    /** RENCANA_KUNJUNGAN: what the rep planned to do there. */
+    visitPlan: text('visit_plan').notNull(),
+    supervisorNote: text('supervisor_note'),
+    /** STATUS_CALL_PLAN: SUBMITTED, APPROVED or REJECTED. */
+    planStatus: text('plan_status').notNull(),
+    /** HASIL_KUNJUNGAN. */
+    visitResult: text('visit_result'),
+    /** ADA_RETUR: Y or N. */
+    hasReturn: text('has_return').notNull().default('N'),
+    returnNote: text('return_note'),
+    /** ITEM_ED_DEKAT: Y when the rep found an item near its expiry date. */
+    nearExpiry: text('near_expiry').notNull().default('N'),
+    itemName: text('item_name'),
+    quantity: integer('quantity'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    /** STATUS_VISIT: VISITED or NOT VISITED. */
+    visitStatus: text('visit_status').notNull(),
+    /** STATUS_CALL_REALISASI: OPEN (not reported yet), SUBMITTED, APPROVED or REJECTED. */
+    realizationStatus: text('realization_status').notNull(),
+    realizationInputAt: timestamp('realization_input_at', { withTimezone: true }),
+    realizationApprovedAt: timestamp('realization_approved_at', { withTimezone: true }),
+    /** CRC_HEADERID: the display check made on the visit, whose photos the row's eye opens. */
+    crcHeaderId: integer('crc_header_id').references(() => crcHeaders.crcHeaderId),
+  },
+  (t) => [
+    // The overview's default order (plan date, newest first) within the caller's scope and the
+    // filters: every org, one org, one branch, one position; each an index range read of a page.
+    index('call_realizations_date_idx').on(t.planDate, t.realizationId),
+    index('call_realizations_org_date_idx').on(t.orgId, t.planDate, t.realizationId),
+    index('call_realizations_branch_date_idx').on(t.branchCode, t.planDate, t.realizationId),
+    index('call_realizations_position_date_idx').on(t.positionCode, t.planDate, t.realizationId),
+    index('call_realizations_search_trgm_idx').using('gin', sql`${realizationSearchText(t)} gin_trgm_ops`),
+    check('call_realizations_return', sql`${t.hasReturn} IN ('Y', 'N')`),
+    check('call_realizations_near_expiry', sql`${t.nearExpiry} IN ('Y', 'N')`),
+  ],
+);

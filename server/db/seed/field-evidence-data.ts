@@ -1,0 +1,209 @@
+/**
+ * Demo field evidence: the realization of the seeded fixed call plans and the display checks (CRC)
+ * made on the visits, with their photos.
+ * - Every visit of last month's and this month's fixed call plan up to today has a realization row:
+ *   the plan submitted a few days before and (mostly) approved by the supervisor, the rep's report
+ *   (visited or not, the result, now and then a return or an item near its expiry date) and its
+ *   approval; today's visits are reported but not approved yet.
+ * - A quarter of the visits made carry a display check of one business with one to three photos,
+ *   and the realization row names it (CRC_HEADERID).
+ * - The photos are real JPEGs of a shop's shelves, a pool of 12 stored once under their content
+ *   keys through the storage interface, as the location seed does; every photo row points to one.
+ * Generated in SQL from the plans, so it follows whatever the scale made (at scale 2000 a month of
+ * realization is about 200,000 rows).
+ */
+import { sql } from 'drizzle-orm';
+import { contentKey, type Storage } from '../../platform/storage';
+import { type Db, rows } from '../client';
+import { DISPLAY_TYPES } from '../schema';
+import { DEMO_PRODUCT_LINES } from './reference-data';
+
+const PHOTO_POOL = 12;
+/** The pool's size: a phone photo, large enough that a grid needs its thumbnail. */
+const PHOTO_WIDTH = 960;
+const PHOTO_HEIGHT = 720;
+
+const VISIT_PLANS = ['Order rutin', 'Penagihan', 'Cek display', 'Promosi produk baru', 'Cek stok'];
+const VISIT_RESULTS = [
+  'Order masuk',
+  'Order masuk, display dirapikan',
+  'Stok masih cukup',
+  'Penagihan selesai',
+  'Pemilik tidak di tempat, titip pesan',
+  'Produk baru diterima',
+];
+const NOT_VISITED = ['Toko tutup', 'Hujan deras, jalan banjir', 'Dialihkan ke relasi lain'];
+const SUPERVISOR_NOTES = [
+  '',
+  '',
+  'OK',
+  'Fokus penagihan',
+  'Pastikan display rapi',
+  'Tawarkan promo bulan ini',
+];
+const RETURN_NOTES = ['Kemasan rusak', 'Salah kirim', 'Mendekati ED'];
+const NEAR_EXPIRY_ITEMS = [
+  'PARACETAMOL 500MG STRIP',
+  'AMOXICILLIN 500MG KAPSUL',
+  'VITAMIN C 1000MG TAB',
+  'SIRUP BATUK ANAK 60ML',
+  'SUSU PERTUMBUHAN 400G',
+  'TES CEPAT GULA DARAH',
+];
+
+/** A text[] literal of fixed demo words (none holds a quote). */
+const words = (values: readonly string[]) =>
+  sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`);
+/** The item of `list` that hash `h` picks. */
+const pickOf = (list: readonly string[], h: ReturnType<typeof sql>) =>
+  sql`(${words(list)})[1 + (${h}) % ${list.length}]`;
+
+/** The pool of display photos: shelves painted by the location seed's painter, at a phone's size. */
+async function photoPool(storage: Storage | undefined): Promise<{ key: string; size: number }[]> {
+  const [{ demoPhotos }, { default: sharp }] = await Promise.all([import('./demo-photos'), import('sharp')]);
+  const painted = demoPhotos(PHOTO_POOL, 20261130).near;
+  return Promise.all(
+    painted.map(async (small) => {
+      const bytes = await sharp(small)
+        .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'lanczos3' })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      const key = contentKey(bytes, 'jpg');
+      if (storage && !(await storage.has(key))) await storage.put(key, bytes, 'image/jpeg');
+      return { key, size: bytes.length };
+    }),
+  );
+}
+
+/** Realization rows of every visit of a month's fixed call plan planned no later than `today`. */
+async function seedRealizations(db: Db, year: number, month: number, today: string): Promise<void> {
+  const h = sql`v.h`;
+  await db.execute(sql`
+    WITH visits AS (
+      SELECT f.org_id, f.branch_code, f.position_code, c.customer_id, c.customer_name, d.full_date,
+        abs(hashtext(f.position_code || c.customer_id || d.full_date::text)) AS h,
+        coalesce(r.role_sup_code, 'NA') AS sup_code
+      FROM fixed_call_plans f
+      JOIN call_calendar d ON d.year_id = f.year_id AND d.month_id = f.periode AND d.day_name = f.day_name
+        AND d.week_call = f.week AND NOT d.is_days_off
+      JOIN customers c ON c.customer_id_ref = f.customer_id_ref
+      LEFT JOIN roles r ON r.role_position_code = f.position_code
+      WHERE f.year_id = ${year} AND f.periode = ${month} AND d.full_date <= ${today}::date
+    ),
+    held AS (
+      SELECT DISTINCT ON (m.position_code) m.position_code, s.employee_name
+      FROM salesrep_mappings m JOIN salesreps s ON s.employee_id = m.employee_id
+      WHERE m.start_date <= ${today}::date AND m.end_date >= ${today}::date
+      ORDER BY m.position_code, m.start_date DESC
+    )
+    INSERT INTO call_realizations (org_id, branch_code, position_code, employee_name,
+      supervisor_position_code, supervisor_name, customer_id, customer_name, type_plan, plan_date,
+      plan_submitted_at, plan_approved_at, visit_plan, supervisor_note, plan_status, visit_result,
+      has_return, return_note, near_expiry, item_name, quantity, expiry_date, visit_status,
+      realization_status, realization_input_at, realization_approved_at)
+    SELECT v.org_id, v.branch_code, v.position_code,
+      coalesce(rep.employee_name, 'VACANT'), v.sup_code, coalesce(sup.employee_name, '-'),
+      v.customer_id, v.customer_name, 'FIXED CALL', v.full_date,
+      v.full_date - 3 + time '16:00' + make_interval(mins => (${h} % 120)::int),
+      CASE WHEN ${h} % 50 = 0 THEN NULL
+           ELSE v.full_date - 2 + time '08:00' + make_interval(mins => (${h} % 300)::int) END,
+      ${pickOf(VISIT_PLANS, sql`${h} / 7`)},
+      nullif(${pickOf(SUPERVISOR_NOTES, sql`${h} / 11`)}, ''),
+      CASE WHEN ${h} % 50 = 0 THEN 'SUBMITTED' WHEN ${h} % 97 = 0 THEN 'REJECTED' ELSE 'APPROVED' END,
+      CASE WHEN ${h} % 9 = 0 THEN ${pickOf(NOT_VISITED, sql`${h} / 13`)}
+           ELSE ${pickOf(VISIT_RESULTS, sql`${h} / 13`)} END,
+      CASE WHEN ${h} % 9 <> 0 AND ${h} % 12 = 1 THEN 'Y' ELSE 'N' END,
+      CASE WHEN ${h} % 9 <> 0 AND ${h} % 12 = 1 THEN ${pickOf(RETURN_NOTES, sql`${h} / 17`)} END,
+      CASE WHEN ${h} % 9 <> 0 AND ${h} % 16 = 2 THEN 'Y' ELSE 'N' END,
+      CASE WHEN ${h} % 9 <> 0 AND ${h} % 16 = 2 THEN ${pickOf(NEAR_EXPIRY_ITEMS, sql`${h} / 19`)} END,
+      CASE WHEN ${h} % 9 <> 0 AND ${h} % 16 = 2 THEN 1 + (${h} / 23) % 48 END,
+      CASE WHEN ${h} % 9 <> 0 AND ${h} % 16 = 2 THEN v.full_date + (15 + (${h} / 29) % 75)::int END,
+      CASE WHEN ${h} % 9 = 0 THEN 'NOT VISITED' ELSE 'VISITED' END,
+      CASE WHEN v.full_date = ${today}::date OR ${h} % 5 = 0 THEN 'SUBMITTED'
+           WHEN ${h} % 41 = 0 THEN 'REJECTED' ELSE 'APPROVED' END,
+      v.full_date + time '09:00' + make_interval(mins => (${h} % 480)::int),
+      CASE WHEN v.full_date = ${today}::date OR ${h} % 5 = 0 THEN NULL
+           ELSE v.full_date + 1 + time '08:00' + make_interval(mins => (${h} % 240)::int) END
+    FROM visits v
+    LEFT JOIN held rep ON rep.position_code = v.position_code
+    LEFT JOIN held sup ON sup.position_code = v.sup_code`);
+}
+
+/**
+ * A display check on a quarter of the visits made, of one business's line, and its photos (kind CRC)
+ * from the pool: one to three, each a display type; the realization row names its check.
+ */
+async function seedDisplayChecks(db: Db, pool: { key: string; size: number }[]): Promise<void> {
+  const lines = DEMO_PRODUCT_LINES.flatMap((l) => l.subLines.map((s) => `${l.bisnisCode}|${s}`));
+  const line = sql`(${words(lines)})[1 + (abs(hashtext(r.customer_id)) + r.realization_id) % ${lines.length}]`;
+  await db.execute(sql`
+    WITH checked AS (
+      INSERT INTO crc_headers (org_id, branch_code, position_code, employee_name, customer_id,
+        customer_name, customer_outlet, date_crc, date_plan, product_group_code, sub_line_desc, is_acrylic)
+      SELECT r.org_id, r.branch_code, r.position_code, r.employee_name, r.customer_id, r.customer_name,
+        c.cat_business, r.realization_input_at - interval '10 minutes', r.plan_date,
+        split_part(${line}, '|', 1), split_part(${line}, '|', 2),
+        CASE WHEN r.realization_id % 5 < 2 THEN 'Y' ELSE 'N' END
+      FROM call_realizations r JOIN customers c ON c.customer_id = r.customer_id
+      WHERE r.visit_status = 'VISITED' AND r.realization_id % 4 = 0
+      RETURNING crc_header_id, position_code, customer_id, date_plan
+    )
+    UPDATE call_realizations r SET crc_header_id = checked.crc_header_id
+    FROM checked
+    WHERE r.position_code = checked.position_code AND r.customer_id = checked.customer_id
+      AND r.plan_date = checked.date_plan`);
+  const keys = words(pool.map((p) => p.key));
+  const sizes = sql.raw(`ARRAY[${pool.map((p) => p.size).join(',')}]::int[]`);
+  const shots = sql`
+    SELECT h.crc_header_id, h.customer_id, h.org_id, h.branch_code, h.employee_name, h.date_crc, n,
+      1 + (h.crc_header_id * 7 + n * 3) % ${pool.length} AS pooled
+    FROM crc_headers h CROSS JOIN generate_series(1, 1 + h.crc_header_id % 3) AS n`;
+  await db.execute(sql`
+    INSERT INTO photos (photo_key, customer_id, org_id, branch_code, kind, storage_key, content_type,
+      byte_size, taken_by, taken_at)
+    SELECT 'crc/' || s.crc_header_id || '/' || s.n || '.jpg', s.customer_id, s.org_id, s.branch_code,
+      'CRC', (${keys})[s.pooled], 'image/jpeg', (${sizes})[s.pooled], s.employee_name,
+      s.date_crc + make_interval(secs => s.n * 20)
+    FROM (${shots}) s`);
+  await db.execute(sql`
+    INSERT INTO crc_displays (crc_header_id, display_type, photo_key, file_name)
+    SELECT s.crc_header_id, (${words(DISPLAY_TYPES)})[1 + (s.crc_header_id + s.n) % ${DISPLAY_TYPES.length}],
+      'crc/' || s.crc_header_id || '/' || s.n || '.jpg',
+      'IMG_' || to_char(s.date_crc, 'YYYYMMDD') || '_' || s.crc_header_id || '_' || s.n || '.jpg'
+    FROM (${shots}) s`);
+}
+
+/** The year and month `back` months before today's. */
+function monthOf(today: Date, back: number): { year: number; month: number } {
+  const d = new Date(today.getFullYear(), today.getMonth() - back, 1);
+  return { year: d.getFullYear(), month: d.getMonth() + 1 };
+}
+
+const isoDate = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * Runs a bulk load with a table's trigram indexes built after it rather than row by row: filling a
+ * GIN index of a dozen text columns one row at a time took two thirds of the realization seed.
+ */
+async function withSearchIndexesAfter(db: Db, table: string, load: () => Promise<void>): Promise<void> {
+  const found = await rows<{ name: string; definition: string }>(
+    db,
+    sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+        WHERE schemaname = current_schema() AND tablename = ${table} AND indexdef LIKE '%gin_trgm_ops%'`,
+  );
+  for (const index of found) await db.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
+  await load();
+  for (const index of found) await db.execute(sql.raw(index.definition));
+}
+
+export async function seedFieldEvidence(db: Db, storage?: Storage, today: Date = new Date()): Promise<void> {
+  const pool = await photoPool(storage);
+  await withSearchIndexesAfter(db, 'call_realizations', async () => {
+    for (const back of [1, 0]) {
+      const { year, month } = monthOf(today, back);
+      await seedRealizations(db, year, month, isoDate(today));
+    }
+  });
+  await seedDisplayChecks(db, pool);
+}

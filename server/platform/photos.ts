@@ -1,0 +1,112 @@
+/**
+ * Serving photos (location scans, display checks): the photo row says whose it is and where its
+ * bytes are; a photo goes only to a caller whose scope covers the row, and only through the route
+ * of its own kind (the display-check route never serves a location scan's photo, whose screen the
+ * caller may not open). A thumbnail is made once from the photo with sharp and kept in storage
+ * beside it, under a key derived from the photo's content key, so every later request for it is a
+ * plain read.
+ *
+ * A photo row is never changed (a new photo is a new row and key), and its bytes are stored under
+ * their SHA-256, so the answer for a key never changes: browsers may keep it (`immutable`).
+ */
+import { sql } from 'drizzle-orm';
+import { messages } from '../../common/messages';
+import { type Db, rows } from '../db/client';
+import { photos } from '../db/schema';
+import { AppError } from './errors';
+import { FileAnswer } from './implement';
+import { assertInScope, type Scope } from './scope';
+import type { Storage } from './storage';
+
+/** The widest a thumbnail is: a card of the photo grid, a cell of a table. */
+export const THUMBNAIL_WIDTH = 320;
+const THUMBNAIL_QUALITY = 72;
+
+export interface PhotoRecord {
+  storageKey: string;
+  contentType: string;
+  kind: string;
+  orgId: number;
+  branchCode: string;
+}
+
+/** A photo's row: where its bytes are, what kind it is and whose it is. */
+export async function findPhoto(db: Db, photoKey: string): Promise<PhotoRecord | undefined> {
+  const [found] = await rows<PhotoRecord>(
+    db,
+    sql`SELECT ${photos.storageKey} AS "storageKey", ${photos.contentType} AS "contentType",
+          ${photos.kind} AS kind, ${photos.orgId} AS "orgId", ${photos.branchCode} AS "branchCode"
+        FROM ${photos} WHERE ${photos.photoKey} = ${photoKey}`,
+  );
+  return found;
+}
+
+/** Where a photo's thumbnail is kept: beside nothing else, named by the photo's content key. */
+export const thumbnailKey = (storageKey: string) =>
+  `thumbnails/w${THUMBNAIL_WIDTH}/${storageKey.replace(/\.[A-Za-z0-9]+$/, '')}.jpg`;
+
+/**
+ * The thumbnail of some photo bytes: at most THUMBNAIL_WIDTH wide, never enlarged, as JPEG.
+ * Undefined when the bytes are not an image sharp can read (a broken upload): the screen shows its
+ * placeholder for the refusal.
+ */
+async function makeThumbnail(bytes: Buffer): Promise<Buffer | undefined> {
+  const { default: sharp } = await import('sharp');
+  try {
+    return await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .jpeg({ quality: THUMBNAIL_QUALITY, mozjpeg: false })
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Thumbnails being made now, by key: two requests for a new one make it once. */
+const making = new Map<string, Promise<Buffer | undefined>>();
+
+async function thumbnailOf(storage: Storage, storageKey: string): Promise<Buffer | undefined> {
+  const key = thumbnailKey(storageKey);
+  const kept = await storage.get(key);
+  if (kept) return kept;
+  const pending = making.get(key);
+  if (pending) return pending;
+  const made = (async () => {
+    const bytes = await storage.get(storageKey);
+    const thumbnail = bytes && (await makeThumbnail(bytes));
+    if (thumbnail) await storage.put(key, thumbnail, 'image/jpeg');
+    return thumbnail;
+  })().finally(() => making.delete(key));
+  making.set(key, made);
+  return made;
+}
+
+export interface PhotoRequest {
+  photoKey: string;
+  /** The kinds of photo the route serves (NEAR and FAR for location scans, CRC for display checks). */
+  kinds: readonly string[];
+  size: 'full' | 'thumbnail';
+}
+
+/**
+ * A photo or its thumbnail as a file answer, kept by the browser. Refused as not found when no
+ * photo of the route's kinds has the key, or its bytes are gone or unreadable; as out of scope when
+ * the caller's scope does not cover it.
+ */
+export async function photoFile(
+  db: Db,
+  storage: Storage,
+  scope: Scope,
+  req: PhotoRequest,
+): Promise<FileAnswer> {
+  const photo = await findPhoto(db, req.photoKey);
+  if (!photo || !req.kinds.includes(photo.kind)) throw new AppError(messages.photoNotFound, 'NOT_FOUND');
+  assertInScope(scope, photo);
+  const bytes =
+    req.size === 'full' ? await storage.get(photo.storageKey) : await thumbnailOf(storage, photo.storageKey);
+  if (!bytes) throw new AppError(messages.photoNotFound, 'NOT_FOUND');
+  const name = req.photoKey.split('/').pop() ?? 'photo.jpg';
+  const type = req.size === 'full' ? photo.contentType : 'image/jpeg';
+  return new FileAnswer(name, type, bytes, { immutable: true });
+}
