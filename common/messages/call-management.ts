@@ -11,6 +11,7 @@ export const callManagementMessages = {
   overviewFixedCall: 'Overview Fixed Call',
   uploadMasterCall: 'Upload Master Call Plan',
   overviewMasterCall: 'Overview Master Call Plan',
+  overviewCallRealization: 'Overview Call Realization',
   uploadCalendar: 'Upload Calendar',
   overviewCalendar: 'Overview Calendar',
   errorFixCallTab: 'Error Fix Call',

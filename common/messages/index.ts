@@ -6,6 +6,7 @@
 import { authMessages } from './auth';
 import { bisnisLiniMessages } from './bisnis-lini';
 import { callManagementMessages } from './call-management';
+import { crcMessages } from './crc';
 import { labelMessages } from './labels';
 import { layoutMessages } from './layout';
 import { locationMessages } from './location';
@@ -32,6 +33,7 @@ export const messages = {
   ...locationMessages,
   ...settingMessages,
   ...callManagementMessages,
+  ...crcMessages,
   ...bisnisLiniMessages,
 } as const;
 

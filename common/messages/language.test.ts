@@ -30,6 +30,8 @@ const QUOTED_IN_ENGLISH = new Set([
   'titleRequired',
   'titleDescRequired',
   'assignmentFieldRequired',
+  // CRC File Viewer's filter as the spec names it.
+  'isAcrylicLabel',
   // Answers to a malformed call (a missing api-key header, a body or cursor no screen sends).
   'apiKeyMissing',
   'invalidRequest',

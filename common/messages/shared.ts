@@ -60,6 +60,19 @@ export const sharedMessages = {
   assignmentCustomerLabel: 'Customer',
   assignmentNoCustomer: 'Customer tidak ditemukan.',
   allOption: 'ALL',
+  areaLabel: 'Area',
+  findLabel: 'Find',
+
+  // Photos: their thumbnails and the full-screen preview (display checks)
+  viewPhotos: 'Lihat foto',
+  photoPrevious: 'Foto sebelumnya',
+  photoNext: 'Foto berikutnya',
+  zoomIn: 'Perbesar',
+  zoomOut: 'Perkecil',
+  zoomReset: 'Ukuran semula',
+  photoUnavailable: 'Foto tidak dapat ditampilkan.',
+  photoPosition: (shown: number, count: number) => `${shown} / ${count}`,
+  checkWithoutPhotos: 'Display check ini tidak memiliki foto.',
 
   // Answers of more than one module
   /** A text of one row, by its number: a row of the form refused, a note on a row of a sheet. */

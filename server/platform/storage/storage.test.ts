@@ -4,30 +4,13 @@
  * tested on the wire, not against a mocked SDK.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
+import { type S3rverForTests, startS3rver, TEST_BUCKET } from './s3rver-for-tests';
 import { assertStorageKey, contentKey, type Storage } from './storage';
-
-/** The part of s3rver 3.7 these tests use (it ships no types). */
-interface S3rverServer {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rverServer;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-
-// The SDK's notice that its 2027 releases will need Node 22 says nothing about these tests.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `armada-${name}-`));
 
@@ -180,41 +163,18 @@ describe('local folder storage on disk', () => {
   });
 });
 
-const BUCKET = 'armada-test';
-let s3rver: S3rverServer | undefined;
+let s3: S3rverForTests;
 let endpoint = '';
-const s3Storages: S3Storage[] = [];
 
 beforeAll(async () => {
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: tempDir('s3rver'),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startS3rver();
+  endpoint = s3.endpoint;
 });
 
-afterAll(async () => {
-  for (const storage of s3Storages) await storage.close();
-  await s3rver?.close();
-});
+afterAll(() => s3.close());
 
-function s3Storage(prefix: string, bucket = BUCKET): S3Storage {
-  const storage = new S3Storage({
-    bucket,
-    region: 'us-east-1',
-    endpoint,
-    forcePathStyle: true,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    prefix,
-  });
-  s3Storages.push(storage);
-  return storage;
-}
+const BUCKET = TEST_BUCKET;
+const s3Storage = (prefix: string, bucket = BUCKET) => s3.storage(prefix, bucket);
 
 behaviour('S3 storage (s3rver)', () => s3Storage(''));
 behaviour('S3 storage under a prefix (s3rver)', () => s3Storage('armada/photos'));
