@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newestIn } from './source-dates';
@@ -118,10 +119,21 @@ export function startArmada(
     API_KEY: BENCH_API_KEY,
     LOG_LEVEL: 'warn',
     SEED_ON_EMPTY: 'false',
+    // The bench's own photo folder (seedAt stores the demo photos there), never the user's data/.
+    STORAGE_DIR: BENCH_STORAGE_DIR,
     ...settings,
     ...database,
   };
   return start(['--enable-source-maps', entry], env, '/api/health');
+}
+
+/** Where the bench's servers keep photos and thumbnails, and its seeds store the demo photos. */
+export const BENCH_STORAGE_DIR = path.join(os.tmpdir(), 'armada-bench-storage');
+
+/** A bare Fastify server reading `file` from disk on each GET /file (the floor of a served photo). */
+export function startBareFileServer(file: string): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, BARE_FILE: file };
+  return start([path.join(here, 'bare-server.mjs')], env, '/bare');
 }
 
 /** A bare Fastify server answering `payload` (a JSON text) on GET /bare. */

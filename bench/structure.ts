@@ -12,6 +12,7 @@ import { loadConfig } from '../server/config';
 import { rows, sql } from '../server/db/client';
 import { seed } from '../server/db/seed/index';
 import { allImplementations } from '../server/modules/index';
+import { LocalStorage } from '../server/platform/storage';
 import { roleUploadRowOf } from '../web/features/structure/role-upload-rows';
 import { callApi, dataOf, login } from './api';
 import {
@@ -23,6 +24,12 @@ import {
   fixedCallUploadFile,
 } from './call-plans';
 import type { BenchDatabase } from './databases';
+import {
+  benchFieldEvidenceFloors,
+  benchFieldEvidenceLoads,
+  type FieldEvidenceLoads,
+  REALIZATION_EXPORT,
+} from './field-evidence';
 import { benchListExport, exportFromMemory, ROLE_EXPORT } from './list-export';
 import { timed } from './load';
 import { benchLocationFloors, benchLocationLoads, benchLocationPage, type LocationLoads } from './location';
@@ -38,7 +45,7 @@ import {
   benchAssignmentUpload,
 } from './sales-assignment';
 import { benchSalesrepList, benchSalesrepListFloor } from './salesrep-list';
-import type { ServerProcess } from './server-process';
+import { BENCH_STORAGE_DIR, type ServerProcess } from './server-process';
 import {
   benchTargetBareInsert,
   benchTargetSummary,
@@ -215,6 +222,8 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
   let locations: LocationLoads | undefined;
   let targets: TargetLoads | undefined;
   let callPlans: CallPlanOverviewLoads | undefined;
+  let fieldEvidence: FieldEvidenceLoads | undefined;
+  const realizationFloor = await exportFromMemory(db, REALIZATION_EXPORT);
   const storedTargets = await fillTargetYear(db);
   const { armada, requests } = await withArmada(db, async (server) => {
     const measured = await benchRoleOverviewLoad(db, server, report);
@@ -230,6 +239,9 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
     await benchLocationPage(server, column, report);
     targets = await benchTargetSummary(server, storedTargets, column, report);
     callPlans = await benchCallPlanOverviewLoads(server, column, report);
+    fieldEvidence = await benchFieldEvidenceLoads(server, db, column, report);
+    const visits = `${count(realizationFloor.rows)} realization rows`;
+    await benchListExport(server, REALIZATION_EXPORT, token, visits, column, report, realizationFloor);
     return measured;
   });
   await benchRoleOverviewFloor(db, requests, armada, report);
@@ -238,6 +250,7 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
   if (locations) await benchLocationFloors(db, locations, report);
   if (targets) await benchTargetSummaryFloor(db, targets, report);
   if (callPlans) await benchCallPlanOverviewFloors(db, callPlans, report);
+  if (fieldEvidence) await benchFieldEvidenceFloors(db, fieldEvidence, report);
   const targetFile = await targetUploadFile(db);
   const targetFloorMs = await benchTargetBareInsert(db, targetFile, column, report);
   await withArmada(db, (server) => benchTargetUpload(server, targetFile, targetFloorMs, column, report));
@@ -276,7 +289,9 @@ async function addSecondHeadOfficeUser(db: BenchDatabase): Promise<void> {
 export async function seedAt(db: BenchDatabase, scale: number) {
   const database = await db.open();
   try {
-    return await timed(() => seed(database.db, { scale, reset: true }));
+    // The demo photos into the servers' folder, so that photos and thumbnails are served.
+    const storage = new LocalStorage(BENCH_STORAGE_DIR);
+    return await timed(() => seed(database.db, { scale, reset: true, storage }));
   } finally {
     await database.close();
   }

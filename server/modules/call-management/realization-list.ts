@@ -209,6 +209,12 @@ export async function realizationPageQueries(
   return listPage(REALIZATION_ORDER, filter, sourceOf(db, selection, answers));
 }
 
+/** The rows of a plan of the selection, as the pages read them (the bench's export floor reads them too). */
+export async function realizationRows(db: Db, scope: Scope, filter: RealizationFilter, plan: PagePlan) {
+  const selection = await selectionOf(db, scope, filter);
+  return readJsonBatch<RealizationRow>(db, rowsQuery(db, whereOf(selection), plan));
+}
+
 export const realizationPage = (filter: RealizationFilter & ListPageRequest, ctx: CallContext) =>
   realizationPageQueries(filter, ctx.db, ctx.scope);
 
