@@ -56,7 +56,7 @@ const words = (values: readonly string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`);
 /** The item of `list` that hash `h` picks. */
 const pickOf = (list: readonly string[], h: ReturnType<typeof sql>) =>
-  sql`(${words(list)})[1 + (${h}) % ${list.length}]`;
+  sql`(${words(list)})[(1 + (${h}) % ${list.length})::int]`;
 
 /** The pool of display photos: shelves painted by the location seed's painter, at a phone's size. */
 async function photoPool(storage: Storage | undefined): Promise<{ key: string; size: number }[]> {
@@ -81,7 +81,7 @@ async function seedRealizations(db: Db, year: number, month: number, today: stri
   await db.execute(sql`
     WITH visits AS (
       SELECT f.org_id, f.branch_code, f.position_code, c.customer_id, c.customer_name, d.full_date,
-        abs(hashtext(f.position_code || c.customer_id || d.full_date::text)) AS h,
+        abs(hashtext(f.position_code || c.customer_id || d.full_date::text)::bigint) AS h,
         coalesce(r.role_sup_code, 'NA') AS sup_code
       FROM fixed_call_plans f
       JOIN call_calendar d ON d.year_id = f.year_id AND d.month_id = f.periode AND d.day_name = f.day_name
@@ -135,7 +135,7 @@ async function seedRealizations(db: Db, year: number, month: number, today: stri
  */
 async function seedDisplayChecks(db: Db, pool: { key: string; size: number }[]): Promise<void> {
   const lines = DEMO_PRODUCT_LINES.flatMap((l) => l.subLines.map((s) => `${l.bisnisCode}|${s}`));
-  const line = sql`(${words(lines)})[1 + (abs(hashtext(r.customer_id)) + r.realization_id) % ${lines.length}]`;
+  const line = sql`(${words(lines)})[(1 + (abs(hashtext(r.customer_id)::bigint) + r.realization_id) % ${lines.length})::int]`;
   await db.execute(sql`
     WITH checked AS (
       INSERT INTO crc_headers (org_id, branch_code, position_code, employee_name, customer_id,
