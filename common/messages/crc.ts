@@ -9,8 +9,6 @@ export const crcMessages = {
   totalRelasiCounter: 'Total Relasi',
   /** Overview File CRC's button (the spec writes it in capitals). */
   searchPhotos: 'SEARCH',
-  selectPositionFirst: 'Silakan pilih Position terlebih dahulu',
-  choosePosition: 'Pilih position',
   photosTotal: (count: number) => `Total ${n(count)} foto`,
   noPhotos: 'Tidak ada foto.',
   downloadPhoto: 'Unduh foto',

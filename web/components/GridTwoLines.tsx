@@ -49,7 +49,15 @@ export function twoLineHeader<Row extends GridValidRowModel>(params: GridColumnH
   return <TwoLines text={params.colDef.headerName ?? params.field} bold />;
 }
 
-/** The renderCell of a column whose value may take two lines: the formatted value, breakable. */
+/**
+ * The renderCell of a column whose value may take two lines: the formatted value, breakable, in
+ * the middle of the row like the one-line cells beside it (a grid cell is a block whose one line
+ * is as tall as the row; a block of one or two lines inside it would sit at its top).
+ */
 export function twoLineCell<Row extends GridValidRowModel>(params: GridRenderCellParams<Row>) {
-  return <TwoLines text={String(params.formattedValue ?? params.value ?? '')} />;
+  return (
+    <Box component="span" sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+      <TwoLines text={String(params.formattedValue ?? params.value ?? '')} />
+    </Box>
+  );
 }

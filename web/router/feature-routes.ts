@@ -7,6 +7,7 @@
 
 import { routes as bisnisLiniRoutes } from '../features/bisnis-lini/routes';
 import { routes as callManagementRoutes } from '../features/call-management/routes';
+import { routes as crcRoutes } from '../features/crc/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as labelRoutes } from '../features/labels/routes';
 import { routes as locationRoutes } from '../features/location/routes';
@@ -25,6 +26,7 @@ export const featureRoutes: AppRoute[] = [
   ...labelRoutes,
   ...locationRoutes,
   ...targetRoutes,
+  ...crcRoutes,
   ...callManagementRoutes,
   ...bisnisLiniRoutes,
   ...settingRoutes,

@@ -131,7 +131,7 @@ export function ListFailure<Row extends GridValidRowModel, F>({ data }: { data: 
 
 type GridProps<Row extends GridValidRowModel, F> = Pick<
   ListScreenProps<Row, F>,
-  'columns' | 'getRowId' | 'rowActions' | 'onRowClick' | 'hiddenColumns' | 'gridHeight'
+  'columns' | 'getRowId' | 'rowActions' | 'onRowClick' | 'hiddenColumns' | 'gridHeight' | 'rowHeight'
 >;
 
 /** The data grid: a page of rows (virtualised), its pager and order, the scroll kept. */
@@ -181,6 +181,7 @@ export function ListGrid<Row extends GridValidRowModel, F>({
         loading={data.query.isFetching}
         autoHeight={fitsRows}
         density="compact"
+        rowHeight={props.rowHeight}
         disableRowSelectionOnClick
         disableColumnFilter
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}

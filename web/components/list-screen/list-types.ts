@@ -122,6 +122,11 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
   hiddenColumns?: readonly string[];
   /** Height of the grid: the rows of a page scroll inside it (virtualised). */
   gridHeight?: number | string;
+  /**
+   * Height of a row where a cell shows more than a line of text (a photo's thumbnail): the grid's
+   * rowHeight, which its compact density scales by 0.7 (80 is a 56 px row).
+   */
+  rowHeight?: number;
   testId?: string;
 }
 

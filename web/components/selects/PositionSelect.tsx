@@ -6,7 +6,9 @@
  * pause) asks the server for the positions containing the text (searchPosition). Fewer typed
  * characters narrow the offer in the browser. A screen may offer its own list instead (`only`:
  * the print screens offer the positions that serve customers), which is then searched in the
- * browser, and is told what the user types (`onTyped`) to ask its own server call again.
+ * browser, and is told what the user types (`onTyped`) to ask its own server call again. A screen
+ * of a module with its own position call (the photo screens' selectPositionCode) names it
+ * (`searchCall`).
  */
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -15,7 +17,7 @@ import { POSITION_OPTIONS_MAX, type PositionOption } from '../../../common/contr
 import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { useDebouncedValue } from '../list-screen/use-debounced-value';
-import { usePositionSearch } from './use-filter-data';
+import { type PositionSearchCall, usePositionSearch } from './use-filter-data';
 
 export interface PositionSelectProps {
   /** The chosen position code, '' for every position. */
@@ -36,6 +38,8 @@ export interface PositionSelectProps {
    * `only` list comes from the server in part asks it again for the text.
    */
   onTyped?(text: string): void;
+  /** The call that offers and finds the positions; searchPosition by default. */
+  searchCall?: PositionSearchCall;
   testId?: string;
 }
 
@@ -58,7 +62,7 @@ export function PositionSelect(props: PositionSelectProps) {
   const typedText = typed.trim().toUpperCase();
   const keyword = useDebouncedValue(typedText);
   const search = keyword.length >= SEARCH_MIN_LENGTH ? keyword : '';
-  const found = usePositionSearch(branch, search, only === undefined);
+  const found = usePositionSearch(branch, search, only === undefined, props.searchCall);
   // Shown only while no option matches: the answer for the typed text is on its way.
   const waiting =
     only === undefined

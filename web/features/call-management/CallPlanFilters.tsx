@@ -1,27 +1,19 @@
 /**
  * The filters of both call plan overviews (spec part 2 sections 2, 8): branch, position, year and
- * periode from the overview's own filter call. Head office starts on ALL BRANCH; any other user
- * sees the branch picker disabled on its own branch (the server keeps it to that scope anyway).
- * The position select is the shared one (PositionSelect: the chosen branch's positions, found on
- * the server as the user types, empty for ALL POSITION); year and periode start on the current month.
+ * periode from the overview's own filter call. Branch and position are the module's shared pair
+ * (BranchPositionFields: head office starts on ALL BRANCH, anyone else stays on its own branch);
+ * year and periode start on the current month.
  */
-import { Box, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { ALL_BRANCH } from '../../../common/constants';
 import type { callManagement, FilterData } from '../../../common/contract/call-management';
 import { MONTHS_ID } from '../../../common/dates';
 import { messages } from '../../../common/messages';
-import { BranchField } from '../../components/selects/BranchField';
-import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { type BranchPosition, BranchPositionFields } from './BranchPositionFields';
 
-export interface CallPlanFilterValue {
-  /** BRANCH_CODE; '0' is ALL BRANCH, '' until the list is there. */
-  branch: string;
-  /** POSITION_DESC; '' is every position. */
-  position: string;
+export interface CallPlanFilterValue extends BranchPosition {
   year: number;
   periode: number;
 }
@@ -41,6 +33,8 @@ export function useCallPlanFilterData(filterCall: FilterCall) {
   });
 }
 
+const NO_BRANCHES: FilterData['BRANCH_LIST'] = [];
+
 const selectMenu = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } };
 
 /**
@@ -57,44 +51,20 @@ export function CallPlanFilters(props: {
   loading: boolean;
 }) {
   const { value, onChange, data } = props;
-  const branches = data?.BRANCH_LIST ?? [];
-  const headOffice = branches[0]?.BRANCH_CODE === ALL_BRANCH.BRANCH_CODE;
-  const own = storedUser()?.BRANCH_CODE;
-  // Anyone but head office stays on its own branch (or the only one its scope holds).
-  const preset = headOffice ? undefined : (branches.find((b) => b.BRANCH_CODE === own) ?? branches[0]);
+  const branches = data?.BRANCH_LIST ?? NO_BRANCHES;
 
   const years = data?.YEAR.map((y) => y.YEAR) ?? [value.year];
   const periodes = data?.PERIODE.map((p) => p.PERIODE) ?? [value.periode];
 
-  const onBranch = useCallback(
-    (code: string) =>
-      // Another branch's positions differ: the position starts over on ALL.
-      onChange({ ...value, branch: code, position: code === value.branch ? value.position : '' }),
-    [onChange, value],
-  );
-
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexGrow: 1, minWidth: 0, flexWrap: 'wrap' }}>
-      <Box sx={{ flex: FIELD_FLEX.branch, minWidth: 0 }}>
-        <BranchField
-          branches={branches}
-          value={value.branch}
-          onChange={(b) => onBranch(b?.BRANCH_CODE ?? '')}
-          preset={preset}
-          disabled={!headOffice}
-          loading={props.loading}
-          testId="filter-branch"
-        />
-      </Box>
-      <Box sx={{ flex: FIELD_FLEX.position, minWidth: 0 }}>
-        <PositionSelect
-          value={value.position}
-          branch={value.branch}
-          onChange={(position) => onChange({ ...value, position })}
-          disabled={props.loading}
-          testId="filter-position"
-        />
-      </Box>
+      <BranchPositionFields
+        value={value}
+        onChange={onChange}
+        branches={branches}
+        loading={props.loading}
+        flex={FIELD_FLEX}
+      />
       <TextField
         select
         label={messages.yearLabel}

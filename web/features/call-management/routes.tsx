@@ -7,6 +7,10 @@ const FixedCallOverviewPage = lazyScreen(() => import('./FixedCallOverviewPage')
 const MasterCallUploadPage = lazyScreen(() => import('./MasterCallUploadPage'), 'MasterCallUploadPage');
 const MasterCallOverviewPage = lazyScreen(() => import('./MasterCallOverviewPage'), 'MasterCallOverviewPage');
 const CalendarUploadPage = lazyScreen(() => import('./CalendarUploadPage'), 'CalendarUploadPage');
+const OverviewRealizationPage = lazyScreen(
+  () => import('./OverviewRealizationPage'),
+  'OverviewRealizationPage',
+);
 const CalendarOverviewPage = lazyScreen(() => import('./CalendarOverviewPage'), 'CalendarOverviewPage');
 
 const screen = (path: string, title: string, page: AppRoute['screen']): AppRoute => ({
@@ -19,6 +23,7 @@ const screen = (path: string, title: string, page: AppRoute['screen']): AppRoute
 export const routes: AppRoute[] = [
   screen('/call-management/uploadfixedcall', messages.uploadFixedCall, FixedCallUploadPage),
   screen('/call-management/overviewfixedcall', messages.overviewFixedCall, FixedCallOverviewPage),
+  screen('/call-management/overviewrealization', messages.overviewCallRealization, OverviewRealizationPage),
   screen('/call-management/uploadmastercall', messages.uploadMasterCall, MasterCallUploadPage),
   screen('/call-management/overviewmastercall', messages.overviewMasterCall, MasterCallOverviewPage),
   screen('/call-management/uploadCalendar', messages.uploadCalendar, CalendarUploadPage),
