@@ -1,5 +1,6 @@
 /** Calls to the running server as a client would make them: api-key header, Bearer token, JSON. */
 import { DEMO_PASSWORD } from '../server/db/seed/platform-data';
+import { type LoadResult, load } from './load';
 import { BENCH_API_KEY, type ServerProcess } from './server-process';
 
 export interface Answer {
@@ -72,4 +73,26 @@ export function dataOf<T>(answer: Answer, what: string): T {
 export async function login(server: ServerProcess, username: string): Promise<string> {
   const answer = await callApi(server, 'POST', '/login', { username, password: DEMO_PASSWORD });
   return dataOf<{ TOKEN: string }>(answer, `login ${username}`).TOKEN;
+}
+
+/**
+ * `connections` users posting `body` to `url` as the token's user for `seconds` (autocannon), as
+ * every list bench loads its calls; a run with any failed answer is refused, naming `name`.
+ */
+export async function loadPost(
+  name: string,
+  url: string,
+  body: unknown,
+  token: string | undefined,
+  run: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const result = await load(url, {
+    method: 'POST',
+    headers: headers(token),
+    body: JSON.stringify(body),
+    ...run,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
 }

@@ -12,9 +12,9 @@ import {
 } from '../server/modules/call-management/call-plan-overviews';
 import type { Scope } from '../server/platform/scope';
 import { fixedCallSentRows } from '../web/features/call-management/call-plan-rows';
-import { callApi, dataOf, headers, login } from './api';
+import { callApi, dataOf, loadPost, login } from './api';
 import type { BenchDatabase } from './databases';
-import { type LoadResult, load, sequential, timed } from './load';
+import { type LoadResult, sequential, timed } from './load';
 import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
 import {
@@ -250,15 +250,10 @@ export async function benchCallPlanOverviewLoads(
   const total = first.total ?? 0;
   const armada = new Map<string, LoadResult>();
   for (const r of requests) {
-    const result = await load(`${server.url}/api${r.path}`, {
-      method: 'POST',
-      headers: headers(token),
-      body: JSON.stringify(r.body),
+    const result = await loadPost(`${r.name}`, `${server.url}/api${r.path}`, r.body, token, {
       connections: USERS,
       seconds: SECONDS,
     });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${r.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     armada.set(r.name, result);
     report.set(
       `call plans, ${USERS} users: ${r.name.replace(/ \(.*\)$/, '')}: p50 / p99`,

@@ -14,10 +14,10 @@ import { locationPage } from '../server/modules/location/location-list';
 import { locationMarkers } from '../server/modules/location/location-markers';
 import { AnswerStore } from '../server/platform/data-version';
 import type { Scope } from '../server/platform/scope';
-import { callApi, dataOf, headers, login } from './api';
+import { callApi, dataOf, loadPost, login } from './api';
 import type { BenchDatabase } from './databases';
 import { ensureWebBuilt } from './first-load';
-import { type LoadResult, load, sequential } from './load';
+import { type LoadResult, sequential } from './load';
 import { bytes, count, ms, type Report, ratio } from './report';
 import type { ServerProcess } from './server-process';
 
@@ -141,15 +141,10 @@ export async function benchLocationLoads(
     const path = `${BASE}/${r.path}`;
     const answer = await callApi(server, 'POST', path, r.body, tokens[r.user]);
     const data = dataOf<unknown>(answer, path);
-    const result = await load(`${server.url}/api${path}`, {
-      method: 'POST',
-      headers: headers(tokens[r.user]),
-      body: JSON.stringify(r.body),
+    const result = await loadPost(`${r.name}`, `${server.url}/api${path}`, r.body, tokens[r.user], {
       connections: USERS,
       seconds: SECONDS,
     });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${r.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     armada.set(r.name, result);
     report.set(
       `location overview, ${USERS} users: ${r.name.replace(/ \(.*\)/, '')}: p50 / p99`,

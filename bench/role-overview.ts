@@ -4,9 +4,9 @@
  * next to a bare Fastify route running the module's same page queries on the same database.
  */
 import { PAGE_NUMBER_MAX_ROWS } from '../common/contract/shared-schemas';
-import { callApi, dataOf, headers, login } from './api';
+import { callApi, dataOf, loadPost, login } from './api';
 import type { BenchDatabase } from './databases';
-import { type LoadResult, load } from './load';
+import type { LoadResult } from './load';
 import { count, ms, type Report, ratio } from './report';
 import { type ServerProcess, startArmada, startBarePageServer } from './server-process';
 
@@ -58,15 +58,7 @@ async function overviewRequests(server: ServerProcess, token: string): Promise<O
 export async function loadEach(url: string, requests: OverviewRequests, token?: string) {
   const results = new Map<string, LoadResult>();
   for (const { name, body } of requests.bodies) {
-    const result = await load(url, {
-      method: 'POST',
-      headers: headers(token),
-      body: JSON.stringify(body),
-      connections: USERS,
-      seconds: SECONDS,
-    });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    const result = await loadPost(`${name}`, url, body, token, { connections: USERS, seconds: SECONDS });
     results.set(name, result);
   }
   return results;

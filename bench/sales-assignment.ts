@@ -21,10 +21,10 @@ import { AnswerStore } from '../server/platform/data-version';
 import type { Scope } from '../server/platform/scope';
 import { uploadRowOf } from '../web/features/sales-assignment/upload-rows';
 import { isoToUsDate } from '../web/features/sales-assignment/upload-template';
-import { callApi, dataOf, headers, login } from './api';
+import { callApi, dataOf, loadPost, login } from './api';
 import type { BenchDatabase } from './databases';
 import type { ExportSubject } from './list-export';
-import { type LoadResult, load, sequential, timed } from './load';
+import { type LoadResult, sequential, timed } from './load';
 import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
 import {
@@ -155,15 +155,10 @@ export async function benchAssignmentLoads(
   const { requests, total } = await listRequests(server, tokens['ho.admin']);
   const armada = new Map<string, LoadResult>();
   for (const r of requests) {
-    const result = await load(`${server.url}/api${BASE}/${r.path}`, {
-      method: 'POST',
-      headers: headers(tokens[r.user]),
-      body: JSON.stringify(r.body),
+    const result = await loadPost(`${r.name}`, `${server.url}/api${BASE}/${r.path}`, r.body, tokens[r.user], {
       connections: USERS,
       seconds: SECONDS,
     });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${r.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     armada.set(r.name, result);
     report.set(
       `assignments, ${USERS} users: ${r.name.replace(/ \(.*\)$/, '')}: p50 / p99`,

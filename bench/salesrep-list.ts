@@ -5,9 +5,9 @@
  * its floor: the same page queries run directly in the bench process, without HTTP, session or JSON.
  */
 import { salesrepPageQueries } from '../server/modules/salesrep-mapping/salesrep-list';
-import { callApi, dataOf, headers, login } from './api';
+import { callApi, dataOf, loadPost, login } from './api';
 import type { BenchDatabase } from './databases';
-import { load, sequential } from './load';
+import { sequential } from './load';
 import { count, ms, type Report, ratio } from './report';
 import type { ServerProcess } from './server-process';
 
@@ -37,15 +37,10 @@ export async function benchSalesrepList(
   ];
   let firstP50 = 0;
   for (const { name, body } of requests) {
-    const r = await load(`${server.url}/api${PATH}`, {
-      method: 'POST',
-      headers: headers(token),
-      body: JSON.stringify(body),
+    const r = await loadPost(`sales rep list, ${name}`, `${server.url}/api${PATH}`, body, token, {
       connections: USERS,
       seconds: SECONDS,
     });
-    if (r.non2xx > 0 || r.errors > 0)
-      throw new Error(`sales rep list, ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     if (firstP50 === 0) firstP50 = r.p50;
     report.set(
       `sales rep list (head office), ${USERS} users: ${name}: p50 / p99`,

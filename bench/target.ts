@@ -9,9 +9,9 @@ import { TARGET_HO_TEMPLATE } from '../common/excel-templates';
 import { type Db, rows, sql } from '../server/db/client';
 import { summaryRows } from '../server/modules/target/summary';
 import { sheetRowsOf } from '../web/features/target/target-upload-rows';
-import { callApi, dataOf, headers, login } from './api';
+import { callApi, dataOf, loadPost, login } from './api';
 import type { BenchDatabase } from './databases';
-import { type LoadResult, load, sequential, timed } from './load';
+import { type LoadResult, sequential, timed } from './load';
 import { count, ms, type Report, ratio, sec } from './report';
 import type { ServerProcess } from './server-process';
 import {
@@ -81,15 +81,10 @@ export async function benchTargetSummary(
     await callApi(server, 'POST', '/target/overview', body, token),
     'target overview',
   );
-  const armada = await load(`${server.url}/api/target/overview`, {
-    method: 'POST',
-    headers: headers(token),
-    body: JSON.stringify(body),
+  const armada = await loadPost(`target overview`, `${server.url}/api/target/overview`, body, token, {
     connections: USERS,
     seconds: SECONDS,
   });
-  if (armada.non2xx > 0 || armada.errors > 0)
-    throw new Error(`target overview: ${armada.non2xx} non-2xx answers, ${armada.errors} errors`);
   report.set(
     `Summary Target, ${USERS} users: head office, every branch: p50 / p99`,
     column,

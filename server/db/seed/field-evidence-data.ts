@@ -17,6 +17,7 @@ import { contentKey, type Storage } from '../../platform/storage';
 import { type Db, rows } from '../client';
 import { DISPLAY_TYPES } from '../schema';
 import { DEMO_PRODUCT_LINES } from './reference-data';
+import { FIRST_NAMES, LAST_NAMES } from './salesrep-data';
 
 const PHOTO_POOL = 12;
 /** The pool's size: a phone photo, large enough that a grid needs its thumbnail. */
@@ -78,6 +79,7 @@ async function photoPool(storage: Storage | undefined): Promise<{ key: string; s
 /** Realization rows of every visit of a month's fixed call plan planned no later than `today`. */
 async function seedRealizations(db: Db, year: number, month: number, today: string): Promise<void> {
   const h = sql`v.h`;
+  const supHash = sql`abs(hashtext(v.sup_code)::bigint)`;
   await db.execute(sql`
     WITH visits AS (
       SELECT f.org_id, f.branch_code, f.position_code, c.customer_id, c.customer_name, d.full_date,
@@ -102,7 +104,10 @@ async function seedRealizations(db: Db, year: number, month: number, today: stri
       has_return, return_note, near_expiry, item_name, quantity, expiry_date, visit_status,
       realization_status, realization_input_at, realization_approved_at)
     SELECT v.org_id, v.branch_code, v.position_code,
-      coalesce(rep.employee_name, 'VACANT'), v.sup_code, coalesce(sup.employee_name, '-'),
+      coalesce(rep.employee_name, 'VACANT'), v.sup_code,
+      -- Supervisors hold no sales rep mapping in the demo: a name of their own, the same on every visit.
+      coalesce(sup.employee_name,
+        CASE WHEN v.sup_code = 'NA' THEN '-' ELSE ${pickOf(FIRST_NAMES, supHash)} || ' ' || ${pickOf(LAST_NAMES, sql`${supHash} / 7`)} END),
       v.customer_id, v.customer_name, 'FIXED CALL', v.full_date,
       v.full_date - 3 + time '16:00' + make_interval(mins => (${h} % 120)::int),
       CASE WHEN ${h} % 50 = 0 THEN NULL

@@ -13,7 +13,7 @@ import { roles, salesrepMappings, salesreps } from '../schema';
 import { DEMO_BRANCHES } from './platform-data';
 import type { Random } from './random';
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Agus',
   'Budi',
   'Dewi',
@@ -47,7 +47,7 @@ const FIRST_NAMES = [
   'Rina',
   'Slamet',
 ] as const;
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Santoso',
   'Wijaya',
   'Pratama',
