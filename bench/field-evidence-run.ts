@@ -6,7 +6,12 @@
 import path from 'node:path';
 import { login } from './api';
 import { available, DB_LABELS, kindsFromArgs, withDatabase } from './databases';
-import { benchFieldEvidenceFloors, benchFieldEvidenceLoads, REALIZATION_EXPORT } from './field-evidence';
+import {
+  benchFieldEvidenceFloors,
+  benchFieldEvidenceLoads,
+  busiest,
+  REALIZATION_EXPORT,
+} from './field-evidence';
 import { benchListExport, exportFromMemory } from './list-export';
 import { count, Report, sec } from './report';
 import { withArmada } from './role-overview';
@@ -33,9 +38,10 @@ async function main(): Promise<void> {
       report.set(`seed --scale ${SCALE}`, column, sec(seeded.ms), '');
       progress(`${column}: the export's floor`);
       const floor = await exportFromMemory(db, REALIZATION_EXPORT);
+      const asked = await busiest(db);
       progress(`${column}: the screens under load, the thumbnail, the export`);
       const loads = await withArmada(db, async (server) => {
-        const measured = await benchFieldEvidenceLoads(server, db, column, report);
+        const measured = await benchFieldEvidenceLoads(server, asked, column, report);
         const token = await login(server, 'ho.admin');
         const label = `${count(floor.rows)} realization rows`;
         await benchListExport(server, REALIZATION_EXPORT, token, label, column, report, floor);

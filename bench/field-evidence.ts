@@ -49,14 +49,14 @@ export const REALIZATION_EXPORT: ExportSubject<RealizationRow> = {
 };
 
 /** The busiest branch and position of this month's display checks, and a photo of that position. */
-interface Busiest {
+export interface Busiest {
   branch: string;
   position: string;
   photoKey: string;
   storageKey: string;
 }
 
-async function busiest(db: Db): Promise<Busiest> {
+async function busiestIn(db: Db): Promise<Busiest> {
   const [found] = await rows<Busiest>(
     db,
     sql`WITH month AS (SELECT * FROM crc_headers WHERE date_crc >= ${firstDayOfMonth()}::date),
@@ -119,15 +119,19 @@ async function requestsOf(server: ServerProcess, token: string, b: Busiest): Pro
   ];
 }
 
+/** What the loads ask for, read before the server starts (PGlite's folder has one user at a time). */
+export async function busiest(db: BenchDatabase): Promise<Busiest> {
+  const database = await db.open();
+  return busiestIn(database.db).finally(() => database.close());
+}
+
 /** Each request under 20 head-office users on the running server (the scale-2000 seed). */
 export async function benchFieldEvidenceLoads(
   server: ServerProcess,
-  db: BenchDatabase,
+  found: Busiest,
   column: string,
   report: Report,
 ): Promise<FieldEvidenceLoads> {
-  const database = await db.open();
-  const found = await busiest(database.db).finally(() => database.close());
   const token = await login(server, 'ho.admin');
   const requests = await requestsOf(server, token, found);
   const armada = new Map<string, LoadResult>();

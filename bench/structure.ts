@@ -27,6 +27,7 @@ import type { BenchDatabase } from './databases';
 import {
   benchFieldEvidenceFloors,
   benchFieldEvidenceLoads,
+  busiest,
   type FieldEvidenceLoads,
   REALIZATION_EXPORT,
 } from './field-evidence';
@@ -224,6 +225,7 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
   let callPlans: CallPlanOverviewLoads | undefined;
   let fieldEvidence: FieldEvidenceLoads | undefined;
   const realizationFloor = await exportFromMemory(db, REALIZATION_EXPORT);
+  const fieldAsked = await busiest(db);
   const storedTargets = await fillTargetYear(db);
   const { armada, requests } = await withArmada(db, async (server) => {
     const measured = await benchRoleOverviewLoad(db, server, report);
@@ -239,7 +241,7 @@ export async function benchRoleOverview(db: BenchDatabase, column: string, repor
     await benchLocationPage(server, column, report);
     targets = await benchTargetSummary(server, storedTargets, column, report);
     callPlans = await benchCallPlanOverviewLoads(server, column, report);
-    fieldEvidence = await benchFieldEvidenceLoads(server, db, column, report);
+    fieldEvidence = await benchFieldEvidenceLoads(server, fieldAsked, column, report);
     const visits = `${count(realizationFloor.rows)} realization rows`;
     await benchListExport(server, REALIZATION_EXPORT, token, visits, column, report, realizationFloor);
     return measured;
