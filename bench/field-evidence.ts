@@ -155,7 +155,7 @@ export async function benchFieldEvidenceLoads(
 }
 
 /** A thumbnail (made by the first request) under 20 users, next to a bare route reading the same file. */
-async function benchThumbnail(
+export async function benchThumbnail(
   server: ServerProcess,
   token: string,
   b: Busiest,

@@ -30,14 +30,32 @@ export interface PhotoRecord {
   branchCode: string;
 }
 
+/**
+ * Photo rows found, per database, newest last: a row never changes, so a grid of thumbnails asked
+ * again (every user paging the same cards) needs no database round trip. Bounded: the oldest go
+ * first. A key not found is not kept, since its photo may arrive later.
+ */
+const KEPT_PHOTO_ROWS = 20_000;
+const keptRows = new WeakMap<Db, Map<string, PhotoRecord>>();
+
 /** A photo's row: where its bytes are, what kind it is and whose it is. */
 export async function findPhoto(db: Db, photoKey: string): Promise<PhotoRecord | undefined> {
+  let kept = keptRows.get(db);
+  const known = kept?.get(photoKey);
+  if (known) return known;
   const [found] = await rows<PhotoRecord>(
     db,
     sql`SELECT ${photos.storageKey} AS "storageKey", ${photos.contentType} AS "contentType",
           ${photos.kind} AS kind, ${photos.orgId} AS "orgId", ${photos.branchCode} AS "branchCode"
         FROM ${photos} WHERE ${photos.photoKey} = ${photoKey}`,
   );
+  if (!found) return undefined;
+  if (!kept) {
+    kept = new Map();
+    keptRows.set(db, kept);
+  }
+  if (kept.size >= KEPT_PHOTO_ROWS) kept.delete(kept.keys().next().value as string);
+  kept.set(photoKey, found);
   return found;
 }
 
