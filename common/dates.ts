@@ -123,3 +123,9 @@ export function selectableYears(firstYear = 2000, now: Date = new Date()): numbe
   const last = now.getFullYear() + YEARS_AHEAD;
   return Array.from({ length: last - firstYear + 1 }, (_, i) => firstYear + i);
 }
+
+/** The days from one YYYY-MM-DD date to another, both counted (2026-11-01 to 2026-11-30: 30). */
+export function daysCounted(start: string, end: string): number {
+  // In UTC, where every day is 24 hours long.
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}

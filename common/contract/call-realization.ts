@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
-import { dateField, exportQuery, listQuery, pageOf } from './shared-schemas';
+import { DATE_RANGE_MAX_DAYS, dateRangeShape, exportQuery, listQuery, pageOf } from './shared-schemas';
 
 const S = MODULE_SCREENS['call-management'];
 
-/** The longest date range one request may ask for: a quarter and a day to spare. */
-export const REALIZATION_RANGE_MAX_DAYS = 92;
+/** The longest date range one request may ask for. */
+export const REALIZATION_RANGE_MAX_DAYS = DATE_RANGE_MAX_DAYS;
 
 export const REALIZATION_EXPORT_FILE = 'Overview Call Realization.xlsx';
 
@@ -85,8 +85,7 @@ export type RealizationRow = z.infer<typeof realizationRow>;
 export const realizationFilter = z.object({
   BranchCode: z.string().trim().max(20).default(''),
   PositionCode: z.string().trim().max(60).default(''),
-  StartDate: dateField('Start Date'),
-  EndDate: dateField('End Date'),
+  ...dateRangeShape,
 });
 export type RealizationFilter = z.input<typeof realizationFilter>;
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MODULE_SCREENS } from '../modules';
 import { positionSearchAnswer } from './call-management';
 import { defineCall } from './define';
-import { branch, dateField, listQuery, pageOf } from './shared-schemas';
+import { branch, DATE_RANGE_MAX_DAYS, dateRangeShape, listQuery, pageOf } from './shared-schemas';
 
 const S = MODULE_SCREENS.crc;
 /** Overview Call Realization's eye opens the photos of a visit's display check. */
@@ -16,8 +16,8 @@ const REALIZATION = MODULE_SCREENS['call-management'].realization;
 
 const BASE = '/file-viewer';
 
-/** The longest date range one request may ask for: a quarter and a day to spare. */
-export const PHOTO_RANGE_MAX_DAYS = 92;
+/** The longest date range one request may ask for. */
+export const PHOTO_RANGE_MAX_DAYS = DATE_RANGE_MAX_DAYS;
 
 /** Overview File CRC shows 6 cards a page with 5 page links (spec part 2 section 9). */
 export const CARDS_PER_PAGE = 6;
@@ -66,8 +66,7 @@ export type CrcRecord = z.infer<typeof crcRecord>;
 export const crcCounters = z.object({ ACRYLIC: z.number().int(), TOTAL_RELASI: z.number().int() });
 export type CrcCounters = z.infer<typeof crcCounters>;
 
-/** A date range of the photo screens: both dates YYYY-MM-DD (the server checks the span). */
-const dateRange = { StartDate: dateField('Start Date'), EndDate: dateField('End Date') };
+const dateRange = dateRangeShape;
 
 /** A branch or position filter; '' (or ALL) is every one of the scope. */
 const anyOf = z.string().trim().max(50).default('');

@@ -12,6 +12,15 @@ export const dateField = (label: string) =>
     .min(1, `${label} is required`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a whole date (YYYY-MM-DD)`);
 
+/**
+ * The longest range of days one list request may ask for (Overview Call Realization, the photo
+ * screens): a quarter and a day to spare. A range is read and counted whole, so it is bounded.
+ */
+export const DATE_RANGE_MAX_DAYS = 92;
+
+/** A list's range of days as the spec's calls send it; the server checks the dates and the span. */
+export const dateRangeShape = { StartDate: dateField('Start Date'), EndDate: dateField('End Date') };
+
 /** Y or N flags (collector, secondary position). */
 export const yesNo = z.enum(['Y', 'N']);
 

@@ -1,5 +1,5 @@
 /** The date rule of every form with a start and an end (types, titles, roles, periods). */
-import { isIsoDate } from '../../common/dates';
+import { daysCounted, isIsoDate } from '../../common/dates';
 import { messages } from '../../common/messages';
 import { rule } from './errors';
 
@@ -13,13 +13,6 @@ export function checkDates(
   if (!isIsoDate(startDate)) throw fail(messages.dateInvalid(names.start));
   if (!isIsoDate(endDate)) throw fail(messages.dateInvalid(names.end));
   if (endDate < startDate) throw fail(messages.endBeforeStart);
-}
-
-/** The days from one YYYY-MM-DD date to another, both counted (2026-11-01 to 2026-11-30: 30). */
-function daysCounted(startDate: string, endDate: string): number {
-  return (
-    Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1
-  );
 }
 
 /**

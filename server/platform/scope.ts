@@ -75,6 +75,14 @@ export function branchAsked(code: string | undefined): string | undefined {
 }
 
 /**
+ * A filter value that may stand for every one: '' (the spec's screens send ALL empty) or 'ALL' is
+ * undefined, no narrowing; anything else is the one asked for.
+ */
+export function oneAsked(value: string): string | undefined {
+  return value === '' || value.toUpperCase() === 'ALL' ? undefined : value;
+}
+
+/**
  * The condition true for a row outside the scope, or outside the org head office asks for (see
  * orgAsked): the other side of scopeFilter, for the upload rules, which name each row they refuse
  * where assertInScope would refuse the whole call. Bracketed, so that it can be ANDed into a

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { daysCounted } from '../../common/dates';
 import { messages } from '../../common/messages';
-import { dateRangeProblem, daysCounted } from './date-range';
+import { dateRangeProblem } from './date-range';
 
 describe('a date range of a list', () => {
   it('counts both days', () => {

@@ -5,17 +5,8 @@
  * after a refused call.
  */
 import { dateField } from '../../common/contract/shared-schemas';
-import { parseIsoDate } from '../../common/dates';
+import { daysCounted, parseIsoDate } from '../../common/dates';
 import { messages } from '../../common/messages';
-
-/** The days from one date to another, both counted (2026-11-01 to 2026-11-30: 30). */
-export function daysCounted(start: string, end: string): number {
-  const from = parseIsoDate(start);
-  const to = parseIsoDate(end);
-  if (!from || !to) return 0;
-  // Whole local days: a daylight-saving change makes a day 23 or 25 hours long.
-  return Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1;
-}
 
 /** What is wrong with the range, or undefined when it can be asked for. */
 export function dateRangeProblem(start: string, end: string, maxDays: number): string | undefined {

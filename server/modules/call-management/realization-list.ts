@@ -32,7 +32,7 @@ import {
   type SortColumn,
 } from '../../platform/list';
 import { containing, searchWords } from '../../platform/list/search';
-import { branchAsked, type Scope, scopeFilter } from '../../platform/scope';
+import { branchAsked, oneAsked, type Scope, scopeFilter } from '../../platform/scope';
 
 const r = callRealizations;
 
@@ -127,18 +127,15 @@ interface Selection {
   words: string[];
 }
 
-/** 'ALL' or '' is every one (the screen sends '' for ALL, spec part 2 section 9). */
-const oneOf = (value: string) => (value === '' || value.toUpperCase() === 'ALL' ? undefined : value);
-
 /** The filters checked: real dates within the longest range, and a branch of the caller's scope. */
 async function selectionOf(db: Db, scope: Scope, f: RealizationFilter): Promise<Selection> {
   checkDateRange(f.StartDate, f.EndDate, REALIZATION_RANGE_MAX_DAYS);
-  const branchCode = branchAsked(oneOf(f.BranchCode));
+  const branchCode = branchAsked(oneAsked(f.BranchCode));
   if (branchCode !== undefined) await findBranchInScope(db, scope, branchCode);
   return {
     scope,
     branchCode,
-    position: oneOf(f.PositionCode),
+    position: oneAsked(f.PositionCode),
     start: f.StartDate,
     end: f.EndDate,
     words: searchWords(f.search),

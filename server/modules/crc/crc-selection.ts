@@ -24,9 +24,6 @@ export interface CrcSelection {
   end: string;
 }
 
-/** '' or 'ALL' is every one. */
-export const oneOf = (value: string) => (value === '' || value.toUpperCase() === 'ALL' ? undefined : value);
-
 /** The dates checked (real, in order, at most a quarter), and the branch one of the caller's scope. */
 export async function checkedSelection(db: Db, s: CrcSelection): Promise<CrcSelection> {
   checkDateRange(s.start, s.end, PHOTO_RANGE_MAX_DAYS);

@@ -4,9 +4,10 @@ import { branchesInScope } from '../../platform/branches';
 import { type Implementation, implement } from '../../platform/implement';
 import { photoFile } from '../../platform/photos';
 import { positionOptions } from '../../platform/positions';
+import { oneAsked } from '../../platform/scope';
 import type { Storage } from '../../platform/storage';
 import { cardsPage, checkPhotos } from './crc-photos';
-import { checkedSelection, oneOf } from './crc-selection';
+import { checkedSelection } from './crc-selection';
 import { viewerPage } from './crc-viewer';
 
 const c = contract.crc;
@@ -21,9 +22,9 @@ export const crcRoutes = (storage: Storage): Implementation[] => [
     const { BranchCode, PositionCode, Bisnis, isAcrylic, StartDate, EndDate, ...req } = input;
     const selection = await checkedSelection(ctx.db, {
       scope: ctx.scope,
-      branchCode: oneOf(BranchCode),
-      position: oneOf(PositionCode),
-      bisnis: oneOf(Bisnis),
+      branchCode: oneAsked(BranchCode),
+      position: oneAsked(PositionCode),
+      bisnis: oneAsked(Bisnis),
       start: StartDate,
       end: EndDate,
     });

@@ -7,7 +7,7 @@
  * ALL position are sent as ''.
  */
 import { VisibilityOutlined } from '@mui/icons-material';
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
@@ -19,7 +19,7 @@ import {
 } from '../../../common/contract/call-realization';
 import { endOfThisMonth, firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
-import { DateField } from '../../components/DateField';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import {
   type ExportQuery,
   ListScreen,
@@ -119,22 +119,7 @@ export function OverviewRealizationPage() {
                 branchLabel={messages.areaLabel}
                 flex={FIELD_FLEX}
               />
-              <Box sx={{ flex: FIELD_FLEX.date, minWidth: 0 }}>
-                <DateField
-                  label={messages.startDateLabel}
-                  value={filters.start}
-                  onChange={(start) => setFilters((f) => ({ ...f, start }))}
-                  testId="filter-start"
-                />
-              </Box>
-              <Box sx={{ flex: FIELD_FLEX.date, minWidth: 0 }}>
-                <DateField
-                  label={messages.endDateLabel}
-                  value={filters.end}
-                  onChange={(end) => setFilters((f) => ({ ...f, end }))}
-                  testId="filter-end"
-                />
-              </Box>
+              <DateRangeFields value={filters} onChange={setFilters} flex={FIELD_FLEX.date} />
             </Stack>
           ),
           check: (f) => dateRangeProblem(f.start, f.end, REALIZATION_RANGE_MAX_DAYS),

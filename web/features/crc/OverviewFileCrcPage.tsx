@@ -18,7 +18,7 @@ import {
 import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { endOfThisMonth, firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
-import { DateField } from '../../components/DateField';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useDebouncedValue } from '../../components/list-screen/use-debounced-value';
 import { useListFilters, useListState } from '../../components/list-screen/use-list-state';
@@ -131,22 +131,7 @@ export function OverviewFileCrcPage() {
               testId="filter-position"
             />
           </Box>
-          <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-            <DateField
-              label={messages.startDateLabel}
-              value={filters.start}
-              onChange={(start) => setFilters((f) => ({ ...f, start }))}
-              testId="filter-start"
-            />
-          </Box>
-          <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-            <DateField
-              label={messages.endDateLabel}
-              value={filters.end}
-              onChange={(end) => setFilters((f) => ({ ...f, end }))}
-              testId="filter-end"
-            />
-          </Box>
+          <DateRangeFields value={filters} onChange={setFilters} flex="1 1 160px" />
         </Stack>
         <Button
           variant="contained"

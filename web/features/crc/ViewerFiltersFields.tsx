@@ -11,7 +11,7 @@ import { ALL_BRANCH, HEAD_OFFICE_ORG_ID } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import { ACRYLIC_CHOICES } from '../../../common/contract/crc';
 import { messages } from '../../../common/messages';
-import { DateField } from '../../components/DateField';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { BranchField } from '../../components/selects/BranchField';
 import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call } from '../../lib/api';
@@ -97,22 +97,7 @@ export function ViewerFiltersFields({
         ))}
       </TextField>
       <Stack direction="row" spacing={2} sx={{ flex: FLEX.dates, minWidth: 0 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <DateField
-            label={messages.startDateLabel}
-            value={value.start}
-            onChange={(start) => onChange((f) => ({ ...f, start }))}
-            testId="filter-start"
-          />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <DateField
-            label={messages.endDateLabel}
-            value={value.end}
-            onChange={(end) => onChange((f) => ({ ...f, end }))}
-            testId="filter-end"
-          />
-        </Box>
+        <DateRangeFields value={value} onChange={onChange} flex="1" />
       </Stack>
     </Stack>
   );
