@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { bisnisLini } from './bisnis-lini';
 import { callManagement } from './call-management';
 import { crc } from './crc';
+import { incentive } from './incentive';
 import { labels } from './labels';
 import { location } from './location';
 import { salesAssignment } from './sales-assignment';
@@ -23,5 +24,6 @@ export const contract = {
   target,
   bisnisLini,
   crc,
+  incentive,
 };
 export type Contract = typeof contract;

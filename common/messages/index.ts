@@ -7,6 +7,7 @@ import { authMessages } from './auth';
 import { bisnisLiniMessages } from './bisnis-lini';
 import { callManagementMessages } from './call-management';
 import { crcMessages } from './crc';
+import { incentiveMessages } from './incentive';
 import { labelMessages } from './labels';
 import { layoutMessages } from './layout';
 import { locationMessages } from './location';
@@ -34,6 +35,7 @@ export const messages = {
   ...settingMessages,
   ...callManagementMessages,
   ...crcMessages,
+  ...incentiveMessages,
   ...bisnisLiniMessages,
 } as const;
 

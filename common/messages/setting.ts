@@ -2,7 +2,6 @@
 
 export const settingMessages = {
   // Setting Period
-  dataSaved: 'Data saved successfully',
   settingPeriod: 'Setting Period',
   settingPeriodHeading: 'AAM - SETTING PERIOD',
   modulNameLabel: 'MODUL NAME',

@@ -18,6 +18,10 @@ export const sharedMessages = {
   periodClosedFor: (branchCodes: readonly string[]) =>
     `Periode sudah ditutup. Cabang: ${branchCodes.join(', ')}`,
   somethingWrong: 'Something is wrong..',
+  success: 'Success..',
+  confirmApprove: 'Apakah Yakin akan lakukan Approve?',
+  confirmDelete: 'Apakah Yakin akan menghapus data ini?',
+  dataSaved: 'Data saved successfully',
   submitSuccess: 'Submit Success...',
   editSuccess: 'Edit Success',
   updateSuccess: 'Success Update Data !',

@@ -2,7 +2,6 @@
 
 export const targetMessages = {
   // Target screens
-  success: 'Success..',
   statusLabel: 'Status',
 
   // Target upload row reasons (REASON of /target/upload and /target/uploadcab)
@@ -69,7 +68,5 @@ export const targetMessages = {
 
   // Part 2 forms
   fillReasonFirst: 'Silahkan isi reason terlebih dahulu.',
-  confirmApprove: 'Apakah Yakin akan lakukan Approve?',
   confirmApproveSubmit: 'Apakah Yakin akan lakukan Approve submit?',
-  confirmDelete: 'Apakah Yakin akan menghapus data ini?',
 } as const;

@@ -7,6 +7,7 @@ import { bisnisLiniRoutes } from './bisnis-lini/routes';
 import { calendarRoutes } from './call-management/calendar-routes';
 import { callManagementRoutes } from './call-management/routes';
 import { crcRoutes } from './crc/routes';
+import { incentiveRoutes } from './incentive/routes';
 import { labelRoutes } from './labels/routes';
 import { locationRoutes } from './location/routes';
 import { salesAssignmentRoutes } from './sales-assignment/routes';
@@ -32,5 +33,6 @@ export function allImplementations(
     ...locationRoutes(storage),
     ...crcRoutes(storage),
     ...targetRoutes(),
+    ...incentiveRoutes(),
   ];
 }

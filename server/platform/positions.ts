@@ -5,10 +5,13 @@
  * first POSITION_OPTIONS_MAX in code order and one row more, which tells the select that more
  * match without counting the selection; the select asks the server for the rest as the user types.
  */
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { POSITION_OPTIONS_MAX, type PositionSearchAnswer } from '../../common/contract/call-management';
+import { NOT_SALES_FORCE_TYPE_CODES } from '../../common/contract/structure';
 import type { Db } from '../db/client';
-import { roleSearchText, roles } from '../db/schema';
+import { roleSearchText, roles, salesrepMappings, salesreps } from '../db/schema';
+import { tableAs } from '../db/typed-sql';
 import { containing } from './list/search';
 import { branchAsked, type Scope, scopeFilter } from './scope';
 
@@ -66,4 +69,28 @@ export async function positionOptions(
     POSITION: found.slice(0, POSITION_OPTIONS_MAX),
     POSITION_MORE: found.length > POSITION_OPTIONS_MAX,
   };
+}
+
+/** A stint of a rep on a role, and its rep, in the holder sub-query. */
+const stint = alias(salesrepMappings, 'holder_stint');
+const rep = alias(salesreps, 'holder_rep');
+
+/**
+ * The name of the rep holding a role on a day (today by default), as a scalar sub-query; NULL when
+ * the role is vacant. `roleMapId` must be written qualified (db/client's `qualified`) among a
+ * one-table select's fields, where drizzle writes columns bare.
+ */
+export function holderNameOf(roleMapId: SQLWrapper, day: SQLWrapper = sql`current_date`): SQL<string | null> {
+  return sql<string | null>`(SELECT ${rep.employeeName} FROM ${tableAs(salesrepMappings, stint)}
+    JOIN ${tableAs(salesreps, rep)} ON ${rep.employeeId} = ${stint.employeeId}
+    WHERE ${stint.roleMapId} = ${roleMapId} AND ${day} BETWEEN ${stint.startDate} AND ${stint.endDate}
+    ORDER BY ${stint.startDate} DESC LIMIT 1)`;
+}
+
+/** A sales-force role (not a supervisor or CSO) open on a day (today by default). */
+export function salesForceOpenOn(day: SQLWrapper = sql`current_date`): SQL | undefined {
+  return and(
+    notInArray(roles.employeeTypeCode, [...NOT_SALES_FORCE_TYPE_CODES]),
+    sql`${day} BETWEEN ${roles.roleStartDate} AND ${roles.roleEndDate}`,
+  );
 }

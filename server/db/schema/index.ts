@@ -2,6 +2,7 @@ export * from './bisnis-lini';
 export * from './call-management';
 export * from './data-versions';
 export * from './field-evidence';
+export * from './incentive';
 export * from './labels';
 export * from './location';
 export * from './platform';

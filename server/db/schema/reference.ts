@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { branches } from './platform';
 
@@ -70,6 +71,26 @@ export const productSubLines = pgTable('product_sub_lines', {
   liniId: text('lini_id')
     .notNull()
     .references(() => productLines.liniId),
+});
+
+/**
+ * The items the distributor sells (INVENTORY_ITEM_ID, ITEM_CODE, ITEM_DESCRIPTION): invoice lines
+ * name them, the incentive screens move their credit, push activity targets their groups. Each
+ * belongs to a sub-line, and through it to a product line and a business line (BISNIS), which says
+ * which sales assignment of a customer holds the credit of its sales.
+ */
+export const products = pgTable('products', {
+  inventoryItemId: integer('inventory_item_id').primaryKey(),
+  itemCode: text('item_code').notNull().unique(),
+  itemDescription: text('item_description').notNull(),
+  /** The trade name staff know the item by (the incentive rows' productName). */
+  productName: text('product_name').notNull().unique(),
+  subLineCode: text('sub_line_code')
+    .notNull()
+    .references(() => productSubLines.subLineCode),
+  bisnisCode: text('bisnis_code')
+    .notNull()
+    .references(() => businessLines.bisnisCode),
 });
 
 /** TERITORY_GEO_GROUP (the spec's spelling): the kinds of area a target is set for. */
@@ -135,6 +156,31 @@ export const invoices = pgTable(
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
   },
   (t) => [index('invoices_customer_idx').on(t.customerId, t.trxDate)],
+);
+
+/**
+ * The lines of an invoice: one item each (an item appears once per invoice), with the quantity and
+ * the amount invoiced. The lines of an invoice add up to its amount. The incentive credit of a line
+ * belongs to the position serving the customer in the item's business line on the invoice date.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    trxNumber: text('trx_number')
+      .notNull()
+      .references(() => invoices.trxNumber),
+    lineNumber: integer('line_number').notNull(),
+    inventoryItemId: integer('inventory_item_id')
+      .notNull()
+      .references(() => products.inventoryItemId),
+    quantityInvoiced: integer('quantity_invoiced').notNull(),
+    /** EXTENDED_AMOUNT, in rupiah. */
+    extendedAmount: numeric('extended_amount', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trxNumber, t.lineNumber] }),
+    unique('invoice_lines_item_key').on(t.trxNumber, t.inventoryItemId),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import { type Db, refreshStatistics } from '../client';
 import { branches } from '../schema';
 import { seedCallPlans } from './call-plan-data';
 import { seedFieldEvidence } from './field-evidence-data';
+import { seedIncentives } from './incentive-data';
 import { seedLabelPrints } from './label-data';
 import { seedLocations } from './location-data';
 import { seedPlatform } from './platform-data';
@@ -31,6 +32,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 const TABLES = [
+  'incentive_adjustments',
+  'adjust_reasons',
+  'invoice_lines',
+  'products',
   'call_realizations',
   'crc_displays',
   'crc_headers',
@@ -86,6 +91,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedTargets(tx, seededRandom(20261128));
     await seedCallPlans(tx, seededRandom(20261129));
     await seedFieldEvidence(tx, options.storage);
+    await seedIncentives(tx);
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150

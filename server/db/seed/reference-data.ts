@@ -1,10 +1,11 @@
 /**
  * Demo reference data: sales channels, business lines with their type descriptions, territories,
  * customers of every sales branch (apotek, toko obat, rumah sakit, klinik, supermarket …) placed
- * around their city, and their invoices of the last months. 5,000 customers at scale 1, growing
+ * around their city, and their invoices of the last three months. 5,000 customers at scale 1, growing
  * with the scale up to 100,000.
  */
 
+import { toIsoDate } from '../../../common/dates';
 import type { Db } from '../client';
 import {
   businessLines,
@@ -177,6 +178,14 @@ const INSERT_CHUNK = 2000;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
+/** Invoices fall in the last three months, this one included (the incentive screens' months). */
+const INVOICE_MONTHS = 3;
+/** A day of a month some months back, never after today. */
+function invoiceDate(monthsBack: number, day: number, now: Date = new Date()): string {
+  const date = new Date(now.getFullYear(), now.getMonth() - monthsBack, day);
+  return toIsoDate(date > now ? now : date);
+}
+
 async function insertChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let at = 0; at < rows.length; at += INSERT_CHUNK) await insert(rows.slice(at, at + INSERT_CHUNK));
 }
@@ -254,7 +263,7 @@ export async function seedReference(db: Db, random: Random, scale: number): Prom
         bills.push({
           trxNumber: `INV${pad(bill, 8)}`,
           customerId,
-          trxDate: `2026-${pad(random.int(5, 10), 2)}-${pad(random.int(1, 28), 2)}`,
+          trxDate: invoiceDate(random.int(0, INVOICE_MONTHS - 1), random.int(1, 28)),
           amount: (random.int(5, 500) * 100_000).toFixed(2),
         });
       }

@@ -1,0 +1,52 @@
+/** Texts of the incentive screens: Adjust Incentive, its summary and its approval (spec part 2). */
+import { n } from './format';
+
+export const incentiveMessages = {
+  adjustIncentive: 'Adjust Incentive',
+  adjustIncentiveSummary: 'Adjust Incentive Summary',
+  adjustIncentiveApproval: 'Adjust Incentive Approval',
+  invoiceNumberLabel: 'Invoice Number',
+  searchInvoice: 'Search',
+  periodLabel: 'PERIOD',
+  addRow: 'Add Row',
+  deleteRow: 'Delete Row',
+  approveButton: 'APPROVE',
+  rejectButton: 'REJECT',
+  findButton: 'FIND',
+  /** Submit refused: a field of a row is empty (spec part 2 section 5). */
+  fillAllData: 'Please fill in all data.',
+  /** The same item chosen twice on one invoice; the row clears. */
+  itemExists: (item: string) => `${item} already exist.`,
+  /** The duplicate-checked save: some rows were asked before and wait or were approved. */
+  duplicateData: 'System has detect Duplicate Data',
+  rejectConfirm: 'Apakah Yakin akan lakukan Reject?',
+  /** The rows an approver picked but another approver decided first. */
+  alreadyDecided: (ids: readonly number[]) =>
+    `Pengajuan ${ids.join(', ')} sudah diputuskan oleh approver lain. Muat ulang daftar.`,
+  /** Maker-checker: the requester cannot decide the request. */
+  ownRequest: (ids: readonly number[]) =>
+    `Pengajuan ${ids.join(', ')} dibuat oleh Anda sendiri; approve atau reject harus oleh user lain.`,
+  requestsNotFound: (ids: readonly number[]) => `Pengajuan ${ids.join(', ')} tidak ditemukan.`,
+  /** The credit moved away from a position for a line would exceed what the line invoiced. */
+  overLine: (invoice: string, item: string, position: string, left: number, qtyLeft: number) =>
+    `${invoice} ${item}: sisa yang dapat dipindahkan dari ${position} adalah ${n(left)} (qty ${n(qtyLeft)}).`,
+  lineNotFound: (invoice: string, item: string) => `Item ${item} tidak ada pada invoice ${invoice}.`,
+  notHolder: (invoice: string, item: string, position: string) =>
+    `${invoice} ${item}: ${position} tidak memegang kredit relasi ini untuk item tersebut pada tanggal invoice.`,
+  positionToInvalid: (position: string) =>
+    `Position ${position} bukan posisi sales aktif pada org yang sama.`,
+  samePositions: (item: string) => `${item}: Position From dan Position To tidak boleh sama.`,
+  reasonUnknown: (reason: string) => `Reason ${reason} tidak dikenal.`,
+  oneInvoicePerSave: 'Satu penyimpanan hanya untuk satu invoice.',
+  invoiceMismatch: (field: string) => `${field} tidak sesuai dengan invoice.`,
+  invoiceNotFound: (invoice: string) => `Invoice ${invoice} tidak ditemukan.`,
+  requestsSaved: (count: number) => `${n(count)} pengajuan disimpan.`,
+  decided: (count: number) => `${n(count)} pengajuan diputuskan.`,
+  selectedCount: (count: number) => `${n(count)} dipilih`,
+  claimPengajuan: 'Claim Pengajuan',
+  claimReject: 'Claim Reject',
+  netClaim: 'Net Claim',
+  salesmanName: 'Salesman Name',
+  summaryTitle: 'Summary',
+  detailTitle: 'Detail',
+} as const;

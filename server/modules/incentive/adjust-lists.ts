@@ -1,0 +1,297 @@
+/**
+ * The lists of the incentive screens over one month's requests in the caller's scope:
+ * - the summary: per position credited, claim pengajuan (every state), approve, reject and net
+ *   claim (approve minus reject, as the spec defines it), with the rep holding the position today;
+ * - the detail: the requests themselves, searched and sorted, and its export 'Detail Incentive.xlsx';
+ * - the approval list: the detail's NEW requests.
+ * Each is paged on the server with the totals of its whole selection, one aggregate kept per data
+ * version, so the summary's columns and the detail's rows add up to the same totals by construction:
+ * both read the same selection (selectionWhere).
+ */
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AdjustDetailRow,
+  type AdjustStatus,
+  type AdjustSummaryRow,
+  type AdjustTotals,
+  INCENTIVE_EXPORT_FILE,
+} from '../../../common/contract/incentive';
+import { type Db, qualified } from '../../db/client';
+import { incentiveAdjustments, roles } from '../../db/schema';
+import { answerKey, cachedAnswer } from '../../platform/data-version';
+import type { ExcelColumn } from '../../platform/excel';
+import type { CallContext } from '../../platform/implement';
+import {
+  jsonObjectOf,
+  type KeysetOrder,
+  type ListPageRequest,
+  listExport,
+  listPage,
+  type PagePlan,
+  readJsonBatch,
+  type SortColumn,
+} from '../../platform/list';
+import { containing, searchWords } from '../../platform/list/search';
+import { holderNameOf } from '../../platform/positions';
+import { branchAsked, oneAsked, orgAsked, type Scope, scopeFilter } from '../../platform/scope';
+
+const a = incentiveAdjustments;
+
+/** One month's requests as a screen asks for them. */
+export interface AdjustSelection {
+  scope: Scope;
+  year: number;
+  month: number;
+  orgId: number | undefined;
+  branchCode: string | undefined;
+  /** The position credited (POSITION_TO). */
+  positionTo?: string | undefined;
+  status?: AdjustStatus | undefined;
+}
+
+export function selectionOf(
+  scope: Scope,
+  f: { year: number; month: number; orgID: number; branchCode: string; position?: string },
+  status?: AdjustStatus,
+): AdjustSelection {
+  return {
+    scope,
+    year: f.year,
+    month: f.month,
+    orgId: orgAsked(scope, f.orgID),
+    branchCode: branchAsked(f.branchCode),
+    positionTo: oneAsked(f.position ?? ''),
+    status,
+  };
+}
+
+function selectionWhere(s: AdjustSelection): SQL | undefined {
+  return and(
+    eq(a.yearId, s.year),
+    eq(a.monthId, s.month),
+    scopeFilter(s.scope, { orgId: a.orgId, branchCode: a.branchCode }),
+    s.orgId === undefined ? undefined : eq(a.orgId, s.orgId),
+    s.branchCode === undefined ? undefined : eq(a.branchCode, s.branchCode),
+    s.positionTo === undefined ? undefined : eq(a.positionTo, s.positionTo),
+    s.status === undefined ? undefined : eq(a.status, s.status),
+  );
+}
+
+const money = (expr: SQLWrapper) => sql<number>`coalesce(${expr}, 0)::float8`;
+const sumOf = (status: AdjustStatus) => sql`sum(${a.valueAdjust}) FILTER (WHERE ${a.status} = ${status})`;
+
+const TOTAL_FIELDS = {
+  CLAIM_PENGAJUAN: money(sql`sum(${a.valueAdjust})`),
+  SUM_NEW: money(sumOf('NEW')),
+  SUM_APPROVE: money(sumOf('APPROVE')),
+  SUM_REJECT: money(sumOf('REJECT')),
+  /** Approved minus rejected (spec part 2 section 3, Incentive summary row). */
+  NET_CLAIM: money(sql`coalesce(${sumOf('APPROVE')}, 0) - coalesce(${sumOf('REJECT')}, 0)`),
+};
+
+/** The totals of a selection (and search), kept per data version. */
+function totalsOf(db: Db, s: AdjustSelection, where: SQL | undefined, key: unknown): Promise<AdjustTotals> {
+  return cachedAnswer(db, {
+    key: answerKey('incentive totals', { ...s, key }),
+    tables: [a],
+    compute: async () => {
+      const [row] = await db.select(TOTAL_FIELDS).from(a).where(where);
+      return row ?? { CLAIM_PENGAJUAN: 0, SUM_NEW: 0, SUM_APPROVE: 0, SUM_REJECT: 0, NET_CLAIM: 0 };
+    },
+  });
+}
+
+const countOf = async (db: Db, where: SQL | undefined) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(a).where(where))[0]?.n ?? 0;
+
+// ---------------------------------------------------------------------------------------------
+// The requests: detail and approval list.
+
+export const DETAIL_FIELDS = {
+  ADJUST_ID: a.adjustId,
+  BRANCH_CODE: a.branchCode,
+  CUSTOMER_NAME: a.customerName,
+  INVOICE_NUMBER: a.trxNumber,
+  INVOICE_PERIODE: sql<string>`to_char(${a.invoiceDate}, 'YYYY-MM')`,
+  PRODUCT_NAME: a.productName,
+  PRODUCT_DESC: a.productDesc,
+  POSITION_FROM: a.positionFrom,
+  POSITION_TO: a.positionTo,
+  VALUE_ADJUST: sql<number>`${a.valueAdjust}::float8`,
+  NOTES: a.notes,
+  STATUS: a.status,
+  USERID_UPDATE: a.userIdUpdate,
+};
+
+const own = (expr: SQLWrapper): SortColumn => ({ expr });
+
+/** Every column may be sorted on; the oldest request first by default. */
+export const DETAIL_ORDER: KeysetOrder = {
+  sortable: new Map<string, SortColumn>([
+    ['ADJUST_ID', { expr: a.adjustId, unique: true }],
+    ['BRANCH_CODE', own(a.branchCode)],
+    ['CUSTOMER_NAME', own(a.customerName)],
+    ['INVOICE_NUMBER', own(a.trxNumber)],
+    ['INVOICE_PERIODE', own(sql`to_char(${a.invoiceDate}, 'YYYY-MM')`)],
+    ['PRODUCT_NAME', own(a.productName)],
+    ['PRODUCT_DESC', own(a.productDesc)],
+    ['POSITION_FROM', own(a.positionFrom)],
+    ['POSITION_TO', own(a.positionTo)],
+    ['VALUE_ADJUST', own(a.valueAdjust)],
+    ['NOTES', own(a.notes)],
+    ['STATUS', own(a.status)],
+    ['USERID_UPDATE', own(a.userIdUpdate)],
+  ]),
+  defaultField: 'ADJUST_ID',
+  defaultDir: 'asc',
+  idField: 'ADJUST_ID',
+  id: a.adjustId,
+};
+
+/** Every word of the search somewhere in what a row shows. */
+function detailSearch(search: string): SQL | undefined {
+  const shown = sql`concat_ws(' ', ${a.adjustId}::text, ${a.branchCode}, ${a.customerName}, ${a.trxNumber},
+    ${a.productName}, ${a.productDesc}, ${a.positionFrom}, ${a.positionTo}, ${a.valueAdjust}::text, ${a.notes},
+    ${a.status}, ${a.userIdUpdate})`;
+  const each = searchWords(search).map((word) => sql`${shown} ILIKE ${containing(word)}`);
+  return each.length === 0 ? undefined : and(...each);
+}
+
+function detailQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
+  const query = db
+    .select({ j: jsonObjectOf(DETAIL_FIELDS).as('j') })
+    .from(a)
+    .where(and(where, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .$dynamic();
+  return plan.offset > 0 ? query.offset(plan.offset) : query;
+}
+
+/** A page of the requests of the selection and search, with the count and totals when counting. */
+export async function detailPage(db: Db, s: AdjustSelection, req: ListPageRequest & { search: string }) {
+  const where = and(selectionWhere(s), detailSearch(req.search));
+  const key = { search: searchWords(req.search) };
+  const page = await listPage<AdjustDetailRow>(DETAIL_ORDER, req, {
+    read: (plan) => readJsonBatch<AdjustDetailRow>(db, detailQuery(db, where, plan)),
+    count: () => countOf(db, where),
+    keptCount: { db, key: answerKey('incentive detail count', { ...s, ...key }), tables: [a] },
+  });
+  return { ...page, totals: req.count ? await totalsOf(db, s, where, key) : null };
+}
+
+const EXPORT_COLUMNS: ExcelColumn<AdjustDetailRow>[] = (
+  Object.keys(DETAIL_FIELDS) as (keyof AdjustDetailRow)[]
+).map((key) => ({ header: key, key, width: Math.max(12, Math.min(36, key.length + 4)) }));
+
+/** 'Detail Incentive.xlsx': every request of the selection and search, in the detail's order. */
+export function detailExport(
+  ctx: CallContext,
+  s: AdjustSelection,
+  req: { search: string } & Pick<ListPageRequest, 'sortField' | 'sortDir'>,
+) {
+  const where = and(selectionWhere(s), detailSearch(req.search));
+  return listExport(ctx.user, DETAIL_ORDER, req, {
+    fileName: INCENTIVE_EXPORT_FILE,
+    sheetName: 'Detail Incentive',
+    columns: EXPORT_COLUMNS,
+    db: ctx.db,
+    select: (plan) => detailQuery(ctx.db, where, plan),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The summary: one row per position credited.
+
+/** The position credited's role, for the rep holding it today. */
+const roleOfPosition = (position: SQLWrapper) =>
+  sql`(SELECT ${qualified(roles.roleMapId)} FROM ${roles} WHERE ${qualified(roles.rolePositionCode)} = ${position})`;
+
+function summaryGroups(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      position: sql<string>`${a.positionTo}`.as('position'),
+      claim: sql<number>`sum(${a.valueAdjust})`.as('claim'),
+      approved: sql<number>`coalesce(${sumOf('APPROVE')}, 0)`.as('approved'),
+      rejected: sql<number>`coalesce(${sumOf('REJECT')}, 0)`.as('rejected'),
+    })
+    .from(a)
+    .where(where)
+    .groupBy(a.positionTo)
+    .as('g');
+}
+
+/** The summary's order: by position (its id); a position's rows are one per month asked. */
+function summaryOrder(g: ReturnType<typeof summaryGroups>): KeysetOrder {
+  return {
+    sortable: new Map<string, SortColumn>([['POSITION_TO', { expr: g.position, unique: true }]]),
+    defaultField: 'POSITION_TO',
+    defaultDir: 'asc',
+    idField: 'POSITION_TO',
+    id: g.position,
+    textId: true,
+  };
+}
+
+/** A page of the summary, with the count of positions and the totals when counting. */
+export async function summaryPage(
+  db: Db,
+  s: AdjustSelection,
+  req: ListPageRequest & { search: string },
+): Promise<{
+  rows: AdjustSummaryRow[];
+  total: number | null;
+  startCursor: string | null;
+  endCursor: string | null;
+  totals: AdjustTotals | null;
+}> {
+  const where = selectionWhere(s);
+  const g = summaryGroups(db, where);
+  const name = holderNameOf(roleOfPosition(g.position));
+  const words = searchWords(req.search);
+  const searched = and(
+    ...words.map((word) => sql`concat_ws(' ', ${g.position}, ${name}) ILIKE ${containing(word)}`),
+  );
+  const order = summaryOrder(g);
+  const period = `${s.year}-${String(s.month).padStart(2, '0')}`;
+  const fields = {
+    POSITION_TO: g.position,
+    EMPLOYEE_NAME: sql<string>`coalesce(${name}, '')`,
+    YearID: sql<number>`${s.year}::int`,
+    MonthID: sql<number>`${s.month}::int`,
+    PERIOD: sql<string>`${period}::text`,
+    CLAIM_PENGAJUAN: sql<number>`${g.claim}::float8`,
+    SUM_APPROVE: sql<number>`${g.approved}::float8`,
+    SUM_REJECT: sql<number>`${g.rejected}::float8`,
+    NET_CLAIM: sql<number>`(${g.approved} - ${g.rejected})::float8`,
+  };
+  const page = await listPage<AdjustSummaryRow>(order, req, {
+    read: (plan) => {
+      const query = db
+        .select({ j: jsonObjectOf(fields).as('j') })
+        .from(g)
+        .where(and(searched, plan.where))
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .$dynamic();
+      return readJsonBatch<AdjustSummaryRow>(db, plan.offset > 0 ? query.offset(plan.offset) : query);
+    },
+    count: async () =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(g).where(searched))[0]?.n ?? 0,
+    keptCount: { db, key: answerKey('incentive summary count', { ...s, words }), tables: [a] },
+  });
+  // The totals of the positions searched for: with no search, the selection's (the detail's).
+  const totals = !req.count
+    ? null
+    : words.length === 0
+      ? await totalsOf(db, s, where, { search: [] })
+      : await totalsOf(
+          db,
+          s,
+          and(where, sql`${a.positionTo} IN (SELECT ${g.position} FROM ${g} WHERE ${searched})`),
+          {
+            summarySearch: words,
+          },
+        );
+  return { ...page, totals };
+}

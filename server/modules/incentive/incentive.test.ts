@@ -1,0 +1,488 @@
+/**
+ * API tests of the incentive screens with the spec's payloads, as every demo user: the invoice
+ * lookup and its period, the structures, the save with its duplicate check and money rules, the
+ * summary reconciled with the detail, the approval list, approve and reject with maker-checker and
+ * two approvers at once, and the export read back.
+ */
+import * as XLSX from '@e965/xlsx';
+import { describe, expect, it } from 'vitest';
+import type {
+  AdjustDetailRow,
+  AdjustSummaryRow,
+  AdjustTotals,
+  InvoiceLine,
+} from '../../../common/contract/incentive';
+import { messages } from '../../../common/messages';
+import { rows, sql } from '../../db/client';
+import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import type { PageOf } from '../../test/paged-list';
+
+setUpDemoApp();
+
+type Totals = { totals: AdjustTotals | null };
+type SummaryAnswer = {
+  summary: (PageOf<AdjustSummaryRow> & Totals) | null;
+  detail: (PageOf<AdjustDetailRow> & Totals) | null;
+};
+
+async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
+  const res = await t.call('POST', `/api${path}`, body, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
+}
+
+async function refused(path: string, body: unknown, token: string, status: number) {
+  const res = await t.call('POST', `/api${path}`, body, token);
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as { message: string; data: unknown };
+}
+
+/** An invoice of a branch with at least `lines` lines, none of them asked for yet. */
+async function freshInvoice(branch: string, lines = 2): Promise<string> {
+  const [found] = await rows<{ trx: string }>(
+    t.database.db,
+    sql`SELECT i.trx_number AS trx FROM invoices i JOIN customers c ON c.customer_id = i.customer_id
+        WHERE c.branch_code = ${branch}
+          AND (SELECT count(*) FROM invoice_lines l WHERE l.trx_number = i.trx_number) >= ${lines}
+          AND NOT EXISTS (SELECT 1 FROM incentive_adjustments a WHERE a.trx_number = i.trx_number)
+          AND EXISTS (SELECT 1 FROM sales_assignments s WHERE s.customer_id = c.customer_id
+            AND s.bisnis = 'FARMA' AND i.trx_date BETWEEN s.start_date AND s.end_date)
+        ORDER BY i.trx_number LIMIT 1 OFFSET ${used.get(branch) ?? 0}`,
+  );
+  used.set(branch, (used.get(branch) ?? 0) + 1);
+  if (!found) throw new Error(`no fresh invoice in ${branch}`);
+  return found.trx;
+}
+const used = new Map<string, number>();
+
+const lookup = (invoiceNO: string, token: string) =>
+  ok<InvoiceLine[]>('/adjust-incentive/getInvoiceByID', { invoiceNO }, token);
+
+/** A position of the org to credit that is not `not`. */
+async function positionTo(orgID: number, not: string, token: string): Promise<string> {
+  const { STRUCTURE } = await ok<{ STRUCTURE: { POSITION_CODE: string }[] }>(
+    '/adjust-incentive/getSalesRepStructure',
+    { orgID },
+    token,
+  );
+  const other = STRUCTURE.find((s) => s.POSITION_CODE !== not);
+  if (!other) throw new Error('no position to credit');
+  return other.POSITION_CODE;
+}
+
+/** The entry rows for the first lines of an invoice, moving `share` of each to another position. */
+async function entryRows(invoice: string, token: string, count = 1, share = 1) {
+  const lines = await lookup(invoice, token);
+  const chosen = [];
+  for (const line of lines) {
+    if (chosen.length === count) break;
+    const holders = await ok<{ POSITION_CODE: string }[]>(
+      '/adjust-incentive/getSelectStructureFrom',
+      { productName: line.PRODUCT_NAME, custID: line.SOLD_TO_CUSTOMER_ID, invoiceDate: line.TRX_DATE },
+      token,
+    );
+    const from = holders[0]?.POSITION_CODE;
+    if (!from) continue;
+    chosen.push({
+      customerId: line.SOLD_TO_CUSTOMER_ID,
+      customerName: line.CUSTOMER_NAME,
+      invoice: line.TRX_NUMBER,
+      invoiceDate: line.TRX_DATE,
+      productID: line.INVENTORY_ITEM_ID,
+      productName: line.PRODUCT_NAME,
+      productDesc: line.ITEM_DESCRIPTION,
+      positionFrom: from,
+      positionTo: await positionTo(line.ORG_ID, from, token),
+      quantity: Math.max(1, Math.floor(line.QUANTITY_INVOICED * share)),
+      amount: Math.round(line.EXTENDED_AMOUNT * share),
+      reason: 'Salah mapping salesman',
+      userIdUpdate: 'ignored',
+    });
+  }
+  return chosen;
+}
+
+const thisMonth = () => {
+  const now = new Date();
+  return { month: now.getMonth() + 1, year: now.getFullYear() };
+};
+
+describe('invoice lookup', () => {
+  it('answers the lines of an invoice of the scope, adding up to the invoice', async () => {
+    const invoice = await freshInvoice('JKT');
+    const lines = await lookup(invoice, branchAdmin);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const [stored] = await rows<{ amount: number }>(
+      t.database.db,
+      sql`SELECT amount::float8 AS amount FROM invoices WHERE trx_number = ${invoice}`,
+    );
+    expect(lines.reduce((s, l) => s + l.EXTENDED_AMOUNT, 0)).toBe(stored?.amount);
+    expect(new Set(lines.map((l) => l.INVENTORY_ITEM_ID)).size).toBe(lines.length);
+    // Lower case and spaces are the same number; another branch's head sees nothing of it.
+    expect(await lookup(` ${invoice.toLowerCase()} `, ho)).toHaveLength(lines.length);
+    expect(await lookup(invoice, branchHead)).toEqual([]);
+    expect(await lookup('INV99999999', ho)).toEqual([]);
+  });
+
+  it("refuses with 'Periode sudah ditutup.' when the invoice's branch has no open INCENTIVE period", async () => {
+    const invoice = await freshInvoice('BKS');
+    const rowsToSave = await entryRows(invoice, ho);
+    const [period] = await rows<{ end: string }>(
+      t.database.db,
+      sql`SELECT end_date::text AS end FROM periods WHERE type = 'INCENTIVE' AND branch_code = 'BKS'`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE periods SET end_date = current_date - 1 WHERE type = 'INCENTIVE' AND branch_code = 'BKS'`,
+    );
+    try {
+      const res = await refused('/adjust-incentive/getInvoiceByID', { invoiceNO: invoice }, branchHead, 422);
+      expect(res.message).toBe(messages.periodClosed);
+      const save = await refused('/adjust-incentive/insert', rowsToSave, branchAdmin, 422);
+      expect(save.message).toBe(messages.periodClosed);
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE periods SET end_date = ${period?.end}::date WHERE type = 'INCENTIVE' AND branch_code = 'BKS'`,
+      );
+    }
+  });
+
+  it('names the holders of a line and the positions of the org to credit, in the scope', async () => {
+    const invoice = await freshInvoice('JKT');
+    const [line] = await lookup(invoice, branchAdmin);
+    if (!line) throw new Error('no line');
+    const holders = await ok<{ POSITION_CODE: string; EMPLOYEE_NAME: string }[]>(
+      '/adjust-incentive/getSelectStructureFrom',
+      { productName: line.PRODUCT_NAME, custID: line.SOLD_TO_CUSTOMER_ID, invoiceDate: line.TRX_DATE },
+      branchAdmin,
+    );
+    const [assigned] = await rows<{ position: string }>(
+      t.database.db,
+      sql`SELECT s.position_code AS position FROM sales_assignments s JOIN products p ON p.bisnis_code = s.bisnis
+          WHERE s.customer_id = ${line.SOLD_TO_CUSTOMER_ID} AND p.inventory_item_id = ${line.INVENTORY_ITEM_ID}
+            AND ${line.TRX_DATE}::date BETWEEN s.start_date AND s.end_date ORDER BY 1 LIMIT 1`,
+    );
+    expect(holders.map((h) => h.POSITION_CODE)).toContain(assigned?.position);
+
+    const org = await ok<{ STRUCTURE: { POSITION_CODE: string }[]; MORE: boolean }>(
+      '/adjust-incentive/getSalesRepStructure',
+      { orgID: 101 },
+      branchAdmin,
+    );
+    expect(org.STRUCTURE.length).toBeGreaterThan(0);
+    expect(org.STRUCTURE.every((s) => /^(JKT|BKS)-/.test(s.POSITION_CODE))).toBe(true);
+    // A branch user asking for another org gets its own; a branch head its own branch only.
+    const other = await ok<{ STRUCTURE: { POSITION_CODE: string }[] }>(
+      '/adjust-incentive/getSalesRepStructure',
+      { orgID: 102 },
+      branchHead,
+    );
+    expect(other.STRUCTURE.every((s) => s.POSITION_CODE.startsWith('BKS-'))).toBe(true);
+    const searched = await ok<{ STRUCTURE: { POSITION_CODE: string }[] }>(
+      '/adjust-incentive/getSalesRepStructure',
+      { orgID: 102, search: 'BDG-' },
+      ho,
+    );
+    expect(searched.STRUCTURE.length).toBeGreaterThan(0);
+    expect(searched.STRUCTURE.every((s) => s.POSITION_CODE.startsWith('BDG-'))).toBe(true);
+
+    const reasons = await ok<{ REASON_DESC: string }[]>(
+      '/adjust-incentive/getSelectReasonAdjustIncentive',
+      {},
+      ho,
+    );
+    expect(reasons.map((r) => r.REASON_DESC)).toContain('Salah mapping salesman');
+  });
+});
+
+describe('saving requests', () => {
+  it("saves every row as NEW with 'Data saved successfully' semantics, then flags the same rows as duplicates", async () => {
+    const invoice = await freshInvoice('JKT');
+    const asked = await entryRows(invoice, branchAdmin, 2, 0.5);
+    expect(asked).toHaveLength(2);
+    const saved = await ok<{ SAVED: number; DUPLICATES: number[] }>(
+      '/adjust-incentive/insert',
+      asked,
+      branchAdmin,
+    );
+    expect(saved).toEqual({ SAVED: 2, DUPLICATES: [] });
+    const stored = await rows<{ status: string; user_id_update: string; customer_name: string }>(
+      t.database.db,
+      sql`SELECT status, user_id_update, customer_name FROM incentive_adjustments WHERE trx_number = ${invoice}`,
+    );
+    expect(stored).toHaveLength(2);
+    expect(stored.every((s) => s.status === 'NEW' && s.user_id_update === 'branch.admin')).toBe(true);
+    const audit = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'incentive:request' AND entity_id = ${invoice}`,
+    );
+    expect(audit[0]?.n).toBe(1);
+
+    // The second row asked again beside a new one: nothing lands, and the duplicate is named.
+    const again = await refused('/adjust-incentive/insert', asked.slice(1), branchAdmin, 422);
+    expect(again.message).toBe(messages.duplicateData);
+    expect(again.data).toEqual({ SAVED: 0, DUPLICATES: [0] });
+  });
+
+  it('refuses credit beyond the line, a position not holding it, the same item twice, and a foreign position', async () => {
+    const invoice = await freshInvoice('JKT');
+    const [row] = await entryRows(invoice, branchAdmin, 1, 1);
+    if (!row) throw new Error('no row');
+    const over = await refused(
+      '/adjust-incentive/insert',
+      [{ ...row, amount: row.amount + 100 }],
+      branchAdmin,
+      422,
+    );
+    expect(over.message).toContain(`sisa yang dapat dipindahkan dari ${row.positionFrom}`);
+    const tooMany = await refused(
+      '/adjust-incentive/insert',
+      [{ ...row, quantity: row.quantity + 1 }],
+      branchAdmin,
+      422,
+    );
+    expect(tooMany.message).toContain('sisa yang dapat dipindahkan');
+
+    const twice = await refused(
+      '/adjust-incentive/insert',
+      [row, { ...row, positionTo: row.positionFrom }],
+      branchAdmin,
+      422,
+    );
+    expect(twice.message).toBe(messages.itemExists(row.productName));
+
+    const notHolder = await refused(
+      '/adjust-incentive/insert',
+      [{ ...row, positionFrom: row.positionTo, positionTo: row.positionFrom }],
+      branchAdmin,
+      422,
+    );
+    expect(notHolder.message).toContain('tidak memegang kredit');
+
+    const bdg = await positionTo(102, '', ho);
+    const foreign = await refused('/adjust-incentive/insert', [{ ...row, positionTo: bdg }], ho, 422);
+    expect(foreign.message).toBe(messages.positionToInvalid(bdg));
+
+    const empty = await refused('/adjust-incentive/insert', [{ ...row, reason: ' ' }], branchAdmin, 400);
+    expect(empty.message).toBe(messages.fillAllData);
+
+    // Half, then the other half, then one rupiah more: the last is refused, the first two land.
+    await ok('/adjust-incentive/insert', [{ ...row, amount: row.amount / 2, quantity: 1 }], branchAdmin);
+    const rest = await positionTo(101, row.positionTo, ho);
+    await ok(
+      '/adjust-incentive/insert',
+      [
+        {
+          ...row,
+          positionTo: rest === row.positionFrom ? row.positionTo : rest,
+          amount: row.amount / 2,
+          quantity: 1,
+        },
+      ],
+      ho,
+    );
+    const third = await refused(
+      '/adjust-incentive/insert',
+      [{ ...row, positionTo: bdg, amount: 1, quantity: 1 }],
+      ho,
+      422,
+    );
+    expect(third.message).not.toBe(messages.duplicateData);
+  });
+
+  it('lets a branch head save only invoices of its branch', async () => {
+    const invoice = await freshInvoice('JKT');
+    const asked = await entryRows(invoice, ho, 1, 0.5);
+    const res = await refused('/adjust-incentive/insert', asked, branchHead, 404);
+    expect(res.message).toBe(messages.invoiceNotFound(invoice));
+  });
+});
+
+/** Every page of a list asked with the body; the summary or detail part. */
+async function allOf<Row>(body: Record<string, unknown>, part: 'summary' | 'detail', token: string) {
+  const out: Row[] = [];
+  let after: string | undefined;
+  let totals: AdjustTotals | null = null;
+  for (;;) {
+    const answer = await ok<SummaryAnswer>(
+      '/adjust-incentive-summary/selectAdjustIncentive',
+      { ...body, part, pageSize: 100, ...(after ? { after, count: false } : {}) },
+      token,
+    );
+    const page = answer[part] as PageOf<Row> & Totals;
+    totals ??= page.totals;
+    out.push(...page.rows);
+    if (page.rows.length < 100 || !page.endCursor) break;
+    after = page.endCursor;
+  }
+  return { rows: out, totals: totals as AdjustTotals };
+}
+
+const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
+
+describe('summary', () => {
+  it('answers both lists for the spec body, and the summary adds up to the detail for every filter', async () => {
+    const { month, year } = thisMonth();
+    const spec = await ok<SummaryAnswer>(
+      '/adjust-incentive-summary/selectAdjustIncentive',
+      { month, year, position: '', orgID: 81 },
+      ho,
+    );
+    expect(spec.summary?.rows.length).toBeGreaterThan(0);
+    expect(spec.detail?.rows.length).toBeGreaterThan(0);
+    expect(spec.summary?.total).toBeGreaterThan(0);
+
+    const filters: [Record<string, unknown>, string][] = [
+      [{ month, year, position: '', orgID: 81 }, ho],
+      [{ month, year, position: '', orgID: 101, branchCode: 'BKS' }, ho],
+      [{ month, year, position: '', orgID: 0 }, branchAdmin],
+      [{ month, year, position: '', orgID: 0 }, branchHead],
+      [
+        { month: month === 1 ? 12 : month - 1, year: month === 1 ? year - 1 : year, position: '', orgID: 81 },
+        ho,
+      ],
+    ];
+    const position = spec.summary?.rows[0]?.POSITION_TO ?? '';
+    filters.push([{ month, year, position, orgID: 81 }, ho]);
+    for (const [body, token] of filters) {
+      const summary = await allOf<AdjustSummaryRow>(body, 'summary', token);
+      const detail = await allOf<AdjustDetailRow>(body, 'detail', token);
+      const by = (status: string) =>
+        sum(detail.rows.filter((r) => r.STATUS === status).map((r) => r.VALUE_ADJUST));
+      expect(sum(summary.rows.map((r) => r.CLAIM_PENGAJUAN))).toBe(
+        sum(detail.rows.map((r) => r.VALUE_ADJUST)),
+      );
+      expect(sum(summary.rows.map((r) => r.SUM_APPROVE))).toBe(by('APPROVE'));
+      expect(sum(summary.rows.map((r) => r.SUM_REJECT))).toBe(by('REJECT'));
+      expect(summary.rows.every((r) => r.NET_CLAIM === r.SUM_APPROVE - r.SUM_REJECT)).toBe(true);
+      expect(summary.totals.CLAIM_PENGAJUAN).toBe(sum(detail.rows.map((r) => r.VALUE_ADJUST)));
+      expect(detail.totals).toEqual(summary.totals);
+      expect(new Set(summary.rows.map((r) => r.POSITION_TO)).size).toBe(summary.rows.length);
+    }
+    // Scope: a branch head sees its branch only.
+    const head = await allOf<AdjustDetailRow>({ month, year, position: '', orgID: 81 }, 'detail', branchHead);
+    expect(head.rows.every((r) => r.BRANCH_CODE === 'BKS')).toBe(true);
+  });
+
+  it("exports the detail as 'Detail Incentive.xlsx' with the rows the search selects", async () => {
+    const { month, year } = thisMonth();
+    const res = await t.call(
+      'POST',
+      '/api/adjust-incentive-summary/exportDetail',
+      { month, year, position: '', orgID: 101, search: 'BKS' },
+      ho,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('Detail%20Incentive.xlsx');
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+    const read = XLSX.utils.sheet_to_json<AdjustDetailRow>(sheet);
+    const detail = await allOf<AdjustDetailRow>(
+      { month, year, position: '', orgID: 101, search: 'BKS' },
+      'detail',
+      ho,
+    );
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.map((r) => r.ADJUST_ID)).toEqual(detail.rows.map((r) => r.ADJUST_ID));
+    expect(read[0]?.VALUE_ADJUST).toBe(detail.rows[0]?.VALUE_ADJUST);
+  });
+});
+
+describe('approval', () => {
+  const approvalList = (body: Record<string, unknown>, token: string) =>
+    ok<PageOf<AdjustDetailRow>>('/adjust-incentive/getMappingAdjustIncentive', body, token);
+
+  it('lists the NEW requests of the month in scope; a user without the screen gets 403', async () => {
+    const { month, year } = thisMonth();
+    const page = await approvalList({ month, year, orgID: 81 }, ho);
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.rows.every((r) => r.STATUS === 'NEW')).toBe(true);
+    const head = await approvalList({ month, year, orgID: 81 }, branchHead);
+    expect(head.rows.every((r) => r.BRANCH_CODE === 'BKS')).toBe(true);
+    await refused(
+      '/adjust-incentive/getMappingAdjustIncentive',
+      { month, year, orgID: 101 },
+      branchAdmin,
+      403,
+    );
+    await refused('/adjust-incentive/approve', [{ ADJUST_ID: 1 }], branchAdmin, 403);
+  });
+
+  it('decides each request once, refuses the maker, and two approvers at once make one decision', async () => {
+    // Head office asks; head office cannot decide it, the branch head can.
+    const invoice = await freshInvoice('BKS');
+    const asked = await entryRows(invoice, ho, 2, 0.5);
+    await ok('/adjust-incentive/insert', asked, ho);
+    const mine = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT adjust_id AS id FROM incentive_adjustments WHERE trx_number = ${invoice} ORDER BY 1`,
+    );
+    const ids = mine.map((m) => ({ ADJUST_ID: m.id }));
+    const own = await refused('/adjust-incentive/approve', ids, ho, 403);
+    expect(own.message).toBe(messages.ownRequest(ids.map((i) => i.ADJUST_ID)));
+
+    const [first, second] = ids as [{ ADJUST_ID: number }, { ADJUST_ID: number }];
+    expect(await ok('/adjust-incentive/approve', [first], branchHead)).toEqual({ DECIDED: 1 });
+    expect(await ok('/adjust-incentive/reject', [second], branchHead)).toEqual({ DECIDED: 1 });
+    const again = await refused('/adjust-incentive/reject', [first, second], branchHead, 422);
+    expect(again.message).toBe(messages.alreadyDecided([first.ADJUST_ID, second.ADJUST_ID]));
+    const decided = await rows<{ status: string; decided_by: string }>(
+      t.database.db,
+      sql`SELECT status, decided_by FROM incentive_adjustments WHERE trx_number = ${invoice} ORDER BY adjust_id`,
+    );
+    expect(decided).toEqual([
+      { status: 'APPROVE', decided_by: 'branch.head' },
+      { status: 'REJECT', decided_by: 'branch.head' },
+    ]);
+
+    // Two approvers on the same rows at the same moment: one decision, the other told.
+    const { month, year } = thisMonth();
+    const waiting = (await approvalList({ month, year, orgID: 81, pageSize: 20 }, branchHead)).rows
+      .filter((r) => r.USERID_UPDATE !== 'ho.admin' && r.USERID_UPDATE !== 'branch.head')
+      .map((r) => ({ ADJUST_ID: r.ADJUST_ID }));
+    expect(waiting.length).toBeGreaterThan(1);
+    const answers = await Promise.all([
+      t.call('POST', '/api/adjust-incentive/approve', waiting, ho),
+      t.call('POST', '/api/adjust-incentive/reject', waiting, branchHead),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    const loser = answers.find((a) => a.statusCode === 422);
+    expect(loser?.json().message).toContain('sudah diputuskan');
+    const states = await rows<{ status: string }>(
+      t.database.db,
+      sql`SELECT DISTINCT status FROM incentive_adjustments
+          WHERE adjust_id IN (${sql.join(
+            waiting.map((w) => sql`${w.ADJUST_ID}`),
+            sql`, `,
+          )})`,
+    );
+    expect(states).toHaveLength(1);
+  });
+
+  it('refuses an approval that would move more of a line than it invoiced', async () => {
+    const invoice = await freshInvoice('JKT');
+    const [row] = await entryRows(invoice, branchAdmin, 1, 1);
+    if (!row) throw new Error('no row');
+    await ok('/adjust-incentive/insert', [row], branchAdmin);
+    // A second request of the whole line, stored behind the save's checks (as an import would).
+    await t.database.db.execute(sql`INSERT INTO incentive_adjustments (customer_id, customer_name, trx_number,
+        inventory_item_id, invoice_date, year_id, month_id, product_name, product_desc, position_from, position_to,
+        quantity, value_adjust, notes, status, org_id, branch_code, user_id_update)
+      SELECT customer_id, customer_name, trx_number, inventory_item_id, invoice_date, year_id, month_id,
+        product_name, product_desc, position_from, ${'JKT-X'}, quantity, value_adjust, notes, 'NEW', org_id,
+        branch_code, user_id_update FROM incentive_adjustments WHERE trx_number = ${invoice}`);
+    const both = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT adjust_id AS id FROM incentive_adjustments WHERE trx_number = ${invoice} ORDER BY 1`,
+    );
+    const res = await refused(
+      '/adjust-incentive/approve',
+      both.map((b) => ({ ADJUST_ID: b.id })),
+      ho,
+      422,
+    );
+    expect(res.message).toContain('sisa yang dapat dipindahkan');
+    expect(await ok('/adjust-incentive/approve', [{ ADJUST_ID: both[0]?.id }], ho)).toEqual({ DECIDED: 1 });
+    const last = await refused('/adjust-incentive/approve', [{ ADJUST_ID: both[1]?.id }], ho, 422);
+    expect(last.message).toContain('sisa yang dapat dipindahkan');
+  });
+});
