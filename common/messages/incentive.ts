@@ -3,14 +3,16 @@ import { n } from './format';
 
 export const incentiveMessages = {
   adjustIncentive: 'Adjust Incentive',
+  /** The menu's name of the entry screen's second route (/adjust-incentive/upload). */
+  uploadAdjustIncentive: 'Upload Adjust Incentive',
   adjustIncentiveSummary: 'Adjust Incentive Summary',
   adjustIncentiveApproval: 'Adjust Incentive Approval',
   invoiceNumberLabel: 'Invoice Number',
-  searchInvoice: 'Search',
   periodLabel: 'PERIOD',
   addRow: 'Add Row',
+  /** Under the first positions of Position To: the org holds more than one answer shows. */
+  typeToFindPosition: 'Ketik kode posisi atau nama salesman untuk mencari posisi lainnya.',
   deleteRow: 'Delete Row',
-  approveButton: 'APPROVE',
   rejectButton: 'REJECT',
   findButton: 'FIND',
   /** Submit refused: a field of a row is empty (spec part 2 section 5). */
@@ -28,21 +30,19 @@ export const incentiveMessages = {
     `Pengajuan ${ids.join(', ')} dibuat oleh Anda sendiri; approve atau reject harus oleh user lain.`,
   requestsNotFound: (ids: readonly number[]) => `Pengajuan ${ids.join(', ')} tidak ditemukan.`,
   /** The credit moved away from a position for a line would exceed what the line invoiced. */
-  overLine: (invoice: string, item: string, position: string, left: number, qtyLeft: number) =>
-    `${invoice} ${item}: sisa yang dapat dipindahkan dari ${position} adalah ${n(left)} (qty ${n(qtyLeft)}).`,
+  /** `line`: the invoice and item, e.g. 'INV00000012 ITM-0004'. */
+  overLine: (line: string, position: string, left: number, qtyLeft: number) =>
+    `${line}: sisa yang dapat dipindahkan dari ${position} adalah ${n(left)} (qty ${n(qtyLeft)}).`,
   lineNotFound: (invoice: string, item: string) => `Item ${item} tidak ada pada invoice ${invoice}.`,
   notHolder: (invoice: string, item: string, position: string) =>
     `${invoice} ${item}: ${position} tidak memegang kredit relasi ini untuk item tersebut pada tanggal invoice.`,
   positionToInvalid: (position: string) =>
     `Position ${position} bukan posisi sales aktif pada org yang sama.`,
-  samePositions: (item: string) => `${item}: Position From dan Position To tidak boleh sama.`,
+  samePositions: (item: string) => `${item}: posisi asal dan posisi tujuan tidak boleh sama.`,
   reasonUnknown: (reason: string) => `Reason ${reason} tidak dikenal.`,
   oneInvoicePerSave: 'Satu penyimpanan hanya untuk satu invoice.',
   invoiceMismatch: (field: string) => `${field} tidak sesuai dengan invoice.`,
   invoiceNotFound: (invoice: string) => `Invoice ${invoice} tidak ditemukan.`,
-  requestsSaved: (count: number) => `${n(count)} pengajuan disimpan.`,
-  decided: (count: number) => `${n(count)} pengajuan diputuskan.`,
-  selectedCount: (count: number) => `${n(count)} dipilih`,
   claimPengajuan: 'Claim Pengajuan',
   claimReject: 'Claim Reject',
   netClaim: 'Net Claim',

@@ -16,6 +16,8 @@ const QUOTED_IN_ENGLISH = new Set([
   'confirmTitle',
   'somethingWrong',
   'dataSaved',
+  'fillAllData',
+  'duplicateData',
   'allFieldMustFilled',
   'loginEmpty',
   'uploadFileFirst',

@@ -207,8 +207,7 @@ export function checkWithinLines(
     if (before.cents + add.cents > line.cents || before.qty + add.qty > line.qty) {
       throw rule(
         messages.overLine(
-          line.invoice,
-          line.item,
+          `${line.invoice} ${line.item}`,
           add.key.positionFrom,
           Math.max(0, line.cents - before.cents) / 100,
           Math.max(0, line.qty - before.qty),
