@@ -81,10 +81,13 @@ const rep = alias(salesreps, 'holder_rep');
  * one-table select's fields, where drizzle writes columns bare.
  */
 export function holderNameOf(roleMapId: SQLWrapper, day: SQLWrapper = sql`current_date`): SQL<string | null> {
-  return sql<string | null>`(SELECT ${rep.employeeName} FROM ${tableAs(salesrepMappings, stint)}
+  // A template of its own inside the field's: drizzle writes the columns of a one-table select's
+  // field bare, and these must stay qualified by their aliases.
+  const held = sql`SELECT ${rep.employeeName} FROM ${tableAs(salesrepMappings, stint)}
     JOIN ${tableAs(salesreps, rep)} ON ${rep.employeeId} = ${stint.employeeId}
     WHERE ${stint.roleMapId} = ${roleMapId} AND ${day} BETWEEN ${stint.startDate} AND ${stint.endDate}
-    ORDER BY ${stint.startDate} DESC LIMIT 1)`;
+    ORDER BY ${stint.startDate} DESC LIMIT 1`;
+  return sql<string | null>`(${held})`;
 }
 
 /** A sales-force role (not a supervisor or CSO) open on a day (today by default). */

@@ -163,13 +163,24 @@ describe('invoice lookup', () => {
     );
     expect(holders.map((h) => h.POSITION_CODE)).toContain(assigned?.position);
 
-    const org = await ok<{ STRUCTURE: { POSITION_CODE: string }[]; MORE: boolean }>(
+    const org = await ok<{ STRUCTURE: { POSITION_CODE: string; EMPLOYEE_NAME: string }[]; MORE: boolean }>(
       '/adjust-incentive/getSalesRepStructure',
       { orgID: 101 },
       branchAdmin,
     );
     expect(org.STRUCTURE.length).toBeGreaterThan(0);
     expect(org.STRUCTURE.every((s) => /^(JKT|BKS)-/.test(s.POSITION_CODE))).toBe(true);
+    // Each position names its own rep (the holder of that role today), not one rep for all.
+    const [named] = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(DISTINCT s.employee_name)::int AS n FROM salesrep_mappings m
+          JOIN salesreps s ON s.employee_id = m.employee_id JOIN roles r ON r.role_map_id = m.role_map_id
+          WHERE r.role_position_code IN (${sql.join(
+            org.STRUCTURE.map((p) => sql`${p.POSITION_CODE}`),
+            sql`, `,
+          )}) AND current_date BETWEEN m.start_date AND m.end_date`,
+    );
+    expect(new Set(org.STRUCTURE.map((s) => s.EMPLOYEE_NAME).filter(Boolean)).size).toBe(named?.n);
     // A branch user asking for another org gets its own; a branch head its own branch only.
     const other = await ok<{ STRUCTURE: { POSITION_CODE: string }[] }>(
       '/adjust-incentive/getSalesRepStructure',
@@ -241,6 +252,14 @@ describe('saving requests', () => {
       422,
     );
     expect(tooMany.message).toContain('sisa yang dapat dipindahkan');
+
+    const same = await refused(
+      '/adjust-incentive/insert',
+      [{ ...row, positionTo: row.positionFrom }],
+      branchAdmin,
+      422,
+    );
+    expect(same.message).toBe(messages.samePositions(row.productName));
 
     const twice = await refused(
       '/adjust-incentive/insert',

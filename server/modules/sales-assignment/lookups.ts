@@ -13,22 +13,13 @@ import {
 import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, qualified, rows } from '../../db/client';
-import {
-  businessLines,
-  businessTypeDescs,
-  customers,
-  roles,
-  salesAssignments,
-  salesrepMappings,
-  salesreps,
-} from '../../db/schema';
+import { businessLines, businessTypeDescs, customers, roles, salesAssignments } from '../../db/schema';
 import { bare, tableAs } from '../../db/typed-sql';
 import { containing } from '../../platform/list/search';
+import { holderNameOf } from '../../platform/positions';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
 const x = alias(salesAssignments, 'x');
-const m = alias(salesrepMappings, 'm');
-const s = alias(salesreps, 's');
 
 export async function listBisnis(db: Db) {
   return db
@@ -91,12 +82,7 @@ export async function listPositions(
   scope: Scope,
   orgId: number | undefined,
 ): Promise<PositionOption[]> {
-  // Qualified: salesrep_mappings has a role_map_id of its own (see qualified()).
-  // A template of its own: drizzle writes the columns directly in a one-table select's fields bare.
-  const held = sql`SELECT ${s.employeeName} FROM ${tableAs(salesrepMappings, m)}
-    JOIN ${tableAs(salesreps, s)} ON ${s.employeeId} = ${m.employeeId}
-    WHERE ${m.roleMapId} = ${qualified(roles.roleMapId)} AND current_date BETWEEN ${m.startDate} AND ${m.endDate} LIMIT 1`;
-  const holder = sql<string | null>`(${held})`;
+  const holder = holderNameOf(qualified(roles.roleMapId));
   return db
     .select({
       POSITION_CODE: roles.rolePositionCode,

@@ -1,26 +1,17 @@
 /** The reads of the sales rep mapping around its list (list-queries.ts): history, positions, CSOs, stints. */
-import { and, asc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HistoryRow, MappablePosition } from '../../../common/contract/salesrep-mapping';
 import { CSO_TYPE_CODE, NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, qualified, rows } from '../../db/client';
 import { roles, salesrepMappings, salesreps } from '../../db/schema';
 import { tableAs } from '../../db/typed-sql';
+import { holderNameOf } from '../../platform/positions';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
-/** A stint `m` (`h`: the stint holding a position) and its rep `s`, in the raw statements. */
+/** A stint `m` and its rep `s`, in the raw statements. */
 const m = alias(salesrepMappings, 'm');
-const h = alias(salesrepMappings, 'h');
 const s = alias(salesreps, 's');
-
-/**
- * The name of the rep holding the role `roleMapId` today. A sub-query of its own: among a one-table
- * select's fields drizzle writes a column bare, and these must stay qualified.
- */
-const holderName = (roleMapId: SQL) => sql`SELECT ${s.employeeName} FROM ${tableAs(salesrepMappings, h)}
-  JOIN ${tableAs(salesreps, s)} ON ${s.employeeId} = ${h.employeeId}
-  WHERE ${h.roleMapId} = ${roleMapId} AND current_date BETWEEN ${h.startDate} AND ${h.endDate}
-  LIMIT 1`;
 
 /** ACTIVE while today lies within a mapping's dates. */
 const statusOf = (m: { startDate: unknown; endDate: unknown }) =>
@@ -63,7 +54,7 @@ export function mappablePositions(db: Db, branchCode: string): Promise<MappableP
       EMPLOYEE_TITLE_CODE: roles.employeeTitleCode,
       ROLE_SUP_CODE: roles.roleSupCode,
       CSO_CODE: roles.csoCode,
-      HOLDER_NAME: sql<string | null>`(${holderName(qualified(roles.roleMapId))})`,
+      HOLDER_NAME: holderNameOf(qualified(roles.roleMapId)),
     })
     .from(roles)
     .where(
