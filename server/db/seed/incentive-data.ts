@@ -175,18 +175,20 @@ export async function seedIncentives(db: Db): Promise<void> {
     SELECT c.customer_id, c.customer_name, l.trx_number, l.inventory_item_id, i.trx_date,
       extract(year FROM i.trx_date)::int, extract(month FROM i.trx_date)::int,
       p.product_name, p.item_description, holder.position_code, target.code,
-      CASE WHEN l.h % 2 = 0 THEN l.quantity_invoiced ELSE greatest(1, l.quantity_invoiced / 2) END,
-      CASE WHEN l.h % 2 = 0 THEN l.extended_amount ELSE round(l.extended_amount / 2, -2) END,
-      (${sql.raw(`ARRAY[${DEMO_ADJUST_REASONS.map((r) => `'${r}'`).join(',')}]`)})[1 + l.h % ${DEMO_ADJUST_REASONS.length}],
+      CASE WHEN l.k % 2 = 0 THEN l.quantity_invoiced ELSE greatest(1, l.quantity_invoiced / 2) END,
+      CASE WHEN l.k % 2 = 0 THEN l.extended_amount ELSE round(l.extended_amount / 2, -2) END,
+      (${sql.raw(`ARRAY[${DEMO_ADJUST_REASONS.map((r) => `'${r}'`).join(',')}]`)})[1 + l.k % ${DEMO_ADJUST_REASONS.length}],
       st.status, c.org_id, c.branch_code, maker.who,
-      i.trx_date + time '10:00' + (l.h % 7) * interval '1 day',
+      least(now(), i.trx_date + time '10:00' + (l.k % 7) * interval '1 day'),
       CASE WHEN st.status = 'NEW' THEN NULL ELSE ${HEAD_OFFICE_USER} END,
-      CASE WHEN st.status = 'NEW' THEN NULL ELSE i.trx_date + time '15:00' + (l.h % 7 + 1) * interval '1 day' END
-    FROM (SELECT l.*, ${hashOf(sql`l.trx_number || l.inventory_item_id::text`)} AS h FROM invoice_lines l) l
+      CASE WHEN st.status = 'NEW' THEN NULL
+        ELSE least(now(), i.trx_date + time '15:00' + (l.k % 7 + 1) * interval '1 day') END
+    FROM (SELECT l.*, h / 100 AS k FROM (SELECT l.*, ${hashOf(sql`l.trx_number || l.inventory_item_id::text`)} AS h
+      FROM invoice_lines l) l) l
     JOIN invoices i ON i.trx_number = l.trx_number
     JOIN customers c ON c.customer_id = i.customer_id
     JOIN products p ON p.inventory_item_id = l.inventory_item_id
-    CROSS JOIN LATERAL (SELECT CASE WHEN l.h % 10 < 5 THEN 'NEW' WHEN l.h % 10 < 8 THEN 'APPROVE'
+    CROSS JOIN LATERAL (SELECT CASE WHEN l.k % 10 < 5 THEN 'NEW' WHEN l.k % 10 < 8 THEN 'APPROVE'
       ELSE 'REJECT' END AS status) st
     CROSS JOIN LATERAL (SELECT CASE c.org_id ${makers} ELSE 'adm.' || lower(c.branch_code) END AS who) maker
     CROSS JOIN LATERAL (SELECT a.position_code FROM sales_assignments a
@@ -197,6 +199,6 @@ export async function seedIncentives(db: Db): Promise<void> {
       WHERE r.branch_code = c.branch_code AND r.employee_type_code NOT IN (${notSalesForce})
         AND current_date BETWEEN r.role_start_date AND r.role_end_date
         AND r.role_position_code <> holder.position_code
-      ORDER BY r.role_position_code OFFSET l.h % 7 LIMIT 1) target
+      ORDER BY r.role_position_code OFFSET l.k % 7 LIMIT 1) target
     WHERE l.h % 100 = 0`);
 }
