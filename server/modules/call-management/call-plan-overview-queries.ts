@@ -23,6 +23,7 @@ import {
   type KeysetOrder,
   type ListSource,
   type PagePlan,
+  planned,
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
@@ -253,15 +254,15 @@ function listWhere(list: PlanList, s: PlanSelection, terms: SearchTerm[]): SQL |
  */
 function planRowsQuery(db: Db, list: PlanList, where: SQL | undefined, plan: PagePlan) {
   const p = list.table;
-  const query = db
-    .select({ j: jsonObjectOf(list.fields).as('j') })
-    .from(p)
-    .leftJoin(customers, eq(customers.customerIdRef, p.customerIdRef))
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .$dynamic();
-  return plan.offset > 0 ? query.offset(plan.offset) : query;
+  return planned(
+    db
+      .select({ j: jsonObjectOf(list.fields).as('j') })
+      .from(p)
+      .leftJoin(customers, eq(customers.customerIdRef, p.customerIdRef))
+      .$dynamic(),
+    where,
+    plan,
+  );
 }
 
 const countQuery = (db: Db, list: PlanList, where: SQL | undefined) =>

@@ -28,6 +28,7 @@ import {
   listExport,
   listPage,
   type PagePlan,
+  planned,
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
@@ -167,14 +168,14 @@ function whereOf(s: Selection): SQL | undefined {
 }
 
 function rowsQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
-  const query = db
-    .select({ j: jsonObjectOf(FIELDS).as('j') })
-    .from(r)
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .$dynamic();
-  return plan.offset > 0 ? query.offset(plan.offset) : query;
+  return planned(
+    db
+      .select({ j: jsonObjectOf(FIELDS).as('j') })
+      .from(r)
+      .$dynamic(),
+    where,
+    plan,
+  );
 }
 
 const countQuery = (db: Db, where: SQL | undefined) =>

@@ -16,6 +16,7 @@ import {
   type ListPageRequest,
   listPage,
   type PagePlan,
+  planned,
   readJsonBatch,
 } from '../../platform/list';
 import { containing, searchWords } from '../../platform/list/search';
@@ -53,15 +54,15 @@ function customerSearch(search: string): SQL | undefined {
 }
 
 function recordsQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
-  const query = db
-    .select({ j: jsonObjectOf(RECORD_FIELDS).as('j') })
-    .from(d)
-    .innerJoin(h, eq(h.crcHeaderId, d.crcHeaderId))
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .$dynamic();
-  return plan.offset > 0 ? query.offset(plan.offset) : query;
+  return planned(
+    db
+      .select({ j: jsonObjectOf(RECORD_FIELDS).as('j') })
+      .from(d)
+      .innerJoin(h, eq(h.crcHeaderId, d.crcHeaderId))
+      .$dynamic(),
+    where,
+    plan,
+  );
 }
 
 /**

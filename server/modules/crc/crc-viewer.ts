@@ -16,6 +16,7 @@ import {
   type ListPageRequest,
   listPage,
   type PagePlan,
+  planned,
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
@@ -66,14 +67,14 @@ function searchWhere(search: string): SQL | undefined {
 }
 
 function pageQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
-  const query = db
-    .select({ j: jsonObjectOf(ROW_FIELDS).as('j') })
-    .from(h)
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .$dynamic();
-  return plan.offset > 0 ? query.offset(plan.offset) : query;
+  return planned(
+    db
+      .select({ j: jsonObjectOf(ROW_FIELDS).as('j') })
+      .from(h)
+      .$dynamic(),
+    where,
+    plan,
+  );
 }
 
 interface Counted extends CrcCounters {

@@ -28,6 +28,7 @@ import {
   listExport,
   listPage,
   type PagePlan,
+  planned,
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
@@ -158,14 +159,14 @@ function detailSearch(search: string): SQL | undefined {
 }
 
 function detailQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
-  const query = db
-    .select({ j: jsonObjectOf(DETAIL_FIELDS).as('j') })
-    .from(a)
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .$dynamic();
-  return plan.offset > 0 ? query.offset(plan.offset) : query;
+  return planned(
+    db
+      .select({ j: jsonObjectOf(DETAIL_FIELDS).as('j') })
+      .from(a)
+      .$dynamic(),
+    where,
+    plan,
+  );
 }
 
 /** A page of the requests of the selection and search, with the count and totals when counting. */

@@ -1,6 +1,6 @@
 /** SQL of the role area: lists, lookups of the role form, and the role checks of the services. */
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { CSO_TYPE_CODE, type Role, SUPERVISOR_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, rows } from '../../db/client';
 import {
@@ -17,6 +17,7 @@ import {
   jsonObjectOf,
   type KeysetOrder,
   type PagePlan,
+  planned,
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
@@ -115,15 +116,6 @@ export async function roleListWhere(db: Db, scope: Scope, filter: RoleListFilter
   );
 }
 
-/** A query of the overview narrowed to one page plan: its keyset condition, order and limit. */
-function ofPlan<Q extends PgSelect>(query: Q, where: SQL | undefined, plan: PagePlan) {
-  const paged = query
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit);
-  return plan.offset > 0 ? paged.offset(plan.offset) : paged;
-}
-
 /**
  * The overview's rows of one page plan: a page, or a batch of the export. Read as one JSON text
  * (platform/list/json-batch.ts): mapping 100 rows field by field cost more than the query itself.
@@ -139,7 +131,7 @@ export function rolesQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
     .from(roles)
     .innerJoin(branches, eq(branches.branchCode, roles.branchCode))
     .$dynamic();
-  return ofPlan(query, where, plan);
+  return planned(query, where, plan);
 }
 
 /**
@@ -151,7 +143,7 @@ export function roleExportQuery(db: Db, where: SQL | undefined): ExportQuery {
   return {
     fields: roleColumns,
     select: (plan, row) =>
-      ofPlan(
+      planned(
         db
           .select({ j: sql`${row}`.as('j') })
           .from(roles)

@@ -29,7 +29,7 @@ import type { JsonRowsReader } from './snapshot-batches';
 
 export { jsonArrayOf, jsonObjectOf, readJsonBatch } from './json-batch';
 export type { KeysetOrder, PagePlan, SortColumn } from './keyset';
-export { keysetBatches } from './keyset';
+export { keysetBatches, planned } from './keyset';
 
 /** The paging part of a list call's input (the contract's listQuery). */
 export type ListPageRequest = PageRequest & { count: boolean };

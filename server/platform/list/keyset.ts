@@ -5,7 +5,8 @@
  * last page is the first page of the reversed order. A module declares its sortable columns once;
  * the plan gives the condition, order and limit that its query adds to its own filters.
  */
-import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { PAGE_NUMBER_MAX_ROWS } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { AppError } from '../errors';
@@ -159,6 +160,18 @@ function cursorOf<Row>(order: KeysetOrder, plan: PagePlan, row: Row, fieldOf: Fi
 }
 
 /** The rows of a page in the list's order, with the cursors of its first and last rows. */
+/**
+ * A list's query narrowed to one page plan (a page, an export batch, or the export's whole
+ * selection): the selection's condition and the plan's keyset condition, order, limit and offset.
+ */
+export function planned<Q extends PgSelect>(query: Q, where: SQL | undefined, plan: PagePlan) {
+  const paged = query
+    .where(and(where, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit);
+  return plan.offset > 0 ? paged.offset(plan.offset) : paged;
+}
+
 export function pageOfRows<Row>(
   order: KeysetOrder,
   plan: PagePlan,
