@@ -44,6 +44,7 @@ export const incentiveMessages = {
   invoiceMismatch: (field: string) => `${field} tidak sesuai dengan invoice.`,
   invoiceNotFound: (invoice: string) => `Invoice ${invoice} tidak ditemukan.`,
   claimPengajuan: 'Claim Pengajuan',
+  claimApprove: 'Claim Approve',
   claimReject: 'Claim Reject',
   netClaim: 'Net Claim',
   salesmanName: 'Salesman Name',

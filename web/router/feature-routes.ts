@@ -9,6 +9,7 @@ import { routes as bisnisLiniRoutes } from '../features/bisnis-lini/routes';
 import { routes as callManagementRoutes } from '../features/call-management/routes';
 import { routes as crcRoutes } from '../features/crc/routes';
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as incentiveRoutes } from '../features/incentive/routes';
 import { routes as labelRoutes } from '../features/labels/routes';
 import { routes as locationRoutes } from '../features/location/routes';
 import { routes as salesAssignmentRoutes } from '../features/sales-assignment/routes';
@@ -27,6 +28,7 @@ export const featureRoutes: AppRoute[] = [
   ...locationRoutes,
   ...targetRoutes,
   ...crcRoutes,
+  ...incentiveRoutes,
   ...callManagementRoutes,
   ...bisnisLiniRoutes,
   ...settingRoutes,

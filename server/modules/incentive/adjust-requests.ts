@@ -31,15 +31,17 @@ export async function saveRequests(
   rows: readonly Row[],
 ): Promise<{ SAVED: number; DUPLICATES: number[] }> {
   const invoice = oneInvoice(rows);
-  // The same item twice in one save: the screen clears the second row, the server refuses it.
-  const seen = new Set<number>();
-  for (const row of rows) {
-    if (seen.has(row.productID)) throw rule(messages.itemExists(row.productName));
-    seen.add(row.productID);
-  }
   const lines = await invoiceLinesOf(ctx.db, ctx.scope, invoice);
   const first = lines[0];
   if (!first) throw new AppError(messages.invoiceNotFound(invoice), 'NOT_FOUND');
+  const byItem = new Map(lines.map((l) => [l.INVENTORY_ITEM_ID, l]));
+  // The same item twice in one save: the screen clears the second row, the server refuses it,
+  // naming the item code as the screen does.
+  const seen = new Set<number>();
+  for (const row of rows) {
+    if (seen.has(row.productID)) throw rule(messages.itemExists(itemOf(byItem, row)));
+    seen.add(row.productID);
+  }
   await ctx.assertPeriodOpen([first.BRANCH_CODE]);
   // The invoice's lines, locked: checks and insert see no other save or approval of them meanwhile.
   await ctx.db
@@ -49,7 +51,6 @@ export async function saveRequests(
     .orderBy(invoiceLines.lineNumber)
     .for('update');
 
-  const byItem = new Map(lines.map((l) => [l.INVENTORY_ITEM_ID, l]));
   for (const row of rows) {
     const line = byItem.get(row.productID);
     if (!line) throw rule(messages.lineNotFound(invoice, row.productName));

@@ -5,7 +5,7 @@
  */
 import { FileDownloadOutlined } from '@mui/icons-material';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
@@ -16,6 +16,7 @@ import { ACTIONS_HEADER, actionsColumn } from './actions-column';
 import type { ListFilters, ListScreenProps } from './list-types';
 import type { ListData } from './use-list-data';
 import { useRestoredScroll } from './use-list-state';
+import type { RowPicking } from './use-row-selection';
 
 const PAGE_SIZES = [25, 50, MAX_PAGE_SIZE];
 const SHORT_LIST_ROWS = 15;
@@ -71,9 +72,12 @@ export function FilterBar<Row extends GridValidRowModel, F>({
 export function SearchBar<Row extends GridValidRowModel, F>({
   data,
   props,
+  picking,
 }: {
   data: ListData<Row, F>;
-  props: Pick<ListScreenProps<Row, F>, 'toolbar' | 'exportFileName' | 'exportLabel' | 'source'>;
+  props: Pick<ListScreenProps<Row, F>, 'toolbar' | 'exportFileName' | 'exportLabel' | 'source' | 'selection'>;
+  /** The rows the checkboxes picked, when the list has them. */
+  picking?: RowPicking<Row> | undefined;
 }) {
   const { applied, query, failed } = data;
   const exportable = props.exportFileName && (props.source.mode === 'client' || props.source.exportFile);
@@ -97,6 +101,14 @@ export function SearchBar<Row extends GridValidRowModel, F>({
           data.rows,
           applied !== undefined && query.data !== undefined && !query.isFetching && !failed,
         )}
+        {picking && props.selection ? (
+          <>
+            <Typography variant="body2" color="text.secondary" data-testid="list-picked">
+              {messages.chosenCount(picking.picked.length)}
+            </Typography>
+            {props.selection.actions(picking.picked)}
+          </>
+        ) : null}
         {/* The count shows once there is one: not while the first rows load, nor after a failed load. */}
         {applied && query.data !== undefined && !failed ? (
           <Typography variant="body2" color="text.secondary" data-testid="list-total">
@@ -131,16 +143,26 @@ export function ListFailure<Row extends GridValidRowModel, F>({ data }: { data: 
 
 type GridProps<Row extends GridValidRowModel, F> = Pick<
   ListScreenProps<Row, F>,
-  'columns' | 'getRowId' | 'rowActions' | 'onRowClick' | 'hiddenColumns' | 'gridHeight' | 'rowHeight'
+  | 'columns'
+  | 'getRowId'
+  | 'rowActions'
+  | 'onRowClick'
+  | 'hiddenColumns'
+  | 'gridHeight'
+  | 'rowHeight'
+  | 'selection'
 >;
 
 /** The data grid: a page of rows (virtualised), its pager and order, the scroll kept. */
 export function ListGrid<Row extends GridValidRowModel, F>({
   data,
   props,
+  picking,
 }: {
   data: ListData<Row, F>;
   props: GridProps<Row, F>;
+  /** The rows the checkboxes picked: the grid shows checkboxes when given. */
+  picking?: RowPicking<Row> | undefined;
 }) {
   const { columns, rowActions, server } = { ...props, server: data.server };
   const { failed, applied } = data;
@@ -165,6 +187,20 @@ export function ListGrid<Row extends GridValidRowModel, F>({
     [columns, rowActions],
   );
   const onRowClick = props.onRowClick;
+  const selectable = props.selection?.isRowSelectable;
+  const checkboxes = picking
+    ? {
+        checkboxSelection: true,
+        // The count of picked rows, of every page, shows beside the buttons acting on them.
+        hideFooterSelectedRowCount: true,
+        rowSelectionModel: picking.model,
+        onRowSelectionModelChange: picking.onModelChange,
+        // Picked rows of other pages stay picked; the header box picks the page's selectable rows.
+        keepNonExistentRowsSelected: true,
+        disableRowSelectionExcludeModel: true,
+        isRowSelectable: selectable ? (params: GridRowParams<Row>) => selectable(params.row) : undefined,
+      }
+    : {};
   return (
     <Box
       ref={gridBox}
@@ -194,6 +230,7 @@ export function ListGrid<Row extends GridValidRowModel, F>({
         {...(server
           ? { paginationMode: 'server', sortingMode: 'server', filterMode: 'server', rowCount: data.total }
           : {})}
+        {...checkboxes}
         slotProps={{ basePagination: { material: { showFirstButton: true, showLastButton: true } } }}
         // A failed load has no page to move in: its failure shows above the grid instead.
         hideFooter={failed}

@@ -120,6 +120,21 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
    * export still take them. For a wide row whose key columns must fit beside the menu.
    */
   hiddenColumns?: readonly string[];
+  /**
+   * Under the table: what the rows add up to over the whole selection (the incentive lists'
+   * totals), which a server list's screen takes from its own answer since `rows` is one page.
+   */
+  afterGrid?(rows: Row[], selection: ListSelection<F> | undefined): ReactNode;
+  /**
+   * Checkboxes to pick rows and act on them together (an approval's APPROVE and REJECT). Picked rows
+   * stay picked while the user pages or sorts, and are forgotten whenever the list loads anew.
+   */
+  selection?: RowSelection<Row>;
+  /**
+   * The filters the screen applies itself, for lists shown together under one filter bar (Adjust
+   * Incentive Summary's summary and detail). Such a list has no filters of its own.
+   */
+  appliedByScreen?: ScreenApplied<F>;
   /** Height of the grid: the rows of a page scroll inside it (virtualised). */
   gridHeight?: number | string;
   /**
@@ -128,6 +143,25 @@ export interface ListScreenProps<Row extends GridValidRowModel, F> {
    */
   rowHeight?: number;
   testId?: string;
+}
+
+/**
+ * Rows picked with checkboxes. They are forgotten when the list loads anew: another Load List or
+ * search, or a reload after a change (its query key invalidated, e.g. after APPROVE), since the
+ * rows picked may have changed meanwhile.
+ */
+export interface RowSelection<Row> {
+  /** Rows that may not be picked show a disabled checkbox (e.g. a request the user made). */
+  isRowSelectable?(row: Row): boolean;
+  /** Buttons acting on the picked rows (in the order picked), beside the count of picked rows. */
+  actions(picked: readonly Row[]): ReactNode;
+}
+
+/** What the screen's own button applied: undefined until it is pressed; each press a new round. */
+export interface ScreenApplied<F> {
+  applied: { filters: F; round: number } | undefined;
+  /** The screen's button (FIND), named in the empty list's hint. */
+  loadLabel: string;
 }
 
 /** What a list shows: the filters Load List applied, the round of that press, and the search. */

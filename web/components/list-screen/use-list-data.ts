@@ -55,6 +55,8 @@ export interface ListData<Row extends GridValidRowModel, F> {
   total: number;
   searchText: string;
   search: string;
+  /** Names what the list shows: its applied filters, their Load List round and the search. */
+  selectionKey: string;
   tooShort(text: string): boolean;
   paging: GridPaginationModel;
   sortModel: GridSortModel;
@@ -80,7 +82,12 @@ export function useListData<Row extends GridValidRowModel, F>(
     filters ? undefined : { filters: undefined as F, round: 0 },
   );
   const live = filters?.live === true;
-  const applied: Applied<F> | undefined = live ? { filters: filters.value, round: 0 } : pressed;
+  const byScreen = props.appliedByScreen;
+  const applied: Applied<F> | undefined = byScreen
+    ? byScreen.applied
+    : live
+      ? { filters: filters.value, round: 0 }
+      : pressed;
   const [searchText, setSearchText] = keep('search', '');
   const server = source.mode === 'server';
   // A server list searches from SEARCH_MIN_LENGTH characters on (fewer cannot use its index and
@@ -174,7 +181,7 @@ export function useListData<Row extends GridValidRowModel, F>(
     setPaging(model);
     setNav(next);
   };
-  const loadLabel = filters?.loadLabel ?? messages.loadList;
+  const loadLabel = byScreen?.loadLabel ?? filters?.loadLabel ?? messages.loadList;
 
   const loadList = () => {
     if (!filters) return;
@@ -230,6 +237,7 @@ export function useListData<Row extends GridValidRowModel, F>(
     total,
     searchText,
     search,
+    selectionKey: countKey,
     tooShort,
     paging,
     sortModel,

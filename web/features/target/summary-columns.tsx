@@ -6,7 +6,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TargetSummaryRow } from '../../../common/contract/target';
 import { twoDecimals } from '../../../common/numbers';
-import { TargetStatusChip } from './TargetStatusChip';
+import { StatusChip } from '../../components/StatusChip';
 
 const amount = (
   field: 'SumTargetHO' | 'SumTargetCabang' | 'GAP',
@@ -33,6 +33,6 @@ export const summaryColumns: GridColDef<TargetSummaryRow>[] = [
     field: 'STATUS',
     headerName: 'Status',
     width: 110,
-    renderCell: (params) => <TargetStatusChip status={params.row.STATUS} />,
+    renderCell: (params) => <StatusChip status={params.row.STATUS} />,
   },
 ];

@@ -13,7 +13,7 @@ import { Box, Tooltip } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TargetLiniRow, TargetRow } from '../../../common/contract/target';
 import { twoDecimals } from '../../../common/numbers';
-import { TargetStatusChip } from './TargetStatusChip';
+import { StatusChip } from '../../components/StatusChip';
 
 /** A header that may break between its words (the export keeps the plain name). */
 function twoLines(headerName: string) {
@@ -75,7 +75,7 @@ export const targetColumns: GridColDef<TargetRow>[] = [
     renderCell: (params) => (
       <Tooltip title={params.row.REJECT_REASON ?? ''}>
         <span>
-          <TargetStatusChip status={params.row.STATUS} />
+          <StatusChip status={params.row.STATUS} />
         </span>
       </Tooltip>
     ),
@@ -93,6 +93,6 @@ export const liniColumns: GridColDef<TargetLiniRow>[] = [
     field: 'STATUS',
     headerName: 'Status',
     width: 100,
-    renderCell: (params) => <TargetStatusChip status={params.row.STATUS} />,
+    renderCell: (params) => <StatusChip status={params.row.STATUS} />,
   },
 ];

@@ -1,0 +1,283 @@
+/**
+ * Incentive adjustment as users meet it (spec part 2 sections 2, 3, 5, 8 and 9): a branch admin
+ * finds an invoice of its org, completes two of its lines (position to, reason; position from is
+ * the line's credit holder), meets '{item} already exist.' choosing an item twice and 'Please fill
+ * in all data.' with an empty row, deletes rows after their confirmation and submits: 'Data saved
+ * successfully'. Head office finds the requests in the summary of the invoice's month, approves
+ * one and rejects the other (not being their maker), sees a request of its own that it cannot
+ * pick, and exports 'Detail Incentive.xlsx' with the decisions. The branch admin has no approval
+ * screen.
+ *
+ * The invoice is found through the API as the branch admin: one of org 101 whose lines no request
+ * names yet, two of them held by a single position each (the demo's first line always is).
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type AdjustRow,
+  INCENTIVE_EXPORT_FILE,
+  type InvoiceLine,
+  type StructureEntry,
+} from '../common/contract/incentive';
+import { messages } from '../common/messages';
+import { DEMO_ADJUST_REASONS } from '../server/db/seed/incentive-data';
+import { choose, login, logout, openMenu, readDownload, typeDateInto, users } from './support';
+import {
+  choosePositionTo,
+  confirmDialog,
+  type Found,
+  findInvoice,
+  invoicesToAdjust,
+  keepOnly,
+  post,
+  rows,
+} from './support/incentive';
+
+const SHOTS = '/tmp/armada-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const GROUP = 'Adjust Incentive';
+
+/** Shared by the steps, which run in order: what the branch admin asked. */
+const asked = { invoice: '', month: '', items: [] as string[], positionsTo: [] as string[] };
+/** The invoice the branch admin adjusts. */
+let adjusted: Found | undefined;
+/** An invoice head office asks on itself, for the request it may not decide. */
+let ownInvoice: Found | undefined;
+
+const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
+  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
+
+const row = (page: Page, n: number) => page.getByTestId(`adjust-row-${n}`);
+
+const cells = (list: Locator, field: string) =>
+  list.locator(`.MuiDataGrid-row .MuiDataGrid-cell[data-field="${field}"]`);
+
+async function search(list: Locator, text: string): Promise<void> {
+  await list.getByTestId('list-search').fill(text);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('Adjust Incentive: a branch admin completes two lines of an invoice and submits them', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await login(page, users.branchAdmin);
+  const [invoice, own] = await invoicesToAdjust(page, [2, 1]);
+  if (!invoice || !own) throw new Error('no invoice');
+  ownInvoice = own;
+  adjusted = invoice;
+  const first = invoice.lines[0] as InvoiceLine;
+  asked.invoice = first.TRX_NUMBER;
+  asked.month = first.TRX_DATE.slice(0, 7);
+  const kept = invoice.held.slice(0, 2);
+
+  await openMenu(page, GROUP, messages.adjustIncentive);
+  await expect(page).toHaveTitle(`${messages.adjustIncentive} | Armada`);
+  await findInvoice(page, invoice);
+  await keepOnly(page, invoice, kept);
+
+  for (const [i, { line, holder }] of kept.entries()) {
+    const n = i + 1;
+    await expect(page.getByTestId(`row-${n}-product`).locator('input')).toHaveValue(line.ITEM_CODE);
+    await expect(page.getByTestId(`row-${n}-name`)).toContainText(line.PRODUCT_NAME);
+    // The only holder of the line's credit is chosen by itself.
+    await expect(page.getByTestId(`row-${n}-position-from`).locator('input')).toHaveValue(holder);
+    await expect(page.getByTestId(`row-${n}-quantity`).locator('input')).toHaveValue(
+      String(line.QUANTITY_INVOICED),
+    );
+    await expect(page.getByTestId(`row-${n}-amount`).locator('input')).toHaveValue(
+      line.EXTENDED_AMOUNT.toLocaleString('en-US'),
+    );
+    asked.positionsTo.push(await choosePositionTo(page, n, { avoid: [holder] }));
+    await choose(page, `row-${n}-reason`, DEMO_ADJUST_REASONS[i] as string);
+    asked.items.push(line.ITEM_CODE);
+  }
+
+  // The same item twice: the row clears, and an empty row cannot be submitted.
+  await page.getByTestId('add-row').click();
+  await page.getByTestId('row-3-product').getByRole('combobox').click();
+  await page
+    .getByRole('option')
+    .filter({ hasText: asked.items[0] as string })
+    .click();
+  await expect(snackbar(page, 'error', messages.itemExists(asked.items[0] as string))).toBeVisible();
+  await expect(page.getByTestId('row-3-product').locator('input')).toHaveValue('');
+  await page.getByTestId('save').click();
+  await expect(snackbar(page, 'error', messages.fillAllData)).toBeVisible();
+  await page.getByTestId('row-3-delete').click();
+  await confirmDialog(page, messages.confirmDelete);
+  await expect(row(page, 3)).toHaveCount(0);
+
+  await page.screenshot({ path: `${SHOTS}/incentive-entry.png`, fullPage: true });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/adjust-incentive/insert'));
+  await page.getByTestId('save').click();
+  await confirmDialog(page, messages.confirmTitle);
+  const body = (await sent).postDataJSON() as AdjustRow[];
+  expect(body.map((r) => r.positionTo)).toEqual(asked.positionsTo);
+  expect(
+    body.every((r) => r.invoice === asked.invoice && r.userIdUpdate === users.branchAdmin.username),
+  ).toBe(true);
+  await expect(snackbar(page, 'success', messages.dataSaved)).toBeVisible();
+  // Saved: the rows and the invoice clear.
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.getByTestId('invoice-header')).toHaveCount(0);
+
+  // Approval is for head office and branch heads only.
+  await page.goto('/adjust-incentive/approval');
+  await expect(page.getByTestId('no-access')).toContainText(messages.forbidden);
+});
+
+test('Adjust Incentive (upload route): a request asked again is a duplicate, and stays alone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const invoice = adjusted;
+  if (!invoice) throw new Error('no invoice adjusted');
+  await login(page, users.branchAdmin);
+  // The menu's upload entry opens the same screen.
+  await openMenu(page, GROUP, messages.uploadAdjustIncentive);
+  await expect(page).toHaveTitle(`${messages.uploadAdjustIncentive} | Armada`);
+  await page.getByTestId('invoice-search-text').locator('input').fill('INV99999999');
+  await page.getByTestId('invoice-search').click();
+  await expect(snackbar(page, 'error', messages.somethingWrong)).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+
+  await findInvoice(page, invoice);
+  const kept = invoice.held.slice(0, 2);
+  await keepOnly(page, invoice, kept);
+  // The first line asked again from and to the same positions; the second to another position.
+  await choosePositionTo(page, 1, { want: asked.positionsTo[0] });
+  await choosePositionTo(page, 2, { avoid: [kept[1]?.holder ?? '', asked.positionsTo[1] ?? ''] });
+  for (const n of [1, 2]) await choose(page, `row-${n}-reason`, DEMO_ADJUST_REASONS[2] as string);
+  await page.getByTestId('save').click();
+  await confirmDialog(page, messages.confirmTitle);
+  await expect(snackbar(page, 'error', messages.duplicateData)).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page.getByTestId('row-1-product').locator('input')).toHaveValue(asked.items[0] as string);
+});
+
+test('Adjust Incentive Summary: head office finds the requests of the month', async ({ page }) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, GROUP, messages.adjustIncentiveSummary);
+  await typeDateInto(page, 'filter-period', asked.month);
+  await page.getByTestId('find').click();
+
+  const summary = page.getByTestId('incentive-summary');
+  const detail = page.getByTestId('incentive-detail');
+  await expect(cells(summary, 'PERIOD').first()).toHaveText(asked.month);
+  await expect(summary.getByTestId('summary-totals')).toContainText(messages.netClaim);
+  for (const position of asked.positionsTo) {
+    await search(summary, position);
+    await expect(cells(summary, 'POSITION_TO').filter({ hasText: position }).first()).toBeVisible();
+  }
+  // Whole rupiah with thousands separators.
+  await expect(cells(summary, 'CLAIM_PENGAJUAN').first()).toHaveText(/^\d{1,3}(,\d{3})*$/);
+
+  await search(detail, asked.invoice);
+  await expect(cells(detail, 'INVOICE_NUMBER')).toHaveCount(2);
+  await expect(cells(detail, 'STATUS')).toHaveText(['NEW', 'NEW']);
+  await page.screenshot({ path: `${SHOTS}/incentive-summary.png` });
+  await detail.screenshot({ path: `${SHOTS}/incentive-summary-detail.png` });
+});
+
+test('Adjust Incentive Approval: head office approves one request and rejects the other', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, users.hoAdmin);
+  // A request of head office's own, on another invoice: it waits for another approver.
+  const own = ownInvoice?.held[0];
+  if (!own) throw new Error('no invoice of its own');
+  const structure = await post<{ STRUCTURE: StructureEntry[] }>(
+    page,
+    '/adjust-incentive/getSalesRepStructure',
+    {
+      orgID: own.line.ORG_ID,
+      search: '',
+    },
+  );
+  const to = structure.STRUCTURE.find((p) => p.POSITION_CODE !== own.holder)?.POSITION_CODE ?? '';
+  const reasons = await post<{ REASON_DESC: string }[]>(
+    page,
+    '/adjust-incentive/getSelectReasonAdjustIncentive',
+    {},
+  );
+  await post(page, '/adjust-incentive/insert', [
+    {
+      customerId: own.line.SOLD_TO_CUSTOMER_ID,
+      customerName: own.line.CUSTOMER_NAME,
+      invoice: own.line.TRX_NUMBER,
+      invoiceDate: own.line.TRX_DATE,
+      productID: own.line.INVENTORY_ITEM_ID,
+      productName: own.line.PRODUCT_NAME,
+      productDesc: own.line.ITEM_DESCRIPTION,
+      positionFrom: own.holder,
+      positionTo: to,
+      quantity: 1,
+      amount: 100,
+      reason: reasons[0]?.REASON_DESC ?? '',
+      userIdUpdate: users.hoAdmin.username,
+    },
+  ]);
+
+  await openMenu(page, GROUP, messages.adjustIncentiveApproval);
+  const list = page.getByTestId('incentive-approval');
+  const picked = list.getByTestId('list-picked');
+  await typeDateInto(page, 'filter-period', own.line.TRX_DATE.slice(0, 7));
+  await list.getByTestId('load-list').click();
+  await search(list, own.line.TRX_NUMBER);
+  await expect(cells(list, 'USERID_UPDATE')).toHaveText([users.hoAdmin.username]);
+  await expect(list.locator('.MuiDataGrid-row').getByRole('checkbox')).toBeDisabled();
+
+  await typeDateInto(page, 'filter-period', asked.month);
+  await list.getByTestId('load-list').click();
+  await search(list, asked.invoice);
+  const rows = list.locator('.MuiDataGrid-row');
+  await expect(rows).toHaveCount(2);
+  await expect(cells(list, 'USERID_UPDATE')).toHaveText([
+    users.branchAdmin.username,
+    users.branchAdmin.username,
+  ]);
+  await expect(list.getByTestId('approve')).toBeDisabled();
+  await expect(list.getByTestId('reject')).toBeDisabled();
+
+  await rows.first().getByRole('checkbox').check();
+  await expect(picked).toHaveText(messages.chosenCount(1));
+  await page.screenshot({ path: `${SHOTS}/incentive-approval.png`, fullPage: true });
+  await list.getByTestId('approve').click();
+  await confirmDialog(page, messages.confirmApprove);
+  await expect(snackbar(page, 'success', messages.success)).toBeVisible();
+  // The list reloads without the decided request, and nothing stays picked.
+  await expect(rows).toHaveCount(1);
+  await expect(picked).toHaveText(messages.chosenCount(0));
+
+  await rows.first().getByRole('checkbox').check();
+  await list.getByTestId('reject').click();
+  await confirmDialog(page, messages.rejectConfirm);
+  await expect(snackbar(page, 'success', messages.success).last()).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await expect(picked).toHaveText(messages.chosenCount(0));
+});
+
+test("Adjust Incentive Summary: the detail's export holds the decisions", async ({ page }) => {
+  await login(page, users.hoAdmin);
+  await openMenu(page, GROUP, messages.adjustIncentiveSummary);
+  await typeDateInto(page, 'filter-period', asked.month);
+  await page.getByTestId('find').click();
+  const detail = page.getByTestId('incentive-detail');
+  await search(detail, asked.invoice);
+  await expect(cells(detail, 'STATUS')).toHaveCount(2);
+  await expect(detail.getByTestId('detail-totals')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await detail.getByTestId('list-export').click();
+  const file = await readDownload(await downloading);
+  expect(file.fileName).toBe(INCENTIVE_EXPORT_FILE);
+  const rows = file.rows();
+  expect(rows.map((r) => r.INVOICE_NUMBER)).toEqual([asked.invoice, asked.invoice]);
+  expect(rows.map((r) => r.STATUS).sort()).toEqual(['APPROVE', 'REJECT']);
+  expect(rows.map((r) => r.POSITION_TO)).toEqual(asked.positionsTo);
+  await logout(page);
+});

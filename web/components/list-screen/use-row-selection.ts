@@ -1,0 +1,68 @@
+/**
+ * The rows a list's checkboxes picked (ListScreenProps.selection). The grid knows only the rows of
+ * the page shown, so the picked rows themselves are kept here, by id, and stay picked while the
+ * user pages or sorts (the grid keeps their ids with keepNonExistentRowsSelected). They are
+ * forgotten when the list shows another selection (Load List, another search) and when the list's
+ * query key is invalidated (a reload after APPROVE or REJECT): the picked rows may have changed.
+ */
+import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+
+export interface RowPicking<Row> {
+  /** The picked rows, in the order picked. */
+  picked: Row[];
+  /** The grid's controlled selection. */
+  model: GridRowSelectionModel;
+  onModelChange(model: GridRowSelectionModel): void;
+}
+
+const NOTHING_PICKED: ReadonlyMap<GridRowId, never> = new Map<GridRowId, never>();
+
+export function useRowSelection<Row extends GridValidRowModel>(
+  queryKey: string,
+  getRowId: (row: Row) => GridRowId,
+  /** The rows of the page shown: a newly ticked id is one of them. */
+  shown: readonly Row[],
+  /** What the list shows (useListData's selectionKey): another one forgets the picked rows. */
+  selectionKey: string,
+): RowPicking<Row> {
+  const queryClient = useQueryClient();
+  const [picked, setPicked] = useState<ReadonlyMap<GridRowId, Row>>(NOTHING_PICKED);
+  const [pickedIn, setPickedIn] = useState(selectionKey);
+  // Adjusted while rendering (not in an effect), so no frame shows the old picks beside new rows.
+  if (pickedIn !== selectionKey) {
+    setPickedIn(selectionKey);
+    setPicked(NOTHING_PICKED);
+  }
+
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
+        if (event.query.queryKey[0] === queryKey) setPicked(NOTHING_PICKED);
+      }),
+    [queryClient, queryKey],
+  );
+
+  const model = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(picked.keys()) }),
+    [picked],
+  );
+  const pickedRows = useMemo(() => [...picked.values()], [picked]);
+
+  const onModelChange = (next: GridRowSelectionModel) => {
+    // The grid is given disableRowSelectionExcludeModel, so its model lists the picked ids.
+    const onPage = new Map(shown.map((row) => [getRowId(row), row]));
+    setPicked((before) => {
+      const after = new Map<GridRowId, Row>();
+      for (const id of next.ids) {
+        const row = before.get(id) ?? onPage.get(id);
+        if (row) after.set(id, row);
+      }
+      return after;
+    });
+  };
+
+  return { picked: pickedRows, model, onModelChange };
+}

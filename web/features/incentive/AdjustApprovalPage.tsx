@@ -1,0 +1,112 @@
+/**
+ * Adjust Incentive Approval (/adjust-incentive/approval): PERIOD and FIND list the month's NEW
+ * requests of the user's scope, searched and paged on the server. The approver picks requests with
+ * the checkboxes (across pages) and approves or rejects them together, each after its
+ * confirmation. A request the user made is not picked (maker-checker: the server refuses it too).
+ * Afterwards the picks clear and the list reloads, also after a refusal: another approver may have
+ * decided first.
+ */
+import { CheckCircleOutlined, HighlightOffOutlined } from '@mui/icons-material';
+import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { contract } from '../../../common/contract';
+import type { AdjustDetailRow } from '../../../common/contract/incentive';
+import { messages } from '../../../common/messages';
+import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useListFilters } from '../../components/list-screen/use-list-state';
+import { MonthField } from '../../components/MonthField';
+import { useFormSave } from '../../components/record-form/use-form-save';
+import { type MonthYear, thisMonth } from '../../components/selects/MonthYearSelects';
+import { call } from '../../lib/api';
+import { storedUser } from '../../lib/auth-storage';
+import { APPROVAL_HIDDEN_COLUMNS, approvalColumns } from './adjust-columns';
+import { APPROVAL_LIST_KEY } from './list-keys';
+
+type Decision = 'approve' | 'reject';
+
+/** One decision on the picked rows: its confirmation, the call, 'Success..' or why not. */
+function useDecision(decision: Decision, reload: () => void) {
+  return useFormSave<readonly AdjustDetailRow[], AdjustDetailRow[]>({
+    empty: () => [],
+    toInput: (rows) => [...rows],
+    confirm: () => ({ title: decision === 'approve' ? messages.confirmApprove : messages.rejectConfirm }),
+    send: async (rows, options) => {
+      await call(contract.incentive[decision], rows, options);
+      return messages.success;
+    },
+    // The spec's text, then the server's reason (decided by another approver, own request, over amount).
+    failure: (text) => `${messages.somethingWrong} ${text}`,
+    listKey: APPROVAL_LIST_KEY,
+    onFailed: reload,
+  });
+}
+
+export function AdjustApprovalPage() {
+  const user = storedUser();
+  const [filters, setFilters] = useListFilters<MonthYear>(APPROVAL_LIST_KEY, thisMonth);
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [APPROVAL_LIST_KEY] });
+  const approve = useDecision('approve', reload);
+  const reject = useDecision('reject', reload);
+  const deciding = approve.saving || reject.saving;
+
+  return (
+    <ListScreen<AdjustDetailRow, MonthYear>
+      queryKey={APPROVAL_LIST_KEY}
+      title={messages.adjustIncentiveApproval}
+      columns={approvalColumns}
+      hiddenColumns={APPROVAL_HIDDEN_COLUMNS}
+      getRowId={(row) => row.ADJUST_ID}
+      filters={{
+        value: filters,
+        controls: (
+          <MonthField
+            label={messages.periodLabel}
+            value={filters}
+            onChange={setFilters}
+            testId="filter-period"
+          />
+        ),
+        loadLabel: messages.findButton,
+      }}
+      source={{
+        mode: 'server',
+        load: (f, query, signal) =>
+          call(
+            contract.incentive.getMappingAdjustIncentive,
+            { month: f.month, year: f.year, orgID: user?.ORG_ID ?? 0, branchCode: '', ...query },
+            { signal },
+          ),
+      }}
+      selection={{
+        // Maker-checker: the user's own requests wait for another approver.
+        isRowSelectable: (row) => row.USERID_UPDATE !== user?.USER_ID,
+        actions: (picked) => (
+          <>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<HighlightOffOutlined />}
+              disabled={picked.length === 0 || deciding}
+              onClick={() => void reject.save(picked)}
+              data-testid="reject"
+            >
+              {messages.rejectButton}
+            </Button>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<CheckCircleOutlined />}
+              disabled={picked.length === 0 || deciding}
+              onClick={() => void approve.save(picked)}
+              data-testid="approve"
+            >
+              {messages.approveLabel}
+            </Button>
+          </>
+        ),
+      }}
+      testId="incentive-approval"
+    />
+  );
+}
