@@ -4,6 +4,7 @@ import { PERIOD_TYPES, QUARTALS } from '../constants';
 import { messages } from '../messages';
 import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
+import { promotionCalls } from './promotion';
 import { dateField, looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
@@ -57,6 +58,7 @@ export const addPeriodInput = z.object({
 export type AddPeriodInput = z.input<typeof addPeriodInput>;
 
 export const setting = {
+  ...promotionCalls,
   validPeriod: defineCall({
     method: 'POST',
     path: '/setting/validPeriod',

@@ -32,6 +32,10 @@ const QUOTED_IN_ENGLISH = new Set([
   'titleRequired',
   'titleDescRequired',
   'assignmentFieldRequired',
+  // Promotion Setting's confirmation, failure and delete question as the spec quotes them.
+  'promotionConfirmText',
+  'promotionSaveFailed',
+  'promotionDeleteConfirm',
   // CRC File Viewer's filter as the spec names it.
   'isAcrylicLabel',
   // Answers to a malformed call (a missing api-key header, a body or cursor no screen sends).

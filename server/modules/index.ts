@@ -22,7 +22,7 @@ export function allImplementations(
 ): Implementation[] {
   return [
     ...authRoutes(config),
-    ...settingRoutes(),
+    ...settingRoutes(storage),
     ...callManagementRoutes(),
     ...calendarRoutes(),
     ...bisnisLiniRoutes(),

@@ -6,6 +6,7 @@ export * from './incentive';
 export * from './labels';
 export * from './location';
 export * from './platform';
+export * from './promotion';
 export * from './reference';
 export * from './sales-assignment';
 export * from './salesrep-mapping';

@@ -32,6 +32,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 const TABLES = [
+  'promotion_titles',
+  'promotions',
   'incentive_adjustments',
   'adjust_reasons',
   'invoice_lines',
