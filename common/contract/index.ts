@@ -6,6 +6,7 @@ import { crc } from './crc';
 import { incentive } from './incentive';
 import { labels } from './labels';
 import { location } from './location';
+import { pushActivity } from './push-activity';
 import { salesAssignment } from './sales-assignment';
 import { salesrepMapping } from './salesrep-mapping';
 import { setting } from './setting';
@@ -25,5 +26,6 @@ export const contract = {
   bisnisLini,
   crc,
   incentive,
+  pushActivity,
 };
 export type Contract = typeof contract;

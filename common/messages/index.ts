@@ -12,6 +12,7 @@ import { labelMessages } from './labels';
 import { layoutMessages } from './layout';
 import { locationMessages } from './location';
 import { platformMessages } from './platform';
+import { pushActivityMessages } from './push-activity';
 import { salesAssignmentMessages } from './sales-assignment';
 import { salesrepMappingMessages } from './salesrep-mapping';
 import { settingMessages } from './setting';
@@ -36,6 +37,7 @@ export const messages = {
   ...callManagementMessages,
   ...crcMessages,
   ...incentiveMessages,
+  ...pushActivityMessages,
   ...bisnisLiniMessages,
 } as const;
 
