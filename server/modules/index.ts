@@ -10,6 +10,7 @@ import { crcRoutes } from './crc/routes';
 import { incentiveRoutes } from './incentive/routes';
 import { labelRoutes } from './labels/routes';
 import { locationRoutes } from './location/routes';
+import { pushActivityRoutes } from './push-activity/routes';
 import { salesAssignmentRoutes } from './sales-assignment/routes';
 import { salesrepMappingRoutes } from './salesrep-mapping/routes';
 import { settingRoutes } from './setting/routes';
@@ -34,5 +35,6 @@ export function allImplementations(
     ...crcRoutes(storage),
     ...targetRoutes(),
     ...incentiveRoutes(),
+    ...pushActivityRoutes(),
   ];
 }

@@ -7,6 +7,7 @@ export * from './labels';
 export * from './location';
 export * from './platform';
 export * from './promotion';
+export * from './push-activity';
 export * from './reference';
 export * from './sales-assignment';
 export * from './salesrep-mapping';

@@ -12,6 +12,7 @@ import { seedIncentives } from './incentive-data';
 import { seedLabelPrints } from './label-data';
 import { seedLocations } from './location-data';
 import { seedPlatform } from './platform-data';
+import { seedPushActivities } from './push-activity-data';
 import { seededRandom } from './random';
 import { seedReference } from './reference-data';
 import { seedSalesAssignments } from './sales-assignment-data';
@@ -32,6 +33,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 const TABLES = [
+  'pa_questions',
+  'pa_customers',
+  'pa_products',
+  'pa_channels',
+  'pa_branches',
+  'pa_titles',
+  'pa_headers',
   'promotion_titles',
   'promotions',
   'incentive_adjustments',
@@ -94,6 +102,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedCallPlans(tx, seededRandom(20261129));
     await seedFieldEvidence(tx, options.storage);
     await seedIncentives(tx);
+    await seedPushActivities(tx);
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150
