@@ -17,11 +17,12 @@ import {
   INCENTIVE_EXPORT_FILE,
 } from '../../../common/contract/incentive';
 import { type Db, qualified } from '../../db/client';
-import { incentiveAdjustments, roles } from '../../db/schema';
+import { incentiveAdjustments, roles, salesrepMappings, salesreps } from '../../db/schema';
 import { answerKey, cachedAnswer } from '../../platform/data-version';
 import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import {
+  arrayPage,
   jsonObjectOf,
   type KeysetOrder,
   type ListPageRequest,
@@ -208,29 +209,59 @@ export function detailExport(
 const roleOfPosition = (position: SQLWrapper) =>
   sql`(SELECT ${qualified(roles.roleMapId)} FROM ${roles} WHERE ${qualified(roles.rolePositionCode)} = ${position})`;
 
-function summaryGroups(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      position: sql<string>`${a.positionTo}`.as('position'),
-      claim: sql<number>`sum(${a.valueAdjust})`.as('claim'),
-      approved: sql<number>`coalesce(${sumOf('APPROVE')}, 0)`.as('approved'),
-      rejected: sql<number>`coalesce(${sumOf('REJECT')}, 0)`.as('rejected'),
-    })
-    .from(a)
-    .where(where)
-    .groupBy(a.positionTo)
-    .as('g');
+/**
+ * Every summary row of a selection, in position order, with the rep holding each position today:
+ * one grouping of the month's requests, kept per data version of the tables it reads (a month of
+ * head office holds thousands of requests but hundreds of positions), so paging and searching it
+ * cost no query.
+ */
+function summaryRows(db: Db, s: AdjustSelection): Promise<AdjustSummaryRow[]> {
+  return cachedAnswer(db, {
+    key: answerKey('incentive summary', { ...s }),
+    tables: [a, roles, salesrepMappings, salesreps],
+    today: true,
+    compute: async () => {
+      const g = db
+        .select({
+          position: sql<string>`${a.positionTo}`.as('position'),
+          claim: sql<number>`sum(${a.valueAdjust})`.as('claim'),
+          approved: sql<number>`coalesce(${sumOf('APPROVE')}, 0)`.as('approved'),
+          rejected: sql<number>`coalesce(${sumOf('REJECT')}, 0)`.as('rejected'),
+        })
+        .from(a)
+        .where(selectionWhere(s))
+        .groupBy(a.positionTo)
+        .as('g');
+      const period = `${s.year}-${String(s.month).padStart(2, '0')}`;
+      const found = await db
+        .select({
+          POSITION_TO: g.position,
+          EMPLOYEE_NAME: sql<string>`coalesce(${holderNameOf(roleOfPosition(g.position))}, '')`,
+          CLAIM_PENGAJUAN: sql<number>`${g.claim}::float8`,
+          SUM_APPROVE: sql<number>`${g.approved}::float8`,
+          SUM_REJECT: sql<number>`${g.rejected}::float8`,
+          NET_CLAIM: sql<number>`(${g.approved} - ${g.rejected})::float8`,
+        })
+        .from(g)
+        .orderBy(g.position);
+      return found.map((r) => ({ ...r, YearID: s.year, MonthID: s.month, PERIOD: period }));
+    },
+  });
 }
 
-/** The summary's order: by position (its id); a position's rows are one per month asked. */
-function summaryOrder(g: ReturnType<typeof summaryGroups>): KeysetOrder {
+/** The sum of summary rows: the totals of their requests (what waits is what was neither decided). */
+function totalsOfRows(found: readonly AdjustSummaryRow[]): AdjustTotals {
+  const cents = (pick: (r: AdjustSummaryRow) => number) =>
+    found.reduce((sum, r) => sum + Math.round(pick(r) * 100), 0);
+  const claim = cents((r) => r.CLAIM_PENGAJUAN);
+  const approve = cents((r) => r.SUM_APPROVE);
+  const reject = cents((r) => r.SUM_REJECT);
   return {
-    sortable: new Map<string, SortColumn>([['POSITION_TO', { expr: g.position, unique: true }]]),
-    defaultField: 'POSITION_TO',
-    defaultDir: 'asc',
-    idField: 'POSITION_TO',
-    id: g.position,
-    textId: true,
+    CLAIM_PENGAJUAN: claim / 100,
+    SUM_NEW: (claim - approve - reject) / 100,
+    SUM_APPROVE: approve / 100,
+    SUM_REJECT: reject / 100,
+    NET_CLAIM: (approve - reject) / 100,
   };
 }
 
@@ -246,53 +277,19 @@ export async function summaryPage(
   endCursor: string | null;
   totals: AdjustTotals | null;
 }> {
-  const where = selectionWhere(s);
-  const g = summaryGroups(db, where);
-  const name = holderNameOf(roleOfPosition(g.position));
-  const words = searchWords(req.search);
-  const searched = and(
-    ...words.map((word) => sql`concat_ws(' ', ${g.position}, ${name}) ILIKE ${containing(word)}`),
-  );
-  const order = summaryOrder(g);
-  const period = `${s.year}-${String(s.month).padStart(2, '0')}`;
-  const fields = {
-    POSITION_TO: g.position,
-    EMPLOYEE_NAME: sql<string>`coalesce(${name}, '')`,
-    YearID: sql<number>`${s.year}::int`,
-    MonthID: sql<number>`${s.month}::int`,
-    PERIOD: sql<string>`${period}::text`,
-    CLAIM_PENGAJUAN: sql<number>`${g.claim}::float8`,
-    SUM_APPROVE: sql<number>`${g.approved}::float8`,
-    SUM_REJECT: sql<number>`${g.rejected}::float8`,
-    NET_CLAIM: sql<number>`(${g.approved} - ${g.rejected})::float8`,
-  };
-  const page = await listPage<AdjustSummaryRow>(order, req, {
-    read: (plan) => {
-      const query = db
-        .select({ j: jsonObjectOf(fields).as('j') })
-        .from(g)
-        .where(and(searched, plan.where))
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .$dynamic();
-      return readJsonBatch<AdjustSummaryRow>(db, plan.offset > 0 ? query.offset(plan.offset) : query);
-    },
-    count: async () =>
-      (await db.select({ n: sql<number>`count(*)::int` }).from(g).where(searched))[0]?.n ?? 0,
-    keptCount: { db, key: answerKey('incentive summary count', { ...s, words }), tables: [a] },
-  });
-  // The totals of the positions searched for: with no search, the selection's (the detail's).
-  const totals = !req.count
-    ? null
-    : words.length === 0
-      ? await totalsOf(db, s, where, { search: [] })
-      : await totalsOf(
-          db,
-          s,
-          and(where, sql`${a.positionTo} IN (SELECT ${g.position} FROM ${g} WHERE ${searched})`),
-          {
-            summarySearch: words,
-          },
-        );
-  return { ...page, totals };
+  const all = await summaryRows(db, s);
+  const words = searchWords(req.search).map((w) => w.toLowerCase());
+  const searched =
+    words.length === 0
+      ? all
+      : all.filter((r) => {
+          const shown = `${r.POSITION_TO}\n${r.EMPLOYEE_NAME}`.toLowerCase();
+          return words.every((w) => shown.includes(w));
+        });
+  const page = arrayPage(searched, 'POSITION_TO', (r) => r.POSITION_TO, req);
+  if (!req.count) return { ...page, total: null, totals: null };
+  // Unsearched, the selection's totals (the detail's, kept); searched, the sum of the rows found.
+  const totals =
+    words.length === 0 ? await totalsOf(db, s, selectionWhere(s), { search: [] }) : totalsOfRows(searched);
+  return { ...page, total: searched.length, totals };
 }

@@ -27,6 +27,7 @@ import {
 } from './keyset';
 import type { JsonRowsReader } from './snapshot-batches';
 
+export { arrayPage } from './array-page';
 export { jsonArrayOf, jsonObjectOf, readJsonBatch } from './json-batch';
 export type { KeysetOrder, PagePlan, SortColumn } from './keyset';
 export { keysetBatches, planned } from './keyset';
