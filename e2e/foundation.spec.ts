@@ -85,12 +85,25 @@ test.describe('main layout', () => {
 
   test('a menu screen of a later release opens a page titled like its menu entry', async ({ page }) => {
     await login(page);
-    await openMenu(page, 'Setting', 'Promotion Setting');
-    await expect(page).toHaveURL(/\/setting\/settingslide$/);
+    // Every screen of today's menu is built: the stored menu is given an entry of a later release.
+    await page.evaluate(() => {
+      const items = JSON.parse(localStorage.getItem('MENU') ?? '[]') as Record<string, unknown>[];
+      const group = items.find((i) => i.MENU_LIST_DESC === 'Setting' && i.URL === null);
+      items.push({
+        MENU_LIST_ID: 99_999,
+        PARENT_ID: group?.MENU_LIST_ID ?? null,
+        MENU_LIST_DESC: 'Promotion Calendar',
+        URL: '/setting/promotioncalendar',
+      });
+      localStorage.setItem('MENU', JSON.stringify(items));
+    });
+    await page.reload();
+    await openMenu(page, 'Setting', 'Promotion Calendar');
+    await expect(page).toHaveURL(/\/setting\/promotioncalendar$/);
     const screen = page.getByTestId('screen-unavailable');
-    await expect(screen.getByRole('heading', { name: 'Promotion Setting' })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Promotion Calendar' })).toBeVisible();
     await expect(screen).toContainText(messages.screenUnavailable);
-    await expect(page).toHaveTitle('Promotion Setting | Armada');
+    await expect(page).toHaveTitle('Promotion Calendar | Armada');
   });
 
   test('logout ends the session and lands on the login page', async ({ page }) => {

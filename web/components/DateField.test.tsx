@@ -39,6 +39,23 @@ describe('DateField', () => {
     expect(screen.queryByRole('button', { name: messages.selectToday })).toBeNull();
   });
 
+  it('offers only the shortcuts named', () => {
+    const onChange = vi.fn();
+    render(
+      <DateField
+        label="End Date"
+        value="4001-12-31"
+        onChange={onChange}
+        shortcuts={['today']}
+        testId="end"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: messages.selectEndOfThisMonth })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.selectEndOfLastMonth })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: messages.selectToday }));
+    expect(onChange).toHaveBeenCalledWith(today());
+  });
+
   it('follows a new value from the form', () => {
     const { container, rerender } = renderField('2026-11-01', () => {});
     rerender(<DateField label="End Date" value="2026-12-31" onChange={() => {}} testId="end" />);

@@ -28,8 +28,8 @@ export interface DateFieldProps {
   label: string;
   value: string;
   onChange(value: string): void;
-  /** Shows the three shortcut buttons under the field. */
-  shortcuts?: boolean;
+  /** Shows the three shortcut buttons under the field, or only those named (End Date's 'Select Today'). */
+  shortcuts?: boolean | readonly DateShortcut[];
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
@@ -43,8 +43,14 @@ const SHORTCUTS = [
   { label: messages.selectEndOfLastMonth, value: endOfLastMonth, testId: 'end-of-last-month' },
 ] as const;
 
+/** A shortcut under the field, by its test id. */
+export type DateShortcut = (typeof SHORTCUTS)[number]['testId'];
+
 export function DateField(props: DateFieldProps) {
   const { label, value, onChange, testId } = props;
+  const named = props.shortcuts;
+  const shortcuts =
+    named === true ? SHORTCUTS : named ? SHORTCUTS.filter((s) => named.includes(s.testId)) : [];
   // The picker keeps a half-typed date of its own; only whole dates (or '') reach the form.
   const [picked, setPicked] = useState<Dayjs | null>(() => toDayjs(value));
   useEffect(() => {
@@ -55,7 +61,7 @@ export function DateField(props: DateFieldProps) {
     <Box data-testid={testId} sx={{ minWidth: 0 }}>
       {/* With its shortcuts the field keeps one form column's width (FormCell's --form-column) and the
           three buttons take the line under it. */}
-      <Box sx={{ maxWidth: props.shortcuts ? 'var(--form-column, 320px)' : undefined }}>
+      <Box sx={{ maxWidth: shortcuts.length > 0 ? 'var(--form-column, 320px)' : undefined }}>
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id">
           <DatePicker
             label={label}
@@ -80,9 +86,9 @@ export function DateField(props: DateFieldProps) {
           />
         </LocalizationProvider>
       </Box>
-      {props.shortcuts ? (
+      {shortcuts.length > 0 ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 0.5, mt: 0.5 }}>
-          {SHORTCUTS.map((s) => (
+          {shortcuts.map((s) => (
             <Button
               key={s.testId}
               size="small"

@@ -4,7 +4,8 @@
  * the arrow keys, going round the ends), zoom in, out and back to fitted (buttons and + - 0; a
  * zoomed photo scrolls), "2 / 3", and the photos' thumbnails under it to jump to one. A photo that
  * cannot be fetched shows a placeholder saying so; the list of photos that could not be loaded
- * shows why, with a Retry.
+ * shows why, with a Retry. A photo is fetched by its key through the screen's photo call, or comes
+ * with its own image source (a promotion's image, which its screen fetches as a data: URL).
  */
 import {
   ChevronLeft,
@@ -36,8 +37,10 @@ import { useElementSize } from './use-element-size';
 import { usePhotoUrl } from './use-photo-url';
 
 export interface PreviewPhoto {
-  /** The photo's key for the photo (and thumbnail) call. */
+  /** The photo's key for the photo (and thumbnail) call; without a call, only its identity. */
   key: string;
+  /** The photo's own image source (a data: URL), shown instead of fetching it by its key. */
+  src?: string;
   /** Whose photo: the customer's name. */
   title: string;
   /** What it shows and when: the display type, the date. */
@@ -53,7 +56,8 @@ export interface PhotoPreviewProps {
   /** Why the photos could not be loaded (shown with a Retry). */
   error?: unknown;
   onRetry?(): void;
-  photoCall: PhotoCall;
+  /** Fetches each photo by its key; not needed when every photo brings its `src`. */
+  photoCall?: PhotoCall;
   /** With it, the photos' thumbnails line up under the photo. */
   thumbnailCall?: PhotoCall;
   onClose(): void;
@@ -92,10 +96,13 @@ function ToolButton(props: {
 }
 
 /** The photo itself in its view, fitted or zoomed; a placeholder when it cannot be shown. */
-function PhotoStage({ call, photo, zoom }: { call: PhotoCall; photo: PreviewPhoto; zoom: number }) {
+function PhotoStage(props: { call: PhotoCall | undefined; photo: PreviewPhoto; zoom: number }) {
+  const { photo, zoom } = props;
   const view = useRef<HTMLDivElement | null>(null);
   const viewSize = useElementSize(view, true);
-  const { url, failed } = usePhotoUrl(call, photo.key);
+  const fetched = usePhotoUrl(props.call, photo.src === undefined ? photo.key : null);
+  const url = photo.src ?? fetched.url;
+  const failed = photo.src === undefined && (fetched.failed || !props.call);
   // The photo's own pixels, known once it has loaded (per object URL).
   const [natural, setNatural] = useState<{ url: string; size: Size } | null>(null);
   const [broken, setBroken] = useState<string | null>(null);

@@ -18,12 +18,15 @@ export interface PhotoUrl {
 
 const WAITING: PhotoUrl = { url: null, failed: false };
 
-/** The photo of `photoKey` (null: none yet, e.g. not scrolled into view) as an object URL. */
-export function usePhotoUrl(call: PhotoCall, photoKey: string | null): PhotoUrl {
+/**
+ * The photo of `photoKey` (null: none yet, e.g. not scrolled into view, or not fetched by key at
+ * all) as an object URL.
+ */
+export function usePhotoUrl(call: PhotoCall | undefined, photoKey: string | null): PhotoUrl {
   const [shown, setShown] = useState<PhotoUrl & { key: string | null }>({ ...WAITING, key: null });
 
   useEffect(() => {
-    if (photoKey === null) return;
+    if (photoKey === null || !call) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
     fetchFile(call, { photoKey }, { silent: true, signal: controller.signal })
@@ -41,5 +44,5 @@ export function usePhotoUrl(call: PhotoCall, photoKey: string | null): PhotoUrl 
   }, [call, photoKey]);
 
   // What was fetched for another key never stands in for this one.
-  return shown.key === photoKey && photoKey !== null ? shown : WAITING;
+  return shown.key === photoKey && photoKey !== null && call ? shown : WAITING;
 }
