@@ -158,6 +158,15 @@ const monthYear = z.object({
 });
 const headerID = z.object({ headerID: looseInt.pipe(z.number().int().min(1)) });
 
+/** The campaigns an approve or reject decides: their ids, or the selected rows (the id counts). */
+const decision = z.object({
+  USERID_UPDATE: z.string().max(100).optional(),
+  arrSelected: z
+    .array(z.union([looseInt, z.object({ ACTIVITY_HEADER_ID: looseInt }).passthrough()]))
+    .min(1)
+    .max(1000),
+});
+
 /** How many people and outlets a campaign reaches, by one grouping. */
 const reach = (key: string) =>
   z.array(z.object({ [key]: z.string(), PEOPLE: z.number().int(), OUTLET: z.number().int() }));
@@ -338,13 +347,7 @@ export const pushActivity = {
     write: true,
     summary:
       "Approves the selected 'New Request' campaigns, all or none: refused when one was decided already or was made by the caller.",
-    input: z.object({
-      USERID_UPDATE: z.string().max(100).optional(),
-      arrSelected: z
-        .array(z.union([looseInt, z.object({ ACTIVITY_HEADER_ID: looseInt }).passthrough()]))
-        .min(1)
-        .max(1000),
-    }),
+    input: decision,
     output: z.object({ DECIDED: z.number().int() }),
   }),
   reject: defineCall({
@@ -354,13 +357,7 @@ export const pushActivity = {
     access: { screens: [S.approval] },
     write: true,
     summary: "Rejects the selected 'New Request' campaigns, all or none, under the same rules as approve.",
-    input: z.object({
-      USERID_UPDATE: z.string().max(100).optional(),
-      arrSelected: z
-        .array(z.union([looseInt, z.object({ ACTIVITY_HEADER_ID: looseInt }).passthrough()]))
-        .min(1)
-        .max(1000),
-    }),
+    input: decision,
     output: z.object({ DECIDED: z.number().int() }),
   }),
 };

@@ -19,7 +19,7 @@ import {
   planned,
   readJsonBatch,
 } from '../../platform/list';
-import { containing, searchWords } from '../../platform/list/search';
+import { everyWordIn, searchWords } from '../../platform/list/search';
 import { assertInScope, type Scope } from '../../platform/scope';
 import { type CrcSelection, HEADER_FIELDS, selectionWhere } from './crc-selection';
 
@@ -49,8 +49,7 @@ export const CARD_ORDER: KeysetOrder = {
 
 /** The card grid's search: customer names holding every word (spec part 2 section 2). */
 function customerSearch(search: string): SQL | undefined {
-  const each = searchWords(search).map((word) => sql`${h.customerName} ILIKE ${containing(word)}`);
-  return each.length === 0 ? undefined : and(...each);
+  return everyWordIn(h.customerName, search);
 }
 
 function recordsQuery(db: Db, where: SQL | undefined, plan: PagePlan) {

@@ -20,7 +20,7 @@ import {
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
-import { containing, searchWords } from '../../platform/list/search';
+import { everyWordIn, searchWords } from '../../platform/list/search';
 import { type CrcSelection, HEADER_FIELDS, selectionWhere, shownDateCrc } from './crc-selection';
 
 const h = crcHeaders;
@@ -62,8 +62,7 @@ function searchWhere(search: string): SQL | undefined {
   const shown = sql`concat_ws(' ', ${h.branchCode}, ${h.positionCode}, ${h.employeeName}, ${h.customerId},
     ${h.customerName}, ${h.customerOutlet}, ${shownDateCrc}, ${h.datePlan}::text, ${h.productGroupCode},
     ${h.subLineDesc})`;
-  const each = searchWords(search).map((word) => sql`${shown} ILIKE ${containing(word)}`);
-  return each.length === 0 ? undefined : and(...each);
+  return everyWordIn(shown, search);
 }
 
 function pageQuery(db: Db, where: SQL | undefined, plan: PagePlan) {

@@ -33,7 +33,7 @@ import {
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
-import { containing, searchWords } from '../../platform/list/search';
+import { everyWordIn, searchWords } from '../../platform/list/search';
 import { holderNameOf } from '../../platform/positions';
 import { branchAsked, oneAsked, orgAsked, type Scope, scopeFilter } from '../../platform/scope';
 
@@ -155,8 +155,7 @@ function detailSearch(search: string): SQL | undefined {
   const shown = sql`concat_ws(' ', ${a.adjustId}::text, ${a.branchCode}, ${a.customerName}, ${a.trxNumber},
     ${a.productName}, ${a.productDesc}, ${a.positionFrom}, ${a.positionTo}, ${a.valueAdjust}::text, ${a.notes},
     ${a.status}, ${a.userIdUpdate})`;
-  const each = searchWords(search).map((word) => sql`${shown} ILIKE ${containing(word)}`);
-  return each.length === 0 ? undefined : and(...each);
+  return everyWordIn(shown, search);
 }
 
 function detailQuery(db: Db, where: SQL | undefined, plan: PagePlan) {

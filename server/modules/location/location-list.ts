@@ -20,7 +20,7 @@ import {
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
-import { containing, searchWords } from '../../platform/list/search';
+import { everyWordIn } from '../../platform/list/search';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
 export interface LocationFilter {
@@ -114,7 +114,7 @@ export function locationSelection(scope: Scope, filter: LocationFilter): Locatio
   );
   const customer = and(
     filter.channelGroup === undefined ? undefined : sql`${ch.channelGroup} = ${filter.channelGroup}`,
-    ...searchWords(filter.search).map((word) => sql`${SHOWN_TEXT} ILIKE ${containing(word)}`),
+    everyWordIn(SHOWN_TEXT, filter.search),
   );
   return { scans, customer, where: and(scans, customer, NEWEST) as SQL };
 }

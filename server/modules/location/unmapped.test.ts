@@ -114,6 +114,10 @@ describe('the unmapped customers', () => {
   it('sums the invoices of the last 12 months only, 0 without any', async () => {
     const [first, second] = (await unmapped({ orgID: 0, BRANCH_CODE: 'SMG' }, ho)).map((r) => r.CUSTOMER_ID);
     if (!first || !second) throw new Error('the demo has unmapped customers in SMG');
+    // Their invoices go with their lines and any request on them (the lines are the invoices' details).
+    const theirs = sql`SELECT trx_number FROM invoices WHERE customer_id IN (${first}, ${second})`;
+    await t.database.db.execute(sql`DELETE FROM incentive_adjustments WHERE trx_number IN (${theirs})`);
+    await t.database.db.execute(sql`DELETE FROM invoice_lines WHERE trx_number IN (${theirs})`);
     await t.database.db.execute(sql`DELETE FROM invoices WHERE customer_id IN (${first}, ${second})`);
     await t.database.db.execute(sql`INSERT INTO invoices (trx_number, customer_id, trx_date, amount) VALUES
       ('T-UNMAP-1', ${first}, current_date - 30, 12500000),

@@ -22,7 +22,7 @@ import {
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
-import { containing, searchWords } from '../../platform/list/search';
+import { everyWordIn } from '../../platform/list/search';
 import { type Scope, scopeFilter } from '../../platform/scope';
 
 export interface UnmappedFilter {
@@ -92,7 +92,7 @@ export function unmappedSelection(scope: Scope, filter: UnmappedFilter): SQL {
     scopeFilter(scope, { orgId: sql`${c.orgId}`, branchCode: sql`${c.branchCode}` }),
     filter.orgId === undefined ? undefined : sql`${c.orgId} = ${filter.orgId}`,
     filter.branchCode === undefined ? undefined : sql`${c.branchCode} = ${filter.branchCode}`,
-    ...searchWords(filter.search).map((word) => sql`${SHOWN_TEXT} ILIKE ${containing(word)}`),
+    everyWordIn(SHOWN_TEXT, filter.search),
     sql`NOT EXISTS (SELECT 1 FROM ${tableAs(salesAssignments, a)}
       WHERE ${a.customerId} = ${c.customerId} AND current_date BETWEEN ${a.startDate} AND ${a.endDate})`,
   ) as SQL;
