@@ -89,4 +89,6 @@ export const pushActivityMessages = {
   scaleOrderRule: 'nilai minimum skala harus lebih kecil dari maksimum.',
   optionsCountRule: (count: number) => `minimal ${count} pilihan jawaban.`,
   formatRule: 'format tidak dikenal.',
+  yesNoOptionsRule: "pilihan jawaban harus 'Yes' dan 'No'.",
+  noOptionsRule: 'tipe ini tidak memakai pilihan jawaban.',
 } as const;

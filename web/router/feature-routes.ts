@@ -12,6 +12,7 @@ import { routes as homeRoutes } from '../features/home/routes';
 import { routes as incentiveRoutes } from '../features/incentive/routes';
 import { routes as labelRoutes } from '../features/labels/routes';
 import { routes as locationRoutes } from '../features/location/routes';
+import { routes as pushActivityRoutes } from '../features/push-activity/routes';
 import { routes as salesAssignmentRoutes } from '../features/sales-assignment/routes';
 import { routes as salesrepMappingRoutes } from '../features/salesrep-mapping/routes';
 import { routes as settingRoutes } from '../features/setting/routes';
@@ -31,5 +32,6 @@ export const featureRoutes: AppRoute[] = [
   ...incentiveRoutes,
   ...callManagementRoutes,
   ...bisnisLiniRoutes,
+  ...pushActivityRoutes,
   ...settingRoutes,
 ];

@@ -54,27 +54,28 @@ export function checkQuestions(questions: readonly Question[]): void {
     const type = q.type as QuestionType;
     const options = q.options ?? [];
     if (OPTION_TYPES.includes(type)) {
-      if (options.length < QUESTION_LIMITS.defaultOptions) throw fail('minimal 2 pilihan jawaban.');
+      if (options.length < QUESTION_LIMITS.defaultOptions)
+        throw fail(messages.optionsCountRule(QUESTION_LIMITS.defaultOptions));
       if (type === 'Yes or No' && options.map((o) => o.body).join('/') !== 'Yes/No') {
-        throw fail("pilihan jawaban harus 'Yes' dan 'No'.");
+        throw fail(messages.yesNoOptionsRule);
       }
-    } else if (options.length > 0) throw fail('tipe ini tidak memakai pilihan jawaban.');
+    } else if (options.length > 0) throw fail(messages.noOptionsRule);
     const { min, max } = QUESTION_LIMITS.number;
     if (type === 'Number' && q.hasMinMax) {
       if (!within(q.minValue, min, max) || !within(q.maxValue, min, max))
-        throw fail(`min dan max ${min} - ${max}.`);
-      if ((q.minValue as number) > (q.maxValue as number)) throw fail('min tidak boleh lebih dari max.');
+        throw fail(messages.numberLimitRule(min, max));
+      if ((q.minValue as number) > (q.maxValue as number)) throw fail(messages.minAboveMaxRule);
     }
     if (type === 'Text' && q.characterLimited) {
       const t = QUESTION_LIMITS.textLimit;
-      if (!within(q.textLimit, t.min, t.max)) throw fail(`batas karakter ${t.min} - ${t.max}.`);
+      if (!within(q.textLimit, t.min, t.max)) throw fail(messages.textLimitRule(t.min, t.max));
     }
     if (type === 'Scale') {
       const iv = QUESTION_LIMITS.intervals;
       if (q.intervals != null && !within(q.intervals, iv.min, iv.max))
-        throw fail(`interval ${iv.min} - ${iv.max}.`);
+        throw fail(messages.intervalsRule(iv.min, iv.max));
       if (q.minValue != null && q.maxValue != null && q.minValue >= q.maxValue) {
-        throw fail('nilai awal skala harus di bawah nilai akhir.');
+        throw fail(messages.scaleOrderRule);
       }
     }
     if (
@@ -82,14 +83,14 @@ export function checkQuestions(questions: readonly Question[]): void {
       q.dateFormat != null &&
       !(DATE_FORMATS as readonly string[]).includes(q.dateFormat)
     ) {
-      throw fail(`format tanggal ${DATE_FORMATS.join(', ')}.`);
+      throw fail(messages.formatRule);
     }
     if (
       type === 'Time' &&
       q.timeFormat != null &&
       !(TIME_FORMATS as readonly number[]).includes(Number(q.timeFormat))
     ) {
-      throw fail('format waktu 12 atau 24 jam.');
+      throw fail(messages.formatRule);
     }
   });
   checkJumps(questions);

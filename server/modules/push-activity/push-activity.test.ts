@@ -228,9 +228,9 @@ describe('push activity input', () => {
     }
     expect(
       await refused('insertpa', { ...body, questionsList: q({ dateFormat: 'YYYY-MM-DD' }, 5) }, 422),
-    ).toMatch(/^Pertanyaan 6: format tanggal/);
+    ).toMatch(/^Pertanyaan 6: format tidak dikenal\./);
     expect(await refused('insertpa', { ...body, questionsList: q({ timeFormat: 13 }, 6) }, 422)).toMatch(
-      /^Pertanyaan 7: format waktu/,
+      /^Pertanyaan 7: format tidak dikenal\./,
     );
     const oneOption = q({ options: [{ body: 'Rak', sequence: 0 }] }, 1);
     expect(await refused('insertpa', { ...body, questionsList: oneOption }, 422)).toMatch(
