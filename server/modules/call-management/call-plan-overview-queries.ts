@@ -17,6 +17,7 @@ import {
   masterCallPlans,
   masterCallSearchText,
 } from '../../db/schema';
+import { arrayLiteral } from '../../db/typed-sql';
 import { type AnswerStore, answerKey } from '../../platform/data-version';
 import {
   jsonObjectOf,
@@ -162,10 +163,6 @@ async function searchTerms(db: Db, search: string): Promise<SearchTerm[]> {
   );
 }
 
-/** A text[] literal of the references, each quoted, passed as one parameter. */
-const textArray = (values: string[]) =>
-  `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-
 /**
  * The search keeps a row when every word appears in what the row shows, as the screen searched its
  * rows when it loaded them whole: in the row's own columns (the plan's trigram index, and its
@@ -185,7 +182,7 @@ function searchCondition(p: PlanTable, searchText: SQL, terms: SearchTerm[]): SQ
             WHERE (${customers.customerIdRef} || ' ' || ${customers.customerName}) ILIKE ${pattern})`
         : customerRefs.length === 0
           ? undefined
-          : sql`${p.customerIdRef} = ANY(${textArray(customerRefs)}::text[])`,
+          : sql`${p.customerIdRef} = ANY(${arrayLiteral(customerRefs)}::text[])`,
     ),
   );
   return each.length === 0 ? undefined : and(...each);

@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdjustStatus } from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
 import { incentiveAdjustments, invoiceLines, products } from '../../db/schema';
+import { arrayLiteral } from '../../db/typed-sql';
 import { AppError, rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import { scopeFilter } from '../../platform/scope';
@@ -60,7 +61,7 @@ export async function decide(
   const changed = await ctx.db
     .update(a)
     .set({ status: to, decidedBy: ctx.user.USER_ID, decidedAt: sql`now()` })
-    .where(and(inArray(a.adjustId, ids), eq(a.status, 'NEW')))
+    .where(and(sql`${a.adjustId} = ANY(${arrayLiteral(ids)}::int[])`, eq(a.status, 'NEW')))
     .returning({ id: a.adjustId });
   await ctx.audit({
     action: to === 'APPROVE' ? 'incentive:approve' : 'incentive:reject',
@@ -88,7 +89,7 @@ async function checkApprovable(
     })
     .from(invoiceLines)
     .innerJoin(products, eq(products.inventoryItemId, invoiceLines.inventoryItemId))
-    .where(inArray(invoiceLines.trxNumber, invoices))
+    .where(sql`${invoiceLines.trxNumber} = ANY(${arrayLiteral(invoices)}::text[])`)
     .orderBy(asc(invoiceLines.trxNumber), asc(invoiceLines.lineNumber))
     .for('update', { of: invoiceLines });
   const byLine = new Map(lines.map((l) => [`${l.trxNumber}\u0000${l.item}`, l]));

@@ -7,6 +7,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { AdjustStatus } from '../../../common/contract/incentive';
 import type { Db } from '../../db/client';
 import { incentiveAdjustments } from '../../db/schema';
+import { arrayLiteral } from '../../db/typed-sql';
 
 const a = incentiveAdjustments;
 
@@ -50,7 +51,9 @@ export async function movedAway(
       qty: sql<number>`sum(${a.quantity})::int`,
     })
     .from(a)
-    .where(and(inArray(a.trxNumber, [...trxNumbers]), inArray(a.status, [...statuses])))
+    .where(
+      and(sql`${a.trxNumber} = ANY(${arrayLiteral(trxNumbers)}::text[])`, inArray(a.status, [...statuses])),
+    )
     .groupBy(a.trxNumber, a.inventoryItemId, a.positionFrom, a.positionTo);
   return found.map((f) => ({ ...f, cents: Number(f.cents) }));
 }
