@@ -5,7 +5,8 @@
  * to a bare UPDATE. Writes bench/results/incentive.md.
  *
  * The machine is shared: while this bench measures (from the server's start to the last floor; not
- * while it seeds), it holds /tmp/armada-quiet, which other users' runs wait on.
+ * while it seeds), it holds /tmp/armada-quiet, which other users' runs wait on; it waits on another
+ * run's file before it seeds or measures, and measures once the machine is idle (quietMachine).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,21 +81,30 @@ function releaseQuiet(): void {
   }
 }
 
+/** Waits while another run's quiet file exists (it is measuring); false when it outstayed QUIET_WAIT_MS. */
+async function othersMeasured(): Promise<boolean> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  while (fs.existsSync(QUIET)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  return true;
+}
+
 /**
  * Runs `work` holding the quiet file. Another run's file is waited for (it is measuring), then the
  * file is created exclusively, so two runs never both believe the machine is theirs.
  */
 async function quietly<T>(work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + QUIET_WAIT_MS;
   for (;;) {
+    if (!(await othersMeasured()))
+      throw new Error(`${QUIET} stayed for ${QUIET_WAIT_MS / 60_000} min: not measuring`);
     try {
       fs.writeFileSync(QUIET, MARK, { flag: 'wx' });
       break;
     } catch (err) {
+      // Another run took it between the look and the write: wait for that one too.
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      if (Date.now() > deadline)
-        throw new Error(`${QUIET} stayed for ${QUIET_WAIT_MS / 60_000} min: not measuring`);
-      await new Promise((r) => setTimeout(r, 2000));
     }
   }
   try {
@@ -124,6 +134,9 @@ async function main(): Promise<void> {
     if (!(await available(kind, report))) continue;
     const column = DB_LABELS[kind];
     report.column(column);
+    // A seed takes both cores for minutes: not while another run measures (it would wait anyway).
+    progress(`${column}: waiting for other runs' measurements`);
+    await othersMeasured();
     await withDatabase(kind, async (db) => {
       progress(`${column}: seeding at scale ${SCALE}`);
       const seeded = await seedAt(db, SCALE);
@@ -155,6 +168,8 @@ async function main(): Promise<void> {
         );
       });
     });
+    // Written after each database too: a run cut short (a seed takes minutes) keeps what it measured.
+    report.write(RESULTS);
   }
   const pglite = measured.get('pglite');
   const postgres = measured.get('postgres');
