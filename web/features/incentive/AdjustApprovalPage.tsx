@@ -6,12 +6,11 @@
  * Afterwards the picks clear and the list reloads, also after a refusal: another approver may have
  * decided first.
  */
-import { CheckCircleOutlined, HighlightOffOutlined } from '@mui/icons-material';
-import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../common/contract';
 import type { AdjustDetailRow } from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
+import { DecisionButtons } from '../../components/list-screen/DecisionButtons';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { MonthField } from '../../components/MonthField';
@@ -82,28 +81,12 @@ export function AdjustApprovalPage() {
         // Maker-checker: the user's own requests wait for another approver.
         isRowSelectable: (row) => row.USERID_UPDATE !== user?.USER_ID,
         actions: (picked) => (
-          <>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<HighlightOffOutlined />}
-              disabled={picked.length === 0 || deciding}
-              onClick={() => void reject.save(picked)}
-              data-testid="reject"
-            >
-              {messages.rejectButton}
-            </Button>
-            <Button
-              variant="contained"
-              color="success"
-              startIcon={<CheckCircleOutlined />}
-              disabled={picked.length === 0 || deciding}
-              onClick={() => void approve.save(picked)}
-              data-testid="approve"
-            >
-              {messages.approveLabel}
-            </Button>
-          </>
+          <DecisionButtons
+            picked={picked}
+            deciding={deciding}
+            onApprove={(rows) => void approve.save(rows)}
+            onReject={(rows) => void reject.save(rows)}
+          />
         ),
       }}
       testId="incentive-approval"

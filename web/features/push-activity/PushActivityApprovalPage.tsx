@@ -7,12 +7,11 @@
  * refuses the rest too). Afterwards the picks clear and the list reloads, also after a refusal:
  * another approver may have decided first.
  */
-import { CheckCircleOutlined, HighlightOffOutlined } from '@mui/icons-material';
-import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../common/contract';
 import type { ActivityHeader } from '../../../common/contract/push-activity';
 import { messages } from '../../../common/messages';
+import { DecisionButtons } from '../../components/list-screen/DecisionButtons';
 import { useFormSave } from '../../components/record-form/use-form-save';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -72,28 +71,12 @@ export function PushActivityApprovalPage() {
       selection={{
         isRowSelectable: (row) => row.STATUS === 'New Request' && row.USERID_UPDATE !== user?.USER_ID,
         actions: (picked) => (
-          <>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<HighlightOffOutlined />}
-              disabled={picked.length === 0 || deciding}
-              onClick={() => void reject.save(picked)}
-              data-testid="reject"
-            >
-              {messages.rejectButton}
-            </Button>
-            <Button
-              variant="contained"
-              color="success"
-              startIcon={<CheckCircleOutlined />}
-              disabled={picked.length === 0 || deciding}
-              onClick={() => void approve.save(picked)}
-              data-testid="approve"
-            >
-              {messages.approveLabel}
-            </Button>
-          </>
+          <DecisionButtons
+            picked={picked}
+            deciding={deciding}
+            onApprove={(rows) => void approve.save(rows)}
+            onReject={(rows) => void reject.save(rows)}
+          />
         ),
       }}
       groupsOpen

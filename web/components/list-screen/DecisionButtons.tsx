@@ -1,0 +1,43 @@
+/**
+ * REJECT and APPROVE for the rows picked on an approval list (incentive requests, push activity
+ * campaigns): both disabled with nothing picked or while a decision is on its way. Each screen keeps
+ * its own confirmation and call (useFormSave); this is only the pair of buttons they share.
+ */
+import { CheckCircleOutlined, HighlightOffOutlined } from '@mui/icons-material';
+import { Button } from '@mui/material';
+import { messages } from '../../../common/messages';
+
+export interface DecisionButtonsProps<Row> {
+  picked: readonly Row[];
+  deciding: boolean;
+  onApprove(picked: readonly Row[]): void;
+  onReject(picked: readonly Row[]): void;
+}
+
+export function DecisionButtons<Row>({ picked, deciding, onApprove, onReject }: DecisionButtonsProps<Row>) {
+  const disabled = picked.length === 0 || deciding;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<HighlightOffOutlined />}
+        disabled={disabled}
+        onClick={() => onReject(picked)}
+        data-testid="reject"
+      >
+        {messages.rejectButton}
+      </Button>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<CheckCircleOutlined />}
+        disabled={disabled}
+        onClick={() => onApprove(picked)}
+        data-testid="approve"
+      >
+        {messages.approveLabel}
+      </Button>
+    </>
+  );
+}
