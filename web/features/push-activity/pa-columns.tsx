@@ -3,32 +3,14 @@
  * description, period (YYYY-MM-DD), role (its employee type) and status, then an icon per detail
  * (Title, Branch, Sales Channel, Product, Outlet, Activity) opening its dialog.
  */
-import { Box, Chip, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import type { ActivityHeader, PaStatus } from '../../../common/contract/push-activity';
+import type { ActivityHeader } from '../../../common/contract/push-activity';
 import { messages } from '../../../common/messages';
 import { TwoLines, twoLineCell, twoLineHeader } from '../../components/GridTwoLines';
 import { ACTIONS_HEADER } from '../../components/list-screen/actions-column';
+import { StatusChip } from '../../components/StatusChip';
 import { ACTIVITY_DETAIL_KINDS, ACTIVITY_DETAILS, type ActivityDetailKind } from './pa-details';
-
-const STATUS_COLOURS: Record<PaStatus, 'info' | 'success' | 'error'> = {
-  'New Request': 'info',
-  Approved: 'success',
-  Rejected: 'error',
-};
-
-/** A campaign's state in its colour: New Request blue, Approved green, Rejected red. */
-export function ActivityStatusChip({ status }: { status: PaStatus }) {
-  return (
-    <Chip
-      size="small"
-      label={status}
-      color={STATUS_COLOURS[status]}
-      variant="outlined"
-      sx={{ fontSize: 12, '& .MuiChip-label': { px: 0.75 } }}
-    />
-  );
-}
 
 /** An icon column's width: its header whole (Sales Channel on two lines), the icon in the middle. */
 const DETAIL_WIDTHS: Record<ActivityDetailKind, number> = {
@@ -109,7 +91,7 @@ export function activityColumns(
       field: 'STATUS',
       headerName: messages.statusLabel,
       width: 104,
-      renderCell: ({ row }) => <ActivityStatusChip status={row.STATUS} />,
+      renderCell: ({ row }) => <StatusChip status={row.STATUS} compact />,
     },
     ...ACTIVITY_DETAIL_KINDS.map((kind) => detailColumn(kind, open)),
   ];
