@@ -21,14 +21,13 @@ import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import {
   type ExportQuery,
-  jsonObjectOf,
+  jsonRowsOfPlan,
   type KeysetOrder,
   type ListPageRequest,
   type ListSource,
   listExport,
   listPage,
   type PagePlan,
-  planned,
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
@@ -168,14 +167,7 @@ function whereOf(s: Selection): SQL | undefined {
 }
 
 function rowsQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
-  return planned(
-    db
-      .select({ j: jsonObjectOf(FIELDS).as('j') })
-      .from(r)
-      .$dynamic(),
-    where,
-    plan,
-  );
+  return jsonRowsOfPlan(db, r, FIELDS, where, plan);
 }
 
 const countQuery = (db: Db, where: SQL | undefined) =>

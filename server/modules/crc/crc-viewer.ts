@@ -11,12 +11,11 @@ import type { Db } from '../../db/client';
 import { crcDisplays, crcHeaders } from '../../db/schema';
 import { answerKey, cachedAnswer } from '../../platform/data-version';
 import {
-  jsonObjectOf,
+  jsonRowsOfPlan,
   type KeysetOrder,
   type ListPageRequest,
   listPage,
   type PagePlan,
-  planned,
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
@@ -66,14 +65,7 @@ function searchWhere(search: string): SQL | undefined {
 }
 
 function pageQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
-  return planned(
-    db
-      .select({ j: jsonObjectOf(ROW_FIELDS).as('j') })
-      .from(h)
-      .$dynamic(),
-    where,
-    plan,
-  );
+  return jsonRowsOfPlan(db, h, ROW_FIELDS, where, plan);
 }
 
 interface Counted extends CrcCounters {

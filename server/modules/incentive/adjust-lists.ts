@@ -23,13 +23,12 @@ import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import {
   arrayPage,
-  jsonObjectOf,
+  jsonRowsOfPlan,
   type KeysetOrder,
   type ListPageRequest,
   listExport,
   listPage,
   type PagePlan,
-  planned,
   readJsonBatch,
   type SortColumn,
 } from '../../platform/list';
@@ -159,14 +158,7 @@ function detailSearch(search: string): SQL | undefined {
 }
 
 function detailQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
-  return planned(
-    db
-      .select({ j: jsonObjectOf(DETAIL_FIELDS).as('j') })
-      .from(a)
-      .$dynamic(),
-    where,
-    plan,
-  );
+  return jsonRowsOfPlan(db, a, DETAIL_FIELDS, where, plan);
 }
 
 /** A page of the requests of the selection and search, with the count and totals when counting. */

@@ -5,6 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../../common/contract/auth';
 import type { Db } from '../../db/client';
 import { type AnswerStore, cachedAnswer, type KeptAnswerSource } from '../data-version';
@@ -14,7 +15,7 @@ import type { FileAnswer } from '../implement';
 import { xlsxArrayFile, xlsxStreamFile } from '../xlsx-stream';
 import { exportBatches } from './export-batches';
 import { releaseWhenDone, takeExportSlot } from './export-slots';
-import { jsonArrayOf } from './json-batch';
+import { jsonArrayOf, jsonObjectOf } from './json-batch';
 import {
   type FieldOf,
   type KeysetOrder,
@@ -23,6 +24,7 @@ import {
   type PageRequest,
   pageOfRows,
   pagePlan,
+  planned,
   sortOf,
 } from './keyset';
 import type { JsonRowsReader } from './snapshot-batches';
@@ -51,6 +53,27 @@ export interface ListSource<Row> {
    * depends on but the data: the caller's scope, every filter and the search.
    */
   keptCount?: Omit<KeptAnswerSource<number>, 'compute'> & { db: Db; store?: AnswerStore };
+}
+
+/**
+ * The query of one plan over a single table, each row one JSON object `j` of `fields`: what a
+ * page, an export batch or the export's whole selection of such a list reads (readJsonBatch).
+ */
+export function jsonRowsOfPlan(
+  db: Db,
+  table: PgTable,
+  fields: Record<string, SQLWrapper>,
+  where: SQL | undefined,
+  plan: PagePlan,
+) {
+  return planned(
+    db
+      .select({ j: jsonObjectOf(fields).as('j') })
+      .from(table)
+      .$dynamic(),
+    where,
+    plan,
+  );
 }
 
 export async function listPage<Row>(order: KeysetOrder, req: ListPageRequest, source: ListSource<Row>) {
