@@ -1,5 +1,6 @@
 /** The calls of the incentive screens (spec part 2 section 7, Incentive). */
 import { contract } from '../../../common/contract';
+import { today } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { AppError } from '../../platform/errors';
 import { type Implementation, implement } from '../../platform/implement';
@@ -23,7 +24,7 @@ export const incentiveRoutes = (): Implementation[] => [
     const held = await creditHolders(ctx.db, ctx.scope, {
       item: itemNamed(productName),
       customerId: custID,
-      day: invoiceDate ?? new Date().toISOString().slice(0, 10),
+      day: invoiceDate ?? today(),
     });
     return held.map(({ POSITION_CODE, EMPLOYEE_NAME }) => ({ POSITION_CODE, EMPLOYEE_NAME }));
   }),
