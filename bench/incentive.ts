@@ -20,12 +20,11 @@ import { assertBranchPeriodsOpen } from '../server/platform/periods';
 import type { Scope } from '../server/platform/scope';
 import { callApi, dataOf, loadPost, login } from './api';
 import type { BenchDatabase } from './databases';
-import { type LoadResult, quantile, sequential, timed } from './load';
+import { type LoadResult, median, sequential, timed } from './load';
 import { count, ms, type Report, ratio } from './report';
+import { SECONDS, USERS } from './role-overview';
 import type { ServerProcess } from './server-process';
 
-const USERS = 20;
-const SECONDS = 5;
 /**
  * Load before each measured one, not measured: a server just started compiles a route's code under
  * its first requests (the first 5 s of a lookup ran at a quarter of the rate of the next), and 20
@@ -329,21 +328,15 @@ export async function benchApprove(
     if (decided !== set.length) throw new Error(`approve: ${decided} of ${set.length} decided`);
     times.push(t.ms);
   }
-  const median = medianOf(times);
+  const middle = median(times);
   report.set(
     `incentive: approve ${count(APPROVE_ROWS)} selected requests (one POST, one transaction): median of ${APPROVE_RUNS}`,
     column,
-    `${ms(median)} (${times.map(ms).join(', ')})`,
+    `${ms(middle)} (${times.map(ms).join(', ')})`,
     `each on a fresh set of NEW requests of the month, as ${APPROVER}; the ${APPROVE_RUNS} runs in brackets`,
   );
-  return median;
+  return middle;
 }
-
-const medianOf = (xs: number[]) =>
-  quantile(
-    [...xs].sort((x, y) => x - y),
-    0.5,
-  );
 
 /**
  * The floors, the server stopped: each request's queries run directly, one at a time, their counts
@@ -390,7 +383,7 @@ export async function benchIncentiveFloors(
       if (done?.n !== set.length) throw new Error(`bare UPDATE: ${done?.n} of ${set.length} rows`);
       times.push(t.ms);
     }
-    const floor = medianOf(times);
+    const floor = median(times);
     report.set(
       `incentive floor: bare UPDATE of ${count(APPROVE_ROWS)} NEW requests to APPROVE (direct): median of ${APPROVE_RUNS}`,
       db.label,
@@ -405,25 +398,5 @@ export async function benchIncentiveFloors(
     );
   } finally {
     await database.close();
-  }
-}
-
-/** PGlite's p99 ÷ PostgreSQL's for each request, once both were measured: goal ≤ 3x. */
-export function comparePglite(
-  pglite: IncentiveLoads,
-  postgres: IncentiveLoads,
-  column: string,
-  report: Report,
-): void {
-  for (const r of postgres.requests) {
-    const lite = pglite.armada.get(r.key);
-    const pg = postgres.armada.get(r.key);
-    if (!lite || !pg) continue;
-    report.set(
-      `incentive, ${USERS} users: ${r.name}: PGlite p99 ÷ PostgreSQL p99`,
-      column,
-      ratio(lite.p99 / pg.p99),
-      'goal ≤ 3x',
-    );
   }
 }

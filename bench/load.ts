@@ -83,6 +83,13 @@ export function summarise(samples: number[]): Timings {
   };
 }
 
+/** The median of unsorted samples (nearest rank): a few timed runs of a heavy call. */
+export const median = (samples: number[]) =>
+  quantile(
+    [...samples].sort((a, b) => a - b),
+    0.5,
+  );
+
 /** Milliseconds one run of `work` takes, with its result. */
 export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();

@@ -25,7 +25,8 @@ import {
 /** Who made the demo campaigns: not a login, so head office's admin may approve them. */
 export const DEMO_CAMPAIGN_MAKER = 'hq.marketing';
 
-const SURVEY: SurveyQuestion[] = [
+/** The demo survey: one question of most types, with jumps (also what the benches save). */
+export const DEMO_SURVEY: SurveyQuestion[] = [
   {
     id: 'q-display',
     type: 'Yes or No',
@@ -200,7 +201,7 @@ export async function seedPushActivities(db: Db): Promise<void> {
         .values(demo.products.map((productGroup) => ({ activityHeaderId: id, productGroup })));
     }
     await db.insert(paQuestions).values(
-      SURVEY.map((q) => ({
+      DEMO_SURVEY.map((q) => ({
         activityHeaderId: id,
         questionId: q.id,
         sequence: q.sequence,

@@ -109,9 +109,9 @@ interface ReachRow {
  * Who a campaign reaches today. People: the reps holding, today, a position of the employee type
  * open today in the scope (and org). Outlets: the customers those positions serve today in the
  * business (and type description) whose channel is of the group asked. By channel, the people are
- * those serving an outlet of the group.
+ * those serving an outlet of the group. Uncached: the bench times it as the simulation's floor.
  */
-async function computeReach(db: Db, scope: Scope, ask: SimulationAsk): Promise<ReachRow[]> {
+export async function computeReach(db: Db, scope: Scope, ask: SimulationAsk): Promise<ReachRow[]> {
   const org = orgAsked(scope, ask.orgId);
   const typeDesc = oneAsked(ask.typeDesc);
   const channel = oneAsked(ask.salesChannel);
