@@ -2,7 +2,7 @@
  * The lookups of the entry and edit screens: business lines and their type descriptions, the
  * positions an assignment may name, and customers found by reference or name.
  */
-import { and, asc, eq, gte, ilike, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CUSTOMER_LOOKUP_LIMIT,
@@ -132,7 +132,9 @@ export async function findCustomers(
         orgId === undefined ? undefined : eq(customers.orgId, orgId),
         or(
           sql`(${customers.customerIdRef} || ' ' || ${customers.customerName}) ILIKE ${containing(text)}`,
-          ilike(customers.customerId, text),
+          // The customer id itself, as typed or in capitals: an equality, never a pattern, so that
+          // '%' or a backslash in a keyword cannot list everyone or break the statement.
+          inArray(customers.customerId, [...new Set([text, text.toUpperCase()])]),
         ),
       ),
     )

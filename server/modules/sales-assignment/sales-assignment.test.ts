@@ -111,6 +111,28 @@ describe('lookups', () => {
     expect(list.length).toBeGreaterThan(100);
     expect(list.every((c) => c.CUSTOMER_ID_REF.startsWith('BKS-'))).toBe(true);
   });
+
+  it("takes a keyword's %, _ and backslash literally", async () => {
+    const found = await rows<{ id: string }>(
+      t.database.db,
+      sql`SELECT customer_id AS id FROM customers WHERE active AND org_id = 102 ORDER BY 1 LIMIT 1`,
+    );
+    const id = (found[0] as { id: string }).id;
+    for (const keyword of ['%%%', '%%\\', '___', '\\%_', `${id.slice(0, -1)}_`, `%${id.slice(1)}`]) {
+      for (const [call, body] of [
+        ['listCustomer', { keyword }],
+        ['masterCustomer', { orgID: 102, keyword }],
+      ] as const) {
+        const res = await post(call, body, ho);
+        expect(res.statusCode, `${call} ${keyword}`).toBe(200);
+        expect(res.json().data, `${call} ${keyword}`).toEqual([]);
+      }
+    }
+    // The id itself, in any case, still finds its customer.
+    const exact = (await post('masterCustomer', { orgID: 102, keyword: id.toLowerCase() }, ho)).json()
+      .data as CustomerOption[];
+    expect(exact.map((c) => c.CUSTOMER_ID)).toContain(id);
+  });
 });
 
 describe('overview', () => {
