@@ -12,10 +12,14 @@ export const platformMessages = {
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   notFound: 'Data tidak ditemukan.',
   tooLarge: 'Permintaan terlalu besar.',
+  /** A body holding more arrays and objects (rows) than its call takes, refused before it is read. */
+  tooManyItems: (limit: number) =>
+    `Permintaan terlalu besar: lebih dari ${n(limit)} baris atau item untuk panggilan ini.`,
   /** What an 'Invalid request: <field>: <part>' answer says of the refused field. */
   refused: {
     bodyEmpty: 'the body is empty',
     bodyNotJson: 'the body is not valid JSON',
+    bodyTooDeep: (levels: number) => `the body nests arrays or objects deeper than ${levels} levels`,
     keyNotAccepted: 'a key named __proto__ (or constructor holding prototype) is not accepted',
     textNotStorable: 'holds a NUL character or broken Unicode text, which cannot be stored',
     wholeNumberOutOfRange: 'must be a whole number from -2147483648 to 2147483647',

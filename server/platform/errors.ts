@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'OUT_OF_SCOPE'
   | 'PERIOD_CLOSED'
   | 'NOT_FOUND'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  | 'TOO_LARGE';
 
 const STATUS: Record<ErrorCode, number> = {
   RULE: 422,
@@ -21,6 +22,7 @@ const STATUS: Record<ErrorCode, number> = {
   PERIOD_CLOSED: 422,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  TOO_LARGE: 413,
 };
 
 export class AppError extends Error {

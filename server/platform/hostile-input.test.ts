@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../../common/contract';
 import { type CallDef, fillPath, pathParams } from '../../common/contract/define';
+import { ASSIGNMENT_UPLOAD_MAX_ROWS } from '../../common/contract/sales-assignment';
 import { messages } from '../../common/messages';
 import { API_KEY, startTestApp, type TestApp } from '../test/harness';
+import { bodyItemLimit, MAX_BODY_DEPTH } from './json-shape';
 
 let t: TestApp;
 let ho: string;
@@ -179,6 +181,66 @@ describe('sort fields and object keys', () => {
       messages.invalidRequest(messages.refused.bodyNotJson),
     );
     expect((await send('')).json().message).toBe(messages.invalidRequest(messages.refused.bodyEmpty));
+  });
+
+  it('refuses a deeply nested body at once, before any login, on every kind of call', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    for (const [url, token] of [
+      ['/api/login', undefined],
+      ['/api/mapping-sales-assignment/validation', ho],
+    ] as const) {
+      const started = performance.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'api-key': API_KEY,
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload: `{"username":${deep},"excelData":${deep},"password":"x"}`,
+      });
+      const took = performance.now() - started;
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(messages.invalidRequest(messages.refused.bodyTooDeep(MAX_BODY_DEPTH)));
+      expect(took, `${url}: ${took} ms`).toBeLessThan(50);
+    }
+    // Brackets inside strings, escaped quotes included, are text, not nesting.
+    const res = await t.call(
+      'POST',
+      '/api/structure/role/selectRole',
+      { branch: '0', position: '', search: `"\\${'['.repeat(70)}"${'{'.repeat(70)}` },
+      ho,
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a body of far more rows than the call takes before reading them', async () => {
+    const row = {
+      CUSTOMER_ID_REF: 'C1',
+      BISNIS: 'FOOD',
+      TYPE_DESC: 'REGULAR',
+      POSITION: 'P',
+      START_DATE: '01/01/2026',
+    };
+    const body = (n: number) =>
+      JSON.stringify({ excelData: Array.from({ length: n }, () => row), orgID: 101 });
+    const big = body(200_000);
+    const started = performance.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mapping-sales-assignment/validation',
+      headers: { 'api-key': API_KEY, authorization: `Bearer ${ho}`, 'content-type': 'application/json' },
+      payload: big,
+    });
+    const took = performance.now() - started;
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/^Permintaan terlalu besar: lebih dari [\d,.]+ baris/);
+    expect(took, `${took} ms`).toBeLessThan(1000);
+    // The call's bound lies between its row limit and the refused body.
+    const limit = bodyItemLimit(contract.salesAssignment.validation.input);
+    expect(limit).toBeGreaterThan(ASSIGNMENT_UPLOAD_MAX_ROWS);
+    expect(limit).toBeLessThan(200_000);
   });
 
   it('answers a URL the router cannot decode with the envelope', async () => {

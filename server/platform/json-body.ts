@@ -7,6 +7,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../common/messages';
 import { AppError } from './errors';
+import { type PathLink, pathOf } from './json-path';
+import { MAX_BODY_DEPTH, refusedShape, UNBOUNDED_BODY_ITEMS } from './json-shape';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The most arrays and objects the call's JSON body may hold (json-shape.ts's bodyItemLimit). */
+    bodyItems?: number;
+  }
+}
 
 /**
  * Whether the text may hold such a key at all, also written with \u escapes (the test Fastify's
@@ -18,14 +27,11 @@ const MAY_HOLD_CONSTRUCTOR =
   /"(?:c|\\u0063)(?:o|\\u006[Ff])(?:n|\\u006[Ee])(?:s|\\u0073)(?:t|\\u0074)(?:r|\\u0072)(?:u|\\u0075)(?:c|\\u0063)(?:t|\\u0074)(?:o|\\u006[Ff])(?:r|\\u0072)"\s*:/;
 
 /** The path of the first poisoning key of a parsed value ('filters.__proto__'), if any. */
-export function poisoningKeyPath(
-  value: unknown,
-  path: readonly (string | number)[] = [],
-): string | undefined {
+export function poisoningKeyPath(value: unknown, path?: PathLink): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = poisoningKeyPath(value[i], [...path, i]);
+      const found = poisoningKeyPath(value[i], { key: i, parent: path });
       if (found !== undefined) return found;
     }
     return undefined;
@@ -33,11 +39,11 @@ export function poisoningKeyPath(
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     const inner = record[key];
-    if (key === '__proto__') return [...path, key].join('.');
+    if (key === '__proto__') return pathOf(path, key);
     if (key === 'constructor' && inner !== null && typeof inner === 'object' && 'prototype' in inner) {
-      return [...path, key, 'prototype'].join('.');
+      return pathOf({ key, parent: path }, 'prototype');
     }
-    const found = poisoningKeyPath(inner, [...path, key]);
+    const found = poisoningKeyPath(inner, { key, parent: path });
     if (found !== undefined) return found;
   }
   return undefined;
@@ -45,9 +51,17 @@ export function poisoningKeyPath(
 
 const refuse = (detail: string) => new AppError(messages.invalidRequest(detail), 'VALIDATION');
 
-/** Parses a JSON body; refuses an empty, malformed or poisoning one with a 400 that says why. */
-export function parseJsonBody(text: string): unknown {
+/**
+ * Parses a JSON body; refuses an empty, malformed, too deep, too big (more arrays and objects than
+ * `maxItems`) or poisoning one with an answer that says why. The shape is checked on the text
+ * first (json-shape.ts), so that neither the parse nor a walk of the value meets a body no call
+ * takes; the walks below then recurse at most MAX_BODY_DEPTH levels.
+ */
+export function parseJsonBody(text: string, maxItems = UNBOUNDED_BODY_ITEMS): unknown {
   if (text === '') throw refuse(messages.refused.bodyEmpty);
+  const shape = refusedShape(text, maxItems);
+  if (shape?.kind === 'depth') throw refuse(messages.refused.bodyTooDeep(MAX_BODY_DEPTH));
+  if (shape?.kind === 'items') throw new AppError(messages.tooManyItems(shape.limit), 'TOO_LARGE');
   let body: unknown;
   try {
     // JSON.parse makes `__proto__` an own key, never the prototype: the walk below finds it.
@@ -69,9 +83,10 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string' },
-    (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+    (req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
       try {
-        done(null, parseJsonBody(body.toString()));
+        // The call's own bound (register-call.ts), known here since the route is found before the body is read.
+        done(null, parseJsonBody(body.toString(), req.routeOptions.config.bodyItems));
       } catch (err) {
         done(err as Error);
       }

@@ -10,6 +10,7 @@ import { runForRequest } from '../db/query-gate';
 import { authenticate } from './call-auth';
 import { paramsSchema, parseGetInput, refuseUnstorableText } from './call-input';
 import type { Implementation } from './implement';
+import { bodyItemLimit } from './json-shape';
 import { runHandler } from './run-handler';
 import { sendAnswer } from './send-answer';
 import type { SessionStore } from './session-cache';
@@ -36,6 +37,7 @@ export function registerCall(
     method: def.method,
     url,
     schema,
+    ...(isGet ? {} : { config: { bodyItems: bodyItemLimit(def.input) } }),
     // Authentication runs before the body is validated: a caller without a session learns nothing.
     onRequest: (req) => authenticate(req, def, config, sessions),
     preValidation: async (req) => refuseUnstorableText(req, impl),
