@@ -107,8 +107,11 @@ export function targetRules(options: TargetRuleOptions): RowRule[] {
       messages.reasonTargetUnknownBranch,
     ),
     ...branchInScope('KODE_CABANG', options, messages.reasonTargetForeignBranch),
-    // The branch's own target needs the branch's TARGET period open (head office's recommendation does not).
-    ...(options.branchSheet ? [branchPeriodOpen('TARGET', col('KODE_CABANG'))] : []),
+    // The branch's own target needs the branch's TARGET period open (head office's recommendation
+    // does not); the alternate sheet writes both, so it needs it too.
+    ...(options.branchSheet || options.alternateSheet
+      ? [branchPeriodOpen('TARGET', col('KODE_CABANG'))]
+      : []),
     ...(options.alternateSheet
       ? [
           inReference(

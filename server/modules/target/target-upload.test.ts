@@ -257,4 +257,26 @@ describe('Upload Target (the alternate sheet)', () => {
     // A body of neither shape is refused as such.
     expect((await post('upload', { rows: [] }, ho)).statusCode).toBe(400);
   });
+
+  it("is refused whole while the branch's TARGET period is closed, as Upload Target Cabang is", async () => {
+    const bks = await salesPosition(t, 'BKS');
+    const before = await targetCount();
+    await t.database.db.execute(
+      sql`UPDATE periods SET end_date = current_date - 1 WHERE type = 'TARGET' AND branch_code = 'BKS'`,
+    );
+    try {
+      const res = await post(
+        'upload',
+        { DATA_TARGET: [alternate(bks, { VALUE_TGT_CAB: 123 })], USER_ID: 'ho.admin' },
+        ho,
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(messages.targetAlternateRefused(2, messages.periodClosed));
+      expect(await targetCount()).toBe(before);
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE periods SET end_date = '4001-12-31' WHERE type = 'TARGET' AND branch_code = 'BKS'`,
+      );
+    }
+  });
 });
