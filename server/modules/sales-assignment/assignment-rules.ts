@@ -40,6 +40,7 @@ import {
   validateBatch,
 } from '../../platform/import';
 import { outsideScope, type Scope } from '../../platform/scope';
+import { isStorable } from '../../platform/storable-text';
 
 /** The columns of a staged assignment row. */
 export const STAGED_COLUMNS = [
@@ -217,11 +218,13 @@ export async function lockAssignmentsOf(db: Db, orgIds: readonly number[]): Prom
 
 /** The orgs an upload or entry touches: those of its positions (unknown ones touch nothing). */
 export async function orgsOfPositions(db: Db, positions: readonly string[]): Promise<number[]> {
-  if (positions.length === 0) return [];
+  // No stored position holds text a database cannot store, and jsonb would refuse it (a NUL).
+  const codes = [...new Set(positions.filter(isStorable))];
+  if (codes.length === 0) return [];
   const found = await rows<{ org_id: number }>(
     db,
     sql`SELECT DISTINCT ${roles.orgId} FROM ${roles}
-        WHERE ${roles.rolePositionCode} IN (SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(positions)])}::jsonb))`,
+        WHERE ${roles.rolePositionCode} IN (SELECT jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
   );
   return found.map((r) => r.org_id);
 }

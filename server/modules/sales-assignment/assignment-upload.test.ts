@@ -159,6 +159,26 @@ describe('validation', () => {
     expect(answer.failed).toHaveLength(1);
     expect(answer.failed[0]?.REASON).toBe(messages.reasonUnstorableText('CUSTOMER_ID_REF'));
   });
+
+  it('fails only the row of a NUL or lone surrogate in any column, on the check and on the upload', async () => {
+    const jkt = await salesPosition(t, 'JKT');
+    const good = await freeCustomer(t, 'JKT', 0);
+    const columns = Object.keys(sheetRow(good.ref, jkt)) as (keyof AssignmentUploadRow)[];
+    for (const column of columns) {
+      for (const bad of ['\u0000', '\ud800']) {
+        const broken = sheetRow(good.ref, jkt, { [column]: `JKT${bad}1` });
+        for (const path of ['validation', 'upload'] as const) {
+          const res = await post(path, { excelData: [broken], orgID: 101 }, branchAdmin);
+          expect(res.statusCode, `${path} ${column} ${res.body.slice(0, 200)}`).toBe(200);
+          const data = res.json().data as { failed: { REASON: string }[]; FILE_REASON?: string };
+          // A column the screen sends but the server does not read (IS_VALID, the user) fails nothing.
+          // A start date that is no date refuses the file by the spec's rule, naming the row.
+          const reason = column === 'STARTDATE' ? messages.startDateMismatch : /tidak dapat disimpan/;
+          if (data.failed.length > 0) expect(data.failed[0]?.REASON, `${path} ${column}`).toMatch(reason);
+        }
+      }
+    }
+  });
 });
 
 describe('upload', () => {

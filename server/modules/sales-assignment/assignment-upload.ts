@@ -45,6 +45,7 @@ import {
   submitUpload,
 } from '../../platform/import';
 import { orgAsked } from '../../platform/scope';
+import { unstorableTextPath } from '../../platform/storable-text';
 import { assignmentCommitPlan } from './assignment-commit';
 import {
   assignmentRules,
@@ -217,6 +218,9 @@ export async function validateUpload(input: UploadInput, ctx: CallContext): Prom
  * there is no kept batch or the rows sent are other rows. Compared in the database, as jsonb texts.
  */
 async function keptRowsSent(ctx: CallContext, staged: readonly StagedAssignment[]): Promise<number[] | null> {
+  // A kept batch's clean rows hold only storable text, and jsonb refuses the rest (a NUL): rows
+  // holding it were never checked clean, and are checked (and failed) as new.
+  if (unstorableTextPath(staged) !== undefined) return null;
   const [found] = await rows<{ same: boolean; rows: number[] | null }>(
     ctx.db,
     sql`WITH clean AS (
