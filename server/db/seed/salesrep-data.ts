@@ -96,6 +96,18 @@ function shuffled<T>(random: Random, items: readonly T[]): T[] {
   return copy;
 }
 
+/**
+ * The positions of a branch that reps may hold. At scale 1, the branch's first positions by code, as
+ * the demo has always had them. At a bigger scale a branch has thousands of positions and the reps
+ * are bounded: the first ones by code would all be collectors (COL sorts before MER and SLS), so
+ * no salesman would have a rep; the reps are spread evenly over the sorted positions instead, and
+ * every type of the sales force gets its share.
+ */
+export function positionsWithReps(sorted: readonly Role[], slots: number, scale: number): Role[] {
+  if (scale === 1 || sorted.length <= slots) return sorted.slice(0, slots);
+  return Array.from({ length: slots }, (_, i) => sorted[Math.floor((i * sorted.length) / slots)] as Role);
+}
+
 export async function seedSalesreps(db: Db, random: Random, scale: number): Promise<void> {
   const positions = await db
     .select()
@@ -115,9 +127,10 @@ export async function seedSalesreps(db: Db, random: Random, scale: number): Prom
   const stints: (typeof salesrepMappings.$inferInsert)[] = [];
   let serial = 0;
   for (const branch of DEMO_BRANCHES) {
-    const branchPositions = (byBranch.get(branch.branchCode) ?? []).slice(
-      0,
+    const branchPositions = positionsWithReps(
+      byBranch.get(branch.branchCode) ?? [],
       7 * Math.min(scale, MAX_REP_SCALE),
+      scale,
     );
     if (branchPositions.length === 0) continue;
     const branchReps = Array.from({ length: branchPositions.length + 1 }, () => {
