@@ -40,6 +40,8 @@ export interface Config {
   loginWindowSeconds: number;
   /** Seed demo data on the first start of an empty embedded database. */
   seedOnEmpty: boolean;
+  /** How long a shutdown (SIGTERM, SIGINT) may take before the process exits anyway. */
+  shutdownSeconds: number;
 }
 
 export const DEV_API_KEY = 'armada-dev-key';
@@ -112,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    shutdownSeconds: int(env, 'SHUTDOWN_SECONDS', 10),
   };
 }

@@ -3,7 +3,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seed } from './db/seed/index';
 import { allImplementations } from './modules/index';
+import { startOpsSocket } from './ops/ops-socket';
 import { buildApp } from './platform/app';
+import { shutdownOf, shutdownOnSignals } from './platform/shutdown';
 import { openStorage } from './platform/storage';
 
 async function main() {
@@ -19,21 +21,15 @@ async function main() {
     app.log.info('Empty database: loading the demo data');
     await seed(database.db, { storage });
   }
+  if (database.kind === 'pglite') {
+    // No other process may open the folder while this one runs: `npm run backup` asks this server.
+    // Closed with the app, so before the database.
+    app.addHook('onClose', await startOpsSocket({ dataDir: config.dataDir, database, log: app.log }));
+  }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM and SIGINT: requests in flight answered, exports ended, the database closed, within
+  // SHUTDOWN_SECONDS (server/platform/shutdown.ts).
+  shutdownOnSignals(shutdownOf({ app, database, boundSeconds: config.shutdownSeconds }));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

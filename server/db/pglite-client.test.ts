@@ -32,7 +32,7 @@ describe('while a long statement runs', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     const answeredDuringStatement = !statementEnded;
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ success: true, data: { status: 'ok', database: t.database.kind } });
+    expect(health.json()).toMatchObject({ success: true, data: { status: 'ok', database: t.database.kind } });
     expect(answeredDuringStatement).toBe(true);
     expect((await statement)[0]?.n).toBe(4285715);
   });

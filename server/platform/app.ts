@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { registerApiDocs } from './api-docs';
 import { sendError } from './error-answer';
+import { registerHealth } from './health';
 import { notFound, serveWebApp } from './html-shell';
 import type { Implementation } from './implement';
 import { registerJsonBodyParser } from './json-body';
@@ -63,10 +64,7 @@ export async function buildApp({
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
   app.setNotFoundHandler((req, reply) => notFound(config, req, reply));
 
-  app.get('/api/health', async (_req, reply) => {
-    await database.ping();
-    reply.send({ success: true, data: { status: 'ok', database: database.kind } });
-  });
+  await registerHealth(app, database);
 
   const sessions = createSessionStore(
     database.db,

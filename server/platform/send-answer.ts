@@ -1,5 +1,6 @@
 /** A handler's result on the wire: a file download, or the envelope with its data and message. */
 import type { FastifyReply } from 'fastify';
+import { trackDownload } from './downloads';
 import { Answer, type Answer as AnswerType, FileAnswer } from './implement';
 
 export function sendAnswer(reply: FastifyReply, result: unknown) {
@@ -15,6 +16,8 @@ export function sendAnswer(reply: FastifyReply, result: unknown) {
         'cache-control',
         result.options.immutable ? 'private, max-age=31536000, immutable' : 'no-store',
       );
+    // A streamed file (an export) may take long to send: a shutdown cuts it (downloads.ts).
+    if (!Buffer.isBuffer(result.body)) trackDownload(reply.raw);
     return reply.send(result.body);
   }
   if (result instanceof Answer) {

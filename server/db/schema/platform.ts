@@ -168,3 +168,16 @@ export const importRows = pgTable(
   },
   (t) => [uniqueIndex('import_rows_pk').on(t.batchId, t.rowNo)],
 );
+
+/**
+ * The export each user has running, one row per user, shared by every server process on one
+ * PostgreSQL (server/platform/list/export-slots.ts). `holder` names the process; it refreshes
+ * `alive_at` while the export runs, so the slot of a process that died is taken over once
+ * `alive_at` is older than the bound there.
+ */
+export const exportSlots = pgTable('export_slots', {
+  userId: text('user_id').primaryKey(),
+  holder: text('holder').notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  aliveAt: timestamp('alive_at', { withTimezone: true }).notNull().defaultNow(),
+});

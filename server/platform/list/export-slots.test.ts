@@ -1,16 +1,20 @@
 /**
  * One export per user at a time: a second export of the same user while the first still streams
  * is refused with a clear message before it reads anything, other users are not held, and the slot
- * comes back when the file ends, fails or is abandoned. The HTTP part runs on PGlite, and on
- * PostgreSQL when DATABASE_URL is set.
+ * comes back when the file ends, fails or is abandoned. On PostgreSQL the slot holds across
+ * processes (two ExportSlots on one database stand for two processes), a slot whose process stopped
+ * confirming it is taken over, and a shutdown ends the running exports and gives their slots back.
+ * The HTTP part runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
-import type { Db } from '../../db/client';
+import { type Db, rows } from '../../db/client';
+import { runForRequest } from '../../db/query-gate';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { AppError } from '../errors';
+import { ExportSlots } from './export-slots';
 import { EXPORT_BATCH_ROWS, ExportBatchError, listExport, type PagePlan } from './index';
 import { fillProbe, PROBE_ORDER, probeQuery } from './test-probe';
 
@@ -147,5 +151,112 @@ describe('the role export over HTTP', () => {
     expect(again.statusCode).toBe(200);
     // The HTTP export gave its slot back when its file had been sent.
     expect((await t.call('POST', '/api/structure/role/export', body, ho)).statusCode).toBe(200);
+  });
+});
+
+/** The slot row of the user, when the database keeps one (PostgreSQL). */
+async function slotRow(userId: string) {
+  const [row] = await rows<{ holder: string; ageSeconds: number }>(
+    db,
+    sql`SELECT holder, extract(epoch FROM now() - alive_at)::float8 AS "ageSeconds"
+        FROM export_slots WHERE user_id = ${userId}`,
+  );
+  return row;
+}
+
+const refusal = { message: messages.exportRunning, status: 429 };
+
+describe('a shutdown (endAll)', () => {
+  it('destroys the running files, gives their slots back, and ends an export whose file comes later', async () => {
+    const slots = new ExportSlots(db);
+    const first = await slots.take('end.first');
+    const file = new PassThrough();
+    let ended = false;
+    first.follow(file, () => {
+      ended = true;
+    });
+    // Still reading its first batch when the shutdown begins: its file arrives after.
+    const late = await slots.take('end.late');
+    if (t.database.kind === 'postgres') expect((await slotRow('end.first'))?.holder).toBe(slots.holder);
+
+    const endedAll = slots.endAll();
+    const lateFile = new PassThrough();
+    late.follow(lateFile, () => undefined);
+    await endedAll;
+    expect(file.destroyed).toBe(true);
+    expect(lateFile.destroyed).toBe(true);
+    expect(ended).toBe(true);
+    // Given back before endAll answered: the database may close now.
+    expect(await slotRow('end.first')).toBeUndefined();
+    expect(await slotRow('end.late')).toBeUndefined();
+    const again = await slots.take('end.first');
+    again.release();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('export slots across processes (PostgreSQL)', () => {
+  it('refuse the export of a user whose export runs in another process, until it ends there', async () => {
+    const [one, two] = [new ExportSlots(db), new ExportSlots(db)];
+    const running = await one.take('procs.user');
+    await expect(two.take('procs.user')).rejects.toMatchObject(refusal);
+    await expect(two.take('procs.user')).rejects.toBeInstanceOf(AppError);
+    // Another user is not held.
+    (await two.take('procs.other')).release();
+    running.release();
+    await expect.poll(() => slotRow('procs.user')).toBeUndefined();
+    const taken = await two.take('procs.user');
+    expect((await slotRow('procs.user'))?.holder).toBe(two.holder);
+    taken.release();
+  });
+
+  it('take over a slot whose process stopped confirming it, never a confirmed one', async () => {
+    await db.execute(sql`INSERT INTO export_slots (user_id, holder, alive_at)
+      VALUES ('procs.dead', 'a process that died', now() - interval '1 hour'),
+             ('procs.live', 'a process alive', now())`);
+    const slots = new ExportSlots(db);
+    const taken = await slots.take('procs.dead');
+    expect((await slotRow('procs.dead'))?.holder).toBe(slots.holder);
+    await expect(slots.take('procs.live')).rejects.toMatchObject(refusal);
+    taken.release();
+    await db.execute(sql`DELETE FROM export_slots WHERE user_id = 'procs.live'`);
+  });
+
+  it('take over, in the same process, its own row that a failed delete left', async () => {
+    const slots = new ExportSlots(db);
+    await db.execute(sql`INSERT INTO export_slots (user_id, holder) VALUES ('procs.left', ${slots.holder})`);
+    const taken = await slots.take('procs.left');
+    await expect(new ExportSlots(db).take('procs.left')).rejects.toMatchObject(refusal);
+    taken.release();
+    await expect.poll(() => slotRow('procs.left')).toBeUndefined();
+  });
+
+  it('give the slot back when the export ends after its client has gone', async () => {
+    const slots = new ExportSlots(db);
+    const client = new AbortController();
+    const slot = await runForRequest(client.signal, () => slots.take('procs.gone'));
+    // The request's queries are refused from now on; the slot's delete is not the request's.
+    client.abort();
+    runForRequest(client.signal, () => slot.release());
+    await expect.poll(() => slotRow('procs.gone')).toBeUndefined();
+  });
+
+  it('keep a running export confirmed, so that it is never taken over while it runs', async () => {
+    const slots = new ExportSlots(db, { heartbeatMs: 100, staleSeconds: 1 });
+    // Taken by a request whose client then goes: the heartbeat outlives the request.
+    const client = new AbortController();
+    const running = await runForRequest(client.signal, () => slots.take('procs.long'));
+    client.abort();
+    // As if the export had run for an hour: its process confirms it again within a heartbeat.
+    await db.execute(
+      sql`UPDATE export_slots SET alive_at = now() - interval '1 hour' WHERE user_id = 'procs.long'`,
+    );
+    await expect
+      .poll(async () => (await slotRow('procs.long'))?.ageSeconds ?? 3600, { timeout: 5000 })
+      .toBeLessThan(1);
+    await expect(
+      new ExportSlots(db, { heartbeatMs: 100, staleSeconds: 1 }).take('procs.long'),
+    ).rejects.toMatchObject(refusal);
+    running.release();
+    await expect.poll(() => slotRow('procs.long')).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import type { ExcelColumn } from '../excel';
 import type { FileAnswer } from '../implement';
 import { xlsxArrayFile, xlsxStreamFile } from '../xlsx-stream';
 import { exportBatches } from './export-batches';
-import { releaseWhenDone, takeExportSlot } from './export-slots';
+import { type ExportSlot, takeExportSlot } from './export-slots';
 import { jsonArrayOf, jsonObjectOf } from './json-batch';
 import {
   type FieldOf,
@@ -150,11 +150,12 @@ export interface ExportLookup {
  * - `select`: the query of a plan selecting one column `j`, the row's jsonObjectOf, as its pages
  *   read it through readJsonBatch;
  * - `read`, for a list that cannot give its query: its rows of a plan, read in keyset batches.
+ * `db` is the database handle the call runs on: the export's slot is taken there (export-slots.ts).
  */
 export type ExportSource<Row> =
   | { db: Db; query: ExportQuery }
   | { db: Db; select(plan: PagePlan): SQLWrapper }
-  | { read(plan: PagePlan): Promise<Row[]> };
+  | { db: Db; read(plan: PagePlan): Promise<Row[]> };
 
 interface ExportFile<Row> {
   fileName: string;
@@ -309,12 +310,12 @@ export async function listExport<Row extends object>(
   sort: Pick<PageRequest, 'sortField' | 'sortDir'>,
   file: ExportFile<Row> & ExportSource<Row>,
 ): Promise<FileAnswer> {
-  const release = takeExportSlot(who.USER_ID);
+  const slot = await takeExportSlot(file.db, who.USER_ID);
   try {
     if ('query' in file) {
       const { batches, positions } = arrayBatches(file.db, file.query, order, sort, file.columns);
       const columns = file.columns.map((column, c) => ({ ...column, key: positions[c] as number }));
-      return await streamed(batches, release, (all) =>
+      return await streamed(batches, slot, (all) =>
         xlsxArrayFile(file.fileName, file.sheetName, columns, all),
       );
     }
@@ -322,11 +323,11 @@ export async function listExport<Row extends object>(
       'select' in file
         ? exportBatches<Row>(file.db, order, sort, file.select, EXPORT_BATCH_ROWS)
         : keysetBatches(order, sort, EXPORT_BATCH_ROWS, file.read);
-    return await streamed(batches, release, (all) =>
+    return await streamed(batches, slot, (all) =>
       xlsxStreamFile(file.fileName, file.sheetName, file.columns, all),
     );
   } catch (err) {
-    release();
+    slot.release();
     throw err;
   }
 }
@@ -337,7 +338,7 @@ export async function listExport<Row extends object>(
  */
 async function streamed<Batch>(
   batches: AsyncGenerator<Batch, void, undefined>,
-  release: () => void,
+  slot: ExportSlot,
   write: (all: AsyncGenerator<Batch, void, undefined>) => FileAnswer,
 ): Promise<FileAnswer> {
   const first = await batches.next();
@@ -354,8 +355,7 @@ async function streamed<Batch>(
   // The file's end, failure or abandonment ends the read too: the writer returns the rows it was
   // handed (all()), which never reaches `batches` when it stops before asking for a second batch,
   // and a cursor would keep its transaction and connection. Returning a finished one does nothing.
-  releaseWhenDone(answer.body as Readable, () => {
-    release();
+  slot.follow(answer.body as Readable, () => {
     batches.return(undefined).catch(() => undefined);
   });
   return answer;
