@@ -15,7 +15,7 @@ import type { CampaignInput } from '../common/contract/push-activity';
 import { toIsoDate } from '../common/dates';
 import { type Db, rows, sql } from '../server/db/client';
 import { DEMO_SURVEY } from '../server/db/seed/push-activity-data';
-import { campaignsOfMonth } from '../server/modules/push-activity/campaign-lists';
+import { readCampaignsOfMonth } from '../server/modules/push-activity/campaign-lists';
 import { computeReach, type SimulationAsk } from '../server/modules/push-activity/lookups';
 import type { Scope } from '../server/platform/scope';
 import { callApi, dataOf, loadPost, login } from './api';
@@ -160,14 +160,14 @@ export async function prepareCampaignBench(db: BenchDatabase): Promise<CampaignB
     const added = await addCampaigns(d, first, CAMPAIGNS_IN_MONTH);
     await d.execute(sql`ANALYZE pa_headers`);
     await d.execute(sql`ANALYZE pa_branches`);
-    const campaigns = await campaignsOfMonth(d, HEAD_OFFICE, { year, month });
+    const campaigns = await readCampaignsOfMonth(d, HEAD_OFFICE, { year, month });
     const [head] = await rows<{ orgId: number; branchCode: string }>(
       d,
       sql`SELECT org_id AS "orgId", branch_code AS "branchCode" FROM users WHERE user_id = ${BRANCH_HEAD}`,
     );
     if (!head) throw new Error(`no user ${BRANCH_HEAD}`);
     const branchScope: Scope = { kind: 'branch', orgId: head.orgId, branchCode: head.branchCode };
-    const branchCampaigns = await campaignsOfMonth(d, branchScope, { year, month });
+    const branchCampaigns = await readCampaignsOfMonth(d, branchScope, { year, month });
 
     const [salesman] = await rows<{ id: number; code: string }>(
       d,
@@ -268,7 +268,7 @@ function requestsOf(b: CampaignBench): CampaignRequest[] {
       path: c.loadApprovalHeader.path,
       body: m,
       user: MAKER,
-      direct: (db) => campaignsOfMonth(db, HEAD_OFFICE, m),
+      direct: (db) => readCampaignsOfMonth(db, HEAD_OFFICE, m),
     },
     {
       key: 'overview',
@@ -276,7 +276,7 @@ function requestsOf(b: CampaignBench): CampaignRequest[] {
       path: c.overview.path,
       body: m,
       user: BRANCH_HEAD,
-      direct: (db) => campaignsOfMonth(db, b.branchScope, m),
+      direct: (db) => readCampaignsOfMonth(db, b.branchScope, m),
     },
   ];
 }
@@ -329,8 +329,10 @@ export async function benchCampaignLoads(
       `push activity, ${USERS} users: ${r.name}: p50 / p99, req/s`,
       column,
       `${ms(result.p50)} / ${ms(result.p99)}, ${count(result.rps)}`,
-      `${count(result.total)} answers in ${SECONDS} s; goal p99 < 100 ms on PostgreSQL, PGlite within 3x` +
-        (r.key === 'simulation' ? '; the reach kept for the data version' : ''),
+      `${count(result.total)} answers in ${SECONDS} s; goal p99 < 100 ms on PostgreSQL, PGlite within 3x; ` +
+        (r.key === 'simulation'
+          ? 'the reach kept for the data version'
+          : 'the month kept for the data version'),
     );
   }
   return { requests, armada };
@@ -433,7 +435,9 @@ export async function benchCampaignFloors(
         db.label,
         `${ms(kept.p50)} / ${ms(kept.p99)} (${ratio(ours.p50 / kept.p50)})`,
         `${FLOOR_RUNS} runs one at a time` +
-          (r.key === 'simulation' ? '; the reach computed every time, where Armada keeps it' : ''),
+          (r.key === 'simulation'
+            ? '; the reach computed every time, where Armada keeps it per data version'
+            : '; read every time, where Armada keeps the month per data version'),
       );
     }
     const times: number[] = [];
