@@ -4,10 +4,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../e2e/support/ports';
 import { newestIn } from './source-dates';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +25,8 @@ export function ensureServerBuilt(): void {
   if (result.status !== 0) throw new Error('building the server failed');
 }
 
+export { freePort };
+
 export interface ServerProcess {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string;
@@ -33,19 +35,6 @@ export interface ServerProcess {
   /** The last lines the process wrote, to explain a failure. */
   output(): string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Keeps the last lines a child wrote, to explain a failed start. */

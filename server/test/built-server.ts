@@ -6,9 +6,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../e2e/support/ports';
 import { DEMO_PASSWORD } from '../db/seed/platform-data';
 import { API_KEY } from './harness';
 
@@ -63,17 +63,6 @@ export async function ensureServerBuilt(): Promise<void> {
   } finally {
     fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 export interface Exit {
