@@ -1,7 +1,7 @@
 /**
  * The rules of call plans and of the working calendar that the screens and the server share (spec
- * part 2 sections 5 and 9): the Indonesian day names, the week of the month (at most 4), the
- * calendar's day-month-year dates, and the check of one calendar row.
+ * part 2 sections 5 and 9): the Indonesian day names, the week of the month (at most 4), a contact's
+ * phone number, the calendar's day-month-year dates, and the check of one calendar row.
  */
 import { messages } from './messages';
 
@@ -22,6 +22,17 @@ export type MasterCallDayColumn = (typeof MASTER_CALL_DAY_COLUMNS)[number];
 
 /** Week of the month a call plan names: 1 to 4 (spec part 2 section 9). */
 export const WEEK_MAX = 4;
+
+/**
+ * The reason a phone number fails ('' when it does not): only digits, starting neither with 0 nor
+ * with 62 (the country code; '+62...' is not only digits). Excel and LibreOffice turn 0812... typed
+ * into a General cell into the number 812..., and the upload cannot tell which zeros were lost: the
+ * row fails, naming the column and the value, rather than store a number nobody can call.
+ */
+export function phoneNumberReason(column: string, value: string): string {
+  const text = value.trim();
+  return /^[0-9]+$/.test(text) && !/^(0|62)/.test(text) ? messages.reasonPhoneLeadingZero(column, text) : '';
+}
 
 export function isDayNameId(text: string): text is DayNameId {
   return (DAY_NAMES_ID as readonly string[]).includes(text);

@@ -1,7 +1,8 @@
 /**
- * The Excel templates of the upload screens: each names its file, its columns in order, the date
- * format its date columns are written in, and an example row. The upload screen checks a sheet's
- * header against the same column list it builds the template from, so the two cannot drift.
+ * The Excel templates of the upload screens: each names its file, its columns in order, which of
+ * them hold dates and numbers, the date format its date columns are written in, and an example
+ * row. The upload screen checks a sheet's header against the same column list it builds the
+ * template from, so the two cannot drift.
  */
 import { MAPPING_COLUMNS, type MappingColumn } from './contract/bisnis-lini';
 import {
@@ -12,6 +13,7 @@ import {
   MASTER_CALL_COLUMNS,
   type MasterCallColumn,
 } from './contract/call-management';
+import { PA_CUSTOMER_COLUMNS, PA_CUSTOMER_TEMPLATE_FILE } from './contract/push-activity';
 import { ASSIGNMENT_UPLOAD_COLUMNS } from './contract/sales-assignment';
 import { ROLE_UPLOAD_COLUMNS } from './contract/structure';
 import { TARGET_ALTERNATE_COLUMNS, TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from './contract/target';
@@ -27,9 +29,31 @@ export interface ExcelTemplate<C extends string = string> {
   columns: readonly C[];
   /** Columns holding dates: a real date cell is read back as text in dateFormat. */
   dateColumns: readonly C[];
+  /**
+   * Columns holding numbers (years, months, quantities, targets, numeric ids). Every column that is
+   * neither a date nor a number holds text and is written formatted Text (see textColumnsOf).
+   */
+  numberColumns: readonly C[];
   dateFormat: TemplateDateFormat;
   /** One example row, written under the header of the downloaded template. */
   example: Readonly<Record<C, string>>;
+}
+
+/** What a template says of its columns. */
+export type TemplateColumns<C extends string = string> = Pick<
+  ExcelTemplate<C>,
+  'columns' | 'dateColumns' | 'numberColumns'
+>;
+
+/**
+ * The columns of a template that hold text: every column that is neither a date nor a number.
+ * Excel and LibreOffice turn digits typed into a General cell into a number, so a phone number
+ * or a code typed as 0812... would arrive without its leading zero; a cell formatted Text keeps
+ * what is typed, and a cell keeps its format when one types into it.
+ */
+export function textColumnsOf<C extends string>(template: TemplateColumns<C>): C[] {
+  const notText = new Set<C>([...template.dateColumns, ...template.numberColumns]);
+  return template.columns.filter((column) => !notText.has(column));
 }
 
 export type RoleUploadColumn = (typeof ROLE_UPLOAD_COLUMNS)[number];
@@ -40,6 +64,7 @@ export const ROLE_UPLOAD_TEMPLATE: ExcelTemplate<RoleUploadColumn> = {
   sheetName: 'Sheet1',
   columns: ROLE_UPLOAD_COLUMNS,
   dateColumns: ['START_DATE', 'END_DATE'],
+  numberColumns: ['ORG_ID'],
   dateFormat: 'YYYY-MM-DD',
   example: {
     POSITION_CODE: 'JKT-SLS-901',
@@ -65,6 +90,7 @@ export const ASSIGNMENT_UPLOAD_TEMPLATE: ExcelTemplate<AssignmentUploadColumn> =
   sheetName: 'Sheet1',
   columns: ASSIGNMENT_UPLOAD_COLUMNS,
   dateColumns: ['START_DATE'],
+  numberColumns: [],
   dateFormat: 'MM/DD/YYYY',
   example: {
     CUSTOMER_ID_REF: 'C0001',
@@ -101,12 +127,16 @@ const TARGET_EXAMPLE = {
   TARGET_CABANG: '0',
 } as const;
 
+/** The month and the amounts of a target row; its codes are text. */
+const TARGET_NUMBER_COLUMNS = ['YEAR_ID', 'MONTH_ID', 'TARGET_REKOMENDASI_HO', 'TARGET_CABANG'] as const;
+
 /** 'Template Target.xls' of head office's Submit Target (spec part 2 section 3). */
 export const TARGET_HO_TEMPLATE: ExcelTemplate<TargetHoColumn> = {
   fileName: 'Template Target.xls',
   sheetName: 'Sheet1',
   columns: TARGET_HO_COLUMNS,
   dateColumns: [],
+  numberColumns: TARGET_NUMBER_COLUMNS,
   dateFormat: 'YYYY-MM-DD',
   example: TARGET_EXAMPLE,
 };
@@ -117,6 +147,7 @@ export const TARGET_BRANCH_TEMPLATE: ExcelTemplate<TargetBranchColumn> = {
   sheetName: 'Sheet1',
   columns: TARGET_BRANCH_COLUMNS,
   dateColumns: [],
+  numberColumns: [...TARGET_NUMBER_COLUMNS, 'TARGET_GROSS'],
   dateFormat: 'YYYY-MM-DD',
   example: { ...TARGET_EXAMPLE, TARGET_CABANG: '155000000.00', TARGET_GROSS: '172050000.00' },
 };
@@ -127,6 +158,7 @@ export const TARGET_ALTERNATE_TEMPLATE: ExcelTemplate<TargetAlternateColumn> = {
   sheetName: 'Sheet1',
   columns: TARGET_ALTERNATE_COLUMNS,
   dateColumns: [],
+  numberColumns: ['YEAR_ID', 'MONTH_ID', 'SUM_OF_TARGET_REKOMENDASI_HO', 'SUM_OF_TARGET_CABANG'],
   dateFormat: 'YYYY-MM-DD',
   example: {
     YEAR_ID: '2026',
@@ -161,6 +193,7 @@ export const FIXED_CALL_TEMPLATE: ExcelTemplate<FixedCallColumn> = {
   sheetName: 'Sheet1',
   columns: FIXED_CALL_COLUMNS,
   dateColumns: [],
+  numberColumns: ['YEAR_ID', 'PERIODE', 'FREQUENCY', 'WEEK'],
   dateFormat: 'YYYY-MM-DD',
   example: { ...CALL_IDENTITY_EXAMPLE, DAYS: 'SENIN', FREQUENCY: '2', WEEK: '1' },
 };
@@ -171,6 +204,8 @@ export const MASTER_CALL_TEMPLATE: ExcelTemplate<MasterCallColumn> = {
   sheetName: 'Sheet1',
   columns: MASTER_CALL_COLUMNS,
   dateColumns: [],
+  // The day columns hold lists of weeks ('1,3'), text: a General cell may read '1,3' as a number.
+  numberColumns: ['YEAR_ID', 'PERIODE'],
   dateFormat: 'YYYY-MM-DD',
   example: {
     ...CALL_IDENTITY_EXAMPLE,
@@ -192,6 +227,7 @@ export const CALENDAR_TEMPLATE: ExcelTemplate<CalendarColumn> = {
   sheetName: 'Sheet1',
   columns: CALENDAR_COLUMNS,
   dateColumns: ['FULL_DATE'],
+  numberColumns: ['WEEK_CALL'],
   dateFormat: 'DD-MM-YYYY',
   example: { FULL_DATE: '01-12-2026', DAY_NAME: 'SELASA', WEEK_CALL: '1', HOLIDAY: 'N' },
 };
@@ -202,6 +238,7 @@ export const MAPPING_TEMPLATE: ExcelTemplate<MappingColumn> = {
   sheetName: 'Sheet1',
   columns: MAPPING_COLUMNS,
   dateColumns: ['START_DATE', 'END_DATE'],
+  numberColumns: ['SLS_PERSON_TYPE_ID'],
   dateFormat: 'YYYY-MM-DD',
   example: {
     SLS_PERSON_TYPE_ID: '1',
@@ -216,4 +253,17 @@ export const MAPPING_TEMPLATE: ExcelTemplate<MappingColumn> = {
     END_DATE: '4001-12-31',
     STATUS: 'ACTIVE',
   },
+};
+
+export type CampaignCustomerColumn = (typeof PA_CUSTOMER_COLUMNS)[number];
+
+/** The push activity campaign's optional customer list: references and names, all text. */
+export const CAMPAIGN_CUSTOMER_TEMPLATE: ExcelTemplate<CampaignCustomerColumn> = {
+  fileName: PA_CUSTOMER_TEMPLATE_FILE,
+  sheetName: 'Sheet1',
+  columns: PA_CUSTOMER_COLUMNS,
+  dateColumns: [],
+  numberColumns: [],
+  dateFormat: 'YYYY-MM-DD',
+  example: { CUSTOMERIDREF: 'JKT-000001', CUSTOMERNAME: 'APOTEK SEHAT' },
 };

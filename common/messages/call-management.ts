@@ -31,6 +31,8 @@ export const callManagementMessages = {
   reasonMasterCallTwice: 'Baris duplikat di dalam file (POSITION_DESC, CUSTOMERID_REF).',
   reasonMasterCallNoDay: 'Isi minimal satu kolom MONDAY sampai SATURDAY dengan minggu kunjungan (1-4).',
   reasonCallPlanChanged: 'Rencana call posisi ini berubah setelah file diperiksa; tidak disimpan.',
+  reasonPhoneLeadingZero: (column: string, value: string) =>
+    `${column} ${value}: nomor telepon harus diawali 0 atau 62 (format kolom sebagai Text).`,
   callPlanSaved: (landed: number, replaced: number, kept: number) =>
     `Sukses upload: ${n(landed)} baris disimpan, ${n(replaced)} baris tersimpan diganti; ${n(kept)} baris tersimpan lainnya di bulan tersebut tetap ada.`,
   callPlanSavedWholeMonth: (landed: number, removed: number, months: number) =>

@@ -14,7 +14,10 @@ export interface SheetFile {
   headers(sheet?: string): string[];
   /** The rows under the header row, keyed by header, as the cells hold them (numbers stay numbers). */
   rows(sheet?: string): Record<string, unknown>[];
-  /** Every row, header row included, as the text Excel would show. */
+  /**
+   * Every row, header row included, as the text Excel would show; the empty rows at the end (a
+   * template's formatted rows left to type into) are not rows.
+   */
   text(sheet?: string): string[][];
 }
 
@@ -26,10 +29,19 @@ function sheetOf(book: WorkBook, name: string | undefined) {
   return sheet;
 }
 
+/** The rows without the empty ones at the end. */
+function withoutEmptyEnd(rows: string[][]): string[][] {
+  let end = rows.length;
+  while (end > 0 && (rows[end - 1] ?? []).every((cell) => cell === '')) end--;
+  return rows.slice(0, end);
+}
+
 export function readSheetFile(filePath: string, fileName: string): SheetFile {
   const book = read(readFileSync(filePath), { type: 'buffer' });
   const text = (sheet?: string) =>
-    utils.sheet_to_json<string[]>(sheetOf(book, sheet), { header: 1, raw: false, defval: '' });
+    withoutEmptyEnd(
+      utils.sheet_to_json<string[]>(sheetOf(book, sheet), { header: 1, raw: false, defval: '' }),
+    );
   return {
     fileName,
     sheetNames: [...book.SheetNames],

@@ -12,7 +12,23 @@ export type BookType = 'xlsx' | 'xls';
 export interface ExcelColumn<Row> {
   header: string;
   value(row: Row): unknown;
+  /**
+   * The column holds text a person types (codes, phone numbers): see TYPING_ROWS. A template's
+   * text columns (textColumnsOf in common/excel-templates.ts) are such columns.
+   */
+  typedText?: boolean;
 }
+
+/** Excel's number format Text: what is typed into the cell stays the text typed. */
+export const TEXT_FORMAT = '@';
+
+/**
+ * The rows below the header whose cells a typedText column formats Text, when fewer rows are
+ * written: Excel and LibreOffice keep a cell's format when one types into it, so the rows a person
+ * fills in keep '0812...' as typed instead of turning it into the number 812... Empty cells are
+ * written as formatted stubs, which the upload parser reads as empty (no rows are added).
+ */
+export const TYPING_ROWS = 1000;
 
 /** The cell a value becomes: the same rule as the server's exports (common/excel-cell.ts). */
 export function cellOf(value: unknown): CellObject | undefined {
@@ -30,10 +46,30 @@ export function cellOf(value: unknown): CellObject | undefined {
 
 const MAX_COLUMN_WIDTH = 60;
 
+/** The cell of a typedText column: formatted Text, and a formatted stub when empty. */
+function typedTextCell(value: unknown): CellObject {
+  const cell = cellOf(value);
+  return cell ? { ...cell, z: TEXT_FORMAT } : { t: 'z', z: TEXT_FORMAT };
+}
+
+/** The rows of cells under the header, typedText columns formatted Text down to TYPING_ROWS. */
+function bodyOf<Row>(
+  columns: readonly ExcelColumn<Row>[],
+  rows: readonly Row[],
+): (CellObject | undefined)[][] {
+  const body = rows.map((row) =>
+    columns.map((c) => (c.typedText ? typedTextCell(c.value(row)) : cellOf(c.value(row)))),
+  );
+  if (!columns.some((c) => c.typedText)) return body;
+  for (let r = body.length; r < TYPING_ROWS; r++)
+    body.push(columns.map((c) => (c.typedText ? typedTextCell(undefined) : undefined)));
+  return body;
+}
+
 /** A sheet with a header row and one row per item; column widths fit the longest text. */
 export function sheetOf<Row>(columns: readonly ExcelColumn<Row>[], rows: readonly Row[]): WorkSheet {
   const header = columns.map((c) => c.header);
-  const body = rows.map((row) => columns.map((c) => cellOf(c.value(row))));
+  const body = bodyOf(columns, rows);
   const widths = header.map((h) => h.length);
   for (const line of body) {
     line.forEach((cell, i) => {

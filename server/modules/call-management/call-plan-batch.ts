@@ -31,6 +31,11 @@ export interface CallPlanUpload<C extends string> {
   module: string;
   columns: readonly C[];
   rules: (options: { ctx: CallContext; orgId: number | undefined }) => RowRule[];
+  /**
+   * The reason a staged row fails before the rules, from its own cells ('' for none): checks in
+   * JavaScript whose reason names the row's value (a phone number that lost its leading zero).
+   */
+  rowReason?: (row: Readonly<Record<string, string>>) => string;
   /** The period both steps need, for the branch of every row (the row's BRANCH_CODE). */
   periodType: PeriodType;
   plan: CallPlanTable;
@@ -70,9 +75,11 @@ export async function checkCallPlan<C extends string>(
   orgID: number,
 ): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[]; batchId: number; months: StoredMonth[] }> {
   const orgId = orgAsked(ctx.scope, orgID);
+  const { rowReason } = upload;
   const { batchId, rows, extra } = await checkUpload(ctx, checkedUpload(upload), staged, {
     orgId: orgId ?? ctx.user.ORG_ID,
     rules: upload.rules({ ctx, orgId }),
+    ...(rowReason ? { sheetReasons: staged.map((row) => rowReason(row)) } : {}),
     after: (tx, id) => storedMonths(tx, id, upload.plan),
   });
   return { ...splitChecked(rows, (r) => checked(upload.columns, r)), batchId, months: extra };

@@ -6,7 +6,8 @@
  * Both plans name a month (YEAR_ID, PERIODE) and who visits whom: a branch of the uploader's scope,
  * a position of that branch whose employee type is TYPE_SALESMAN, and an active customer of that
  * branch. The fixed call plan adds a weekday and week that must hold a working day of the calendar;
- * the master call plan adds a contact and, per weekday, the weeks of the visits.
+ * the master call plan adds a contact, whose phone number keeps its leading zero, and, per weekday,
+ * the weeks of the visits.
  *
  * Every lookup is an index probe (roles and customers by their unique code) or a small table read
  * once and hashed (branches, the calendar), so 50,000 rows check in one pass of a few seconds.
@@ -16,7 +17,12 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { DAY_NAMES_ID, MASTER_CALL_DAY_COLUMNS, WEEK_MAX } from '../../../common/call-plans';
+import {
+  DAY_NAMES_ID,
+  MASTER_CALL_DAY_COLUMNS,
+  phoneNumberReason,
+  WEEK_MAX,
+} from '../../../common/call-plans';
 import {
   FIXED_CALL_COLUMNS,
   type FixedCallColumn,
@@ -213,6 +219,14 @@ export function fixedCallRules(options: CallRuleOptions): RowRule[] {
     onWorkingDay,
     uniqueInBatch(FIXED_CALL_KEY, messages.reasonFixedCallTwice),
   ];
+}
+
+/**
+ * The reason a master call row fails before the rules, naming its value: a PIC_TELP that lost its
+ * leading zero (common/call-plans.ts).
+ */
+export function masterCallRowReason(row: Readonly<Record<string, string>>): string {
+  return phoneNumberReason('PIC_TELP', row.PIC_TELP ?? '');
 }
 
 /** The longest texts a master call row keeps. */

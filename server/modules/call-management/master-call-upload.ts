@@ -17,7 +17,7 @@ import { columnNames, tableAs } from '../../db/typed-sql';
 import type { CallContext } from '../../platform/implement';
 import { col } from '../../platform/import';
 import { type CallPlanUpload, checkCallPlan, submitCallPlan } from './call-plan-batch';
-import { masterCallRules, planKeySql, stagedMasterCall } from './call-plan-rules';
+import { masterCallRowReason, masterCallRules, planKeySql, stagedMasterCall } from './call-plan-rules';
 
 const p = alias(masterCallPlans, 'p');
 const b = alias(branches, 'b');
@@ -29,6 +29,7 @@ const MASTER_CALL_UPLOAD: CallPlanUpload<(typeof MASTER_CALL_COLUMNS)[number]> =
   module: 'call-management/master-call',
   columns: MASTER_CALL_COLUMNS,
   rules: ({ ctx, orgId }) => masterCallRules({ scope: ctx.scope, orgId }),
+  rowReason: masterCallRowReason,
   periodType: 'MASTER CALL PLAN',
   plan: {
     table: masterCallPlans,

@@ -1,10 +1,10 @@
 /**
  * API tests of the master call plan: each row REASON of /validationmastercall and the day cells
- * normalised, the demo plan's template sent back clean, the period and the scope, a submit of the
- * clean rows chosen to replace the whole month of the positions in the file, and of those only
- * (audited), a second or
- * concurrent submit that adds nothing, mismatched rows refused, and the overview's filters (the
- * overview itself is tested in call-plan-overviews.test.ts).
+ * normalised, a PIC_TELP that lost its leading zero refused, naming it, the demo plan's template
+ * sent back clean, the period and the scope, a submit of the clean rows chosen to replace the whole
+ * month of the positions in the file, and of those only (audited), a second or concurrent submit
+ * that adds nothing, mismatched rows refused, and the overview's filters (the overview itself is
+ * tested in call-plan-overviews.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { masterCallSentOf } from '../../../common/call-plan-sent';
@@ -160,6 +160,61 @@ describe('validationmastercall', () => {
         expect(res.json().message).toBe(messages.periodClosed);
       }
     });
+  });
+});
+
+describe('a PIC_TELP that lost its leading zero', () => {
+  it('fails its row naming the column and the value; one starting 0, 62 or +62 is stored as sent', async () => {
+    expect(messages.reasonPhoneLeadingZero('PIC_TELP', '81298765432')).toBe(
+      'PIC_TELP 81298765432: nomor telepon harus diawali 0 atau 62 (format kolom sebagai Text).',
+    );
+    const p = await plannedPosition(masterCallPlans, 'JKT', 3);
+    const [a, b, c] = await Promise.all(p.customers.slice(0, 3).map((cu) => storedRow(p.position, cu)));
+    if (!a || !b || !c) throw new Error(`three customers expected of ${p.position}`);
+    const clean = [
+      { ...a, PicTelp: '081298765432' },
+      { ...b, PicTelp: '6281298765432' },
+      { ...c, PicTelp: '+6281298765432' },
+    ];
+    const before = await storedCount();
+    const answer = await validate(
+      [
+        ...clean,
+        // A General cell's number as the screen reads it, and as text: its leading 0 was lost.
+        { ...a, PicTelp: 81298765432 },
+        { ...b, PicTelp: ' 21555123 ' },
+      ],
+      branchAdmin,
+    );
+    expect(answer.success.map((r) => [r.ROW, r.PIC_TELP])).toEqual([
+      [2, '081298765432'],
+      [3, '6281298765432'],
+      [4, '+6281298765432'],
+    ]);
+    expect(reasonsOf(answer)).toEqual([
+      [5, messages.reasonPhoneLeadingZero('PIC_TELP', '81298765432')],
+      [6, messages.reasonPhoneLeadingZero('PIC_TELP', '21555123')],
+    ]);
+    const refused = await post('uploadmastercall', answer.success, branchAdmin);
+    expect(refused.json().message).toBe(messages.uploadHasFailedRows);
+    expect(await storedCount()).toBe(before);
+
+    // The file corrected: its numbers are stored as sent, the leading 0 kept.
+    const corrected = await validate(clean, branchAdmin);
+    expect(corrected.failed).toEqual([]);
+    const saved = await post(
+      'uploadmastercall',
+      corrected.success.map((r) => ({ ...r, batchId: corrected.batchId })),
+      branchAdmin,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = await rows<{ customer: string; telp: string }>(
+      t.database.db,
+      sql`SELECT customer_id_ref AS customer, pic_telp AS telp FROM master_call_plans
+          WHERE position_code = ${p.position} AND customer_id_ref IN (${a.CustomerIDRef}, ${b.CustomerIDRef}, ${c.CustomerIDRef})
+          ORDER BY customer_id_ref`,
+    );
+    expect(stored.map((r) => r.telp)).toEqual(['081298765432', '6281298765432', '+6281298765432']);
   });
 });
 

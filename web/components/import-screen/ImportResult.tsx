@@ -5,6 +5,7 @@
  * submit refused and the screen skipped, in one table.
  */
 import { Alert, Box, Typography } from '@mui/material';
+import { type TemplateColumns, textColumnsOf } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { type ImportState, rowsLeftOut } from './import-state';
 import { ResultTable } from './ResultTable';
@@ -12,13 +13,19 @@ import { bySheetRow, skippedAsResultRow } from './required-rows';
 
 interface RowsShown {
   state: ImportState;
-  /** The template's columns. */
+  /** The template's columns, and any the check adds. */
   columns: readonly string[];
+  /** The template's text columns, formatted Text in the export (see ResultTable). */
+  textColumns: readonly string[];
   exportFileName: string;
 }
 
 /** The rows read before a one-step submit, in sheet order, the skipped ones marked. */
-export function ImportPreview({ state, columns, exportFileName }: RowsShown) {
+export function ImportPreview({
+  state,
+  template,
+  exportFileName,
+}: Pick<RowsShown, 'state' | 'exportFileName'> & { template: TemplateColumns }) {
   const rows = bySheetRow([
     ...state.records.map((r, i) => ({ ...r, ROW: state.rowNumbers[i] ?? i + 2 })),
     ...state.skipped.map(skippedAsResultRow),
@@ -28,7 +35,8 @@ export function ImportPreview({ state, columns, exportFileName }: RowsShown) {
     <Box sx={{ mt: 3 }}>
       <ResultTable
         rows={rows}
-        columns={columns}
+        columns={template.columns}
+        textColumns={textColumnsOf(template)}
         failed={state.skipped.length > 0}
         title={messages.previewTitle}
         exportFileName={exportFileName}
@@ -40,7 +48,7 @@ export function ImportPreview({ state, columns, exportFileName }: RowsShown) {
 }
 
 /** The submit's message, how many rows stayed out, and which. */
-export function ImportResult({ state, columns, exportFileName }: RowsShown) {
+export function ImportResult({ state, columns, textColumns, exportFileName }: RowsShown) {
   const { outcome } = state;
   if (!outcome) return null;
   const leftOut = rowsLeftOut(state);
@@ -60,6 +68,7 @@ export function ImportResult({ state, columns, exportFileName }: RowsShown) {
           <ResultTable
             rows={listed}
             columns={columns}
+            textColumns={textColumns}
             failed
             title={messages.failedRowsTitle}
             exportFileName={exportFileName}

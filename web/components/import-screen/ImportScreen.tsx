@@ -7,6 +7,7 @@
  */
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { textColumnsOf } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ChosenFile } from './ChosenFile';
 import { DropArea } from './DropArea';
@@ -82,12 +83,14 @@ export function ImportRows<C extends string>({
   const { validation } = options;
   const columns = options.template.columns as readonly string[];
   const checkedColumns = validation?.extraColumns ? [...columns, ...validation.extraColumns] : columns;
+  const textColumns = textColumnsOf(options.template);
   const exportName = (fileName: string) => uploadableFileName(fileName, flow.fileKind);
   return (
     <>
       <ImportResult
         state={flow.state}
         columns={checkedColumns}
+        textColumns={textColumns}
         exportFileName={exportName(validation?.failedFileName ?? failedFileName)}
       />
       {validation && flow.state.validation ? (
@@ -95,6 +98,7 @@ export function ImportRows<C extends string>({
           validation={flow.state.validation}
           labels={validation}
           columns={checkedColumns}
+          textColumns={textColumns}
           fileNames={{
             failed: exportName(validation.failedFileName),
             clean: exportName(validation.cleanFileName),

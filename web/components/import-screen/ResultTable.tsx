@@ -8,8 +8,8 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import type { ExcelColumn } from '../../lib/excel';
 import { saveRowsAsExcel } from '../../lib/save-excel';
+import { resultExcelColumns } from './result-export';
 
 /** One upload row as shown: the sheet row number, the template columns, and REASON when failed. */
 export type ResultRow = { ROW: number; REASON?: string } & Record<string, string | number | undefined>;
@@ -22,6 +22,11 @@ export interface ResultTableProps {
    * preview, only the rows skipped have one).
    */
   failed: boolean;
+  /**
+   * The template's text columns, formatted Text in the export: a file of rows corrected and
+   * uploaded again keeps what is typed there, e.g. a phone number's leading 0.
+   */
+  textColumns?: readonly string[];
   exportFileName: string;
   exportLabel: string;
   title?: string;
@@ -32,6 +37,7 @@ export function ResultTable({
   rows,
   columns,
   failed,
+  textColumns = [],
   exportFileName,
   exportLabel,
   title,
@@ -64,13 +70,7 @@ export function ResultTable({
   );
 
   const exportRows = async () => {
-    // Template columns first, so the exported file can be corrected and uploaded again.
-    const excel: ExcelColumn<ResultRow>[] = [
-      ...columns.map((c) => ({ header: c, value: (r: ResultRow) => r[c] })),
-      ...(failed ? [{ header: 'REASON', value: (r: ResultRow) => r.REASON }] : []),
-      { header: 'ROW', value: (r: ResultRow) => r.ROW },
-    ];
-    await saveRowsAsExcel(excel, rows, exportFileName);
+    await saveRowsAsExcel(resultExcelColumns(columns, textColumns, failed), rows, exportFileName);
   };
 
   return (

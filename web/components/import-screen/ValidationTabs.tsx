@@ -15,6 +15,8 @@ export interface ValidationTabsProps {
   labels: { failedTabLabel: string; cleanTabLabel: string };
   /** The columns of both tables (the failed one adds REASON). */
   columns: readonly string[];
+  /** The template's text columns, formatted Text in both exports (see ResultTable). */
+  textColumns: readonly string[];
   /** The export file names of each tab. */
   fileNames: Record<ValidationTab, string>;
   tab: ValidationTab;
@@ -23,7 +25,15 @@ export interface ValidationTabsProps {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function ValidationTabs({ validation, labels, columns, fileNames, tab, onTab }: ValidationTabsProps) {
+export function ValidationTabs({
+  validation,
+  labels,
+  columns,
+  textColumns,
+  fileNames,
+  tab,
+  onTab,
+}: ValidationTabsProps) {
   return (
     <Box sx={{ mt: 3 }}>
       <Tabs value={tab} onChange={(_, next: ValidationTab) => onTab(next)} sx={{ mb: 2 }}>
@@ -42,6 +52,7 @@ export function ValidationTabs({ validation, labels, columns, fileNames, tab, on
         <ResultTable
           rows={validation.failed}
           columns={columns}
+          textColumns={textColumns}
           failed
           exportFileName={fileNames.failed}
           exportLabel={messages.exportFailedRows}
@@ -51,6 +62,7 @@ export function ValidationTabs({ validation, labels, columns, fileNames, tab, on
         <ResultTable
           rows={validation.clean}
           columns={columns}
+          textColumns={textColumns}
           failed={false}
           exportFileName={fileNames.clean}
           exportLabel={messages.exportCleanRows}

@@ -6,10 +6,11 @@
 import { DeleteOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
+import { CAMPAIGN_CUSTOMER_TEMPLATE } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { TemplateButton } from '../../components/import-screen/TemplateButton';
 import { notify } from '../../components/Snackbar';
-import { CUSTOMER_FILE_ACCEPT, CUSTOMER_TEMPLATE, readCustomerList } from './campaign-customers';
+import { CUSTOMER_FILE_ACCEPT, readCustomerList } from './campaign-customers';
 import type { CampaignCustomer } from './campaign-values';
 
 type FileState = { valid: true; name: string } | { valid: false; message: string } | null;
@@ -48,7 +49,7 @@ export function InputCustomerList({ customers, onChange, disabled }: Props) {
     <Stack spacing={1.5} data-testid="campaign-customers">
       <Typography variant="subtitle2">{messages.campaignCustomersLabel}</Typography>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-        <TemplateButton template={CUSTOMER_TEMPLATE} />
+        <TemplateButton template={CAMPAIGN_CUSTOMER_TEMPLATE} />
         <Button
           variant="outlined"
           startIcon={reading ? <CircularProgress size={16} /> : <UploadFileOutlined />}

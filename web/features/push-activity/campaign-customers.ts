@@ -2,31 +2,17 @@
  * The campaign's optional customer list (spec part 2 sections 5, 9): an .xls or .xlsx sheet of
  * CUSTOMERIDREF and CUSTOMERNAME, read in the browser by the upload screens' reader (type checked
  * by name and first bytes, header checked against the same columns the template is written with),
- * else 'Gunakan template XLSX'. The template is written by the shared template writer, every cell
- * as text, so a reference such as 000123 keeps its zeros.
+ * else 'Gunakan template XLSX'. The template (common/excel-templates.ts) is written by the shared
+ * template writer, every cell as text and both columns formatted Text, so a reference such as
+ * 000123 keeps its zeros.
  */
 
-import {
-  CAMPAIGN_CUSTOMERS_MAX,
-  PA_CUSTOMER_COLUMNS,
-  PA_CUSTOMER_TEMPLATE_FILE,
-} from '../../../common/contract/push-activity';
-import type { ExcelTemplate } from '../../../common/excel-templates';
+import { CAMPAIGN_CUSTOMERS_MAX } from '../../../common/contract/push-activity';
+import { CAMPAIGN_CUSTOMER_TEMPLATE } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { pickerAccept } from '../../components/import-screen/file-type';
 import { readUpload } from '../../components/import-screen/read-upload';
 import type { CampaignCustomer } from './campaign-values';
-
-export type CustomerColumn = (typeof PA_CUSTOMER_COLUMNS)[number];
-
-export const CUSTOMER_TEMPLATE: ExcelTemplate<CustomerColumn> = {
-  fileName: PA_CUSTOMER_TEMPLATE_FILE,
-  sheetName: 'Sheet1',
-  columns: PA_CUSTOMER_COLUMNS,
-  dateColumns: [],
-  dateFormat: 'YYYY-MM-DD',
-  example: { CUSTOMERIDREF: 'JKT-000001', CUSTOMERNAME: 'APOTEK SEHAT' },
-};
 
 /** The file picker's hint; the reader decides. */
 export const CUSTOMER_FILE_ACCEPT = pickerAccept('excel');
@@ -38,7 +24,7 @@ export async function readCustomerList(file: File): Promise<CustomerListRead> {
   const parsed = await readUpload(file, {
     kind: 'excel',
     wrongFileMessage: messages.useXlsxTemplate,
-    template: CUSTOMER_TEMPLATE,
+    template: CAMPAIGN_CUSTOMER_TEMPLATE,
     maxRows: CAMPAIGN_CUSTOMERS_MAX,
   });
   if (!parsed.ok) return parsed;

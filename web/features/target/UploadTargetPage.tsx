@@ -64,7 +64,7 @@ export function UploadTargetPage() {
       {flow.state.outcome ? null : (
         <ImportPreview
           state={flow.state}
-          columns={TARGET_ALTERNATE_TEMPLATE.columns}
+          template={TARGET_ALTERNATE_TEMPLATE}
           exportFileName={uploadableFileName(TARGET_ALTERNATE_TEMPLATE.fileName, flow.fileKind)}
         />
       )}
