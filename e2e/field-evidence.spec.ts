@@ -21,7 +21,7 @@ import {
 import { CARD_PAGE_LINKS, CARDS_PER_PAGE } from '../common/contract/crc';
 import { endOfThisMonth, firstDayOfMonth, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
-import { choose, login, logout, openMenu, readDownload, typeDateInto, users } from './support';
+import { choose, login, logout, openMenu, readDownload, typeDateInto, typePosition, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -57,19 +57,6 @@ function nextAnswer<T>(page: Page, path: string): Promise<T> {
   return page
     .waitForResponse((r) => r.url().endsWith(`/api${path}`) && r.request().method() === 'POST')
     .then(async (r) => ((await r.json()) as { data: T }).data);
-}
-
-/** Chooses a position by typing its code, as among thousands a user does; `call` answers the text. */
-async function typePosition(page: Page, code: string, call: string): Promise<void> {
-  const input = page.getByTestId('filter-position').getByRole('combobox');
-  await input.click();
-  const asked = page.waitForRequest(
-    (r) => r.url().endsWith(`/api${call}`) && r.postDataJSON()?.search === code,
-  );
-  await input.fill(code);
-  await asked;
-  await page.getByRole('option', { name: code, exact: true }).click();
-  await expect(input).toHaveValue(code);
 }
 
 const cells = (list: Locator, field: string) =>

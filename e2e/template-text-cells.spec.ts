@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { type CellObject, read, utils, write } from '@e965/xlsx';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { MASTER_CALL_COLUMNS } from '../common/contract/call-management';
 import { messages } from '../common/messages';
 import { TEXT_FORMAT, TYPING_ROWS } from '../web/lib/excel';
 import { xlsFormatGrid } from '../web/lib/xls-cell-formats';
-import { login, openMenu, readDownload, users } from './support';
+import { choose, login, openMenu, readDownload, typePosition, users } from './support';
 
 const GROUP = 'Call Management';
 const BRANCH = 'JKT';
@@ -20,20 +20,6 @@ const TYPED_PHONE = '081298765432';
 const NUMBER_PHONE = 81298765432;
 
 type SheetRow = Record<string, string>;
-
-async function pick(page: Page, testId: string, option: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Chooses a position by typing its code, as among thousands of positions a user does. */
-async function typePosition(page: Page, code: string): Promise<void> {
-  const input = page.getByTestId('filter-position').getByRole('combobox');
-  await input.click();
-  await input.fill(code);
-  await page.getByRole('option', { name: code, exact: true }).click();
-  await expect(input).toHaveValue(code);
-}
 
 /** A failed row of the check by its sheet row. */
 const failedRow = (tab: Locator, row: number) =>
@@ -127,8 +113,8 @@ test('Master call template: PIC_TELP formatted Text, a typed 0812… kept, a num
 
   await openMenu(page, GROUP, messages.overviewMasterCall);
   const list = page.getByTestId('master-call-overview');
-  await pick(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
-  await typePosition(page, position);
+  await choose(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
+  await typePosition(page, position, '/call-management/searchPosition');
   await list.getByTestId('load-list').click();
   await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
   const exporting = page.waitForEvent('download');

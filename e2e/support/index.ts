@@ -1,6 +1,6 @@
 export { login, logout, menu, openMenu } from './auth';
 export { setPeriodByApi, typeDateInto } from './periods';
-export { choose } from './select';
+export { choose, typePosition } from './select';
 export { startServer } from './server';
 export { type DemoUser, users } from './users';
 export { readDownload, readSheetFile, type SheetFile, sheetUpload } from './xlsx';

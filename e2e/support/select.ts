@@ -12,3 +12,20 @@ export async function choose(page: Page, testId: string, option: string | RegExp
   await listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   await expect(listbox).toBeHidden();
 }
+
+/**
+ * Chooses a position by typing its code into the position select, as among thousands of positions
+ * a user does: waits for `call` (the search the select makes) to ask for the text, then clicks the
+ * position offered.
+ */
+export async function typePosition(page: Page, code: string, call: string): Promise<void> {
+  const input = page.getByTestId('filter-position').getByRole('combobox');
+  await input.click();
+  const asked = page.waitForRequest(
+    (r) => r.url().endsWith(`/api${call}`) && r.postDataJSON()?.search === code,
+  );
+  await input.fill(code);
+  await asked;
+  await page.getByRole('option', { name: code, exact: true }).click();
+  await expect(input).toHaveValue(code);
+}
