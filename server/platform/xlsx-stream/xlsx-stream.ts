@@ -15,6 +15,9 @@ import { type SheetColumn, sheetXml } from './sheet-xml';
  */
 const DEFLATE_LEVEL = 1;
 
+/** The bytes the stream holds for a reader that is not reading, on each side of `out`. */
+const OUT_BUFFER_BYTES = 16 * 1024;
+
 function addEntry(zip: ZipStream, source: string | Readable, name: string, date: Date): Promise<void> {
   return new Promise((resolve, reject) => {
     zip.entry(source, { name, date }, (error) => (error ? reject(error) : resolve()));
@@ -72,6 +75,9 @@ function sheetStream(
   const sheet = Readable.from(sheetXml(columns, rows), { objectMode: false });
   const zip = new ZipStream({ level: DEFLATE_LEVEL });
   const out = new PassThrough({
+    // Node's default buffer grew from 16 to 64 KiB (Node 22); fixed here so that an export holds
+    // as little ahead of a slow reader on every Node, as zip-stream's own 16 KiB buffers do.
+    highWaterMark: OUT_BUFFER_BYTES,
     // At once, not on 'close' a tick later: no batch is pulled after a destroy.
     destroy(error, callback) {
       if (!this.readableEnded) {
