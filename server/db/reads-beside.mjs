@@ -24,7 +24,7 @@ export const BLOCKED = Symbol('blocked');
 
 /** Words that make a statement more than a plain read, wherever they appear in its text. */
 const EFFECTS =
-  /\b(insert|update|delete|merge|truncate|into|copy|create|alter|drop|grant|revoke|comment|lock|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|set_config|txid_current|pg_advisory\w*|pg_try_advisory\w*|pg_notify|notify|listen|vacuum|analyze|refresh|call|do|prepare|execute|discard|reset|set|pg_sleep\w*|lo_\w+|dblink\w*|pg_read\w*|pg_terminate\w*|pg_cancel\w*)\b/i;
+  /\b(insert|update|delete|merge|truncate|into|copy|create|alter|drop|grant|revoke|comment|lock|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|set_config|txid_current|pg_advisory\w*|pg_try_advisory\w*|pg_notify|notify|listen|vacuum|analyze|refresh|call|do|prepare|execute|discard|reset|set|pg_sleep\w*|pg_backup_\w+|lo_\w+|dblink\w*|pg_read\w*|pg_terminate\w*|pg_cancel\w*)\b/i;
 
 /** One SELECT (or WITH ... SELECT) with no effect: see above. Parameters are never part of the text. */
 export function isPlainRead(text) {

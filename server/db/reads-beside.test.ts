@@ -31,6 +31,8 @@ describe('a plain read', () => {
     'ANALYZE roles',
     'SET LOCAL work_mem = 1',
     'select pg_sleep(10)',
+    "SELECT pg_backup_start('armada', true)",
+    'SELECT labelfile, spcmapfile FROM pg_backup_stop(false)',
   ])('is not %s', (text) => {
     expect(isPlainRead(text)).toBe(false);
   });

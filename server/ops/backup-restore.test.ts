@@ -17,6 +17,7 @@ import { backup } from './backup';
 import { defaultBackupFile } from './backup-file';
 import type { Target } from './backup-target';
 import { OPS_SOCKET } from './ops-protocol';
+import { backupOfRunning } from './ops-socket';
 import { restore } from './restore';
 
 const pgUrl = process.env.DATABASE_URL || undefined;
@@ -162,6 +163,38 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     // A backup is never overwritten.
     await expect(backup(source, firstBackup)).rejects.toThrow(/exists already/);
   }, 180_000);
+
+  it.runIf(!pgUrl)(
+    'copies a running database while it is written to, and the restore holds those writes',
+    async () => {
+      const dataDir = path.join(work, 'online');
+      const live = await open({ kind: 'pglite', dataDir }, template.pgliteDump);
+      const file = backupFile('online');
+      try {
+        // Statements run during the copy: a backup holding the database's turn would wait here for ever.
+        const bytes = await backupOfRunning(live.db, dataDir, file, async () => {
+          await live.db.execute(
+            sql`CREATE TABLE public.written_during_copy AS SELECT g FROM generate_series(1, 50000) g`,
+          );
+          await live.db.execute(sql`UPDATE users SET created_at = created_at + interval '1 second'`);
+        });
+        expect(bytes).toBe(fs.statSync(file).size);
+        expect(await digestsOf(live)).not.toEqual(expected);
+        const atStop = await digestsOf(live);
+        // The backup has ended: another can start in the same session.
+        expect(await backupOfRunning(live.db, dataDir, backupFile('online-again'))).toBeGreaterThan(0);
+
+        const target = await emptyTarget('restored-online');
+        await restore(file, target);
+        const restored = await digestsOfTarget(target);
+        expect(restored['public.written_during_copy']?.rows).toBe(50000);
+        expect(restored).toEqual(atStop);
+      } finally {
+        await live.close();
+      }
+    },
+    180_000,
+  );
 
   it.runIf(!pgUrl)(
     'backs up through the running server, which keeps serving, and restores that backup equal',

@@ -4,12 +4,12 @@
  * backup itself when asked here. The socket lives inside the data folder with mode 0600: only the OS
  * user owning the server (and root) can connect, which is the authentication; it is removed at close.
  *
- * The backup is a copy of the data folder made while the server holds the database's turn (one
- * transaction, which also locks every table against the reads that may run beside a transaction):
- * no statement runs meanwhile, so the folder on disk is one consistent state, which a restore
- * recovers as PostgreSQL recovers from a stop. Users' calls wait for the copy, as for any long
- * statement. A checkpoint first writes the database's pages out, so that little log is copied and
- * replayed.
+ * The backup is PostgreSQL's online base backup of the data folder: `pg_backup_start` (a checkpoint),
+ * the files read while users go on working, `pg_backup_stop`, then the log written meanwhile
+ * (pglite-tar-write.ts). A restore replays that log from the label's checkpoint to a consistent
+ * state, as a restored base backup does. PGlite is one session, so start and stop run in the
+ * session they must share; its statements block the process while they run, so the copy reads
+ * between them, and no call waits for the copy.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, rows, sql } from '../db/client';
 import { type OpsReply, opsRequest, opsSocketPath, readLine } from './ops-protocol';
-import { writePgliteBackup } from './pglite-tar-write';
+import { type BackupStop, writePgliteBackup } from './pglite-tar-write';
 
 export interface OpsSocketOptions {
   dataDir: string;
@@ -53,20 +53,29 @@ async function requestOf(socket: net.Socket): Promise<{ file: string } | { error
   return refusal ? { error: refusal } : { file: request.data.file };
 }
 
-/** Copies the data folder to `file` holding the database's turn; answers the file's size. */
-async function backupOf(db: Db, dataDir: string, file: string): Promise<number> {
-  await db.execute(sql`CHECKPOINT`);
-  return db.transaction(async (tx) => {
-    const tables = await rows<{ name: string }>(
-      tx,
-      sql`SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables
-           WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
-    );
-    if (tables.length > 0) {
-      await tx.execute(sql.raw(`LOCK TABLE ${tables.map((t) => t.name).join(', ')} IN SHARE MODE`));
-    }
-    return writePgliteBackup(dataDir, file);
-  });
+/**
+ * Copies the data folder of the running database to `file` as an online backup; answers the
+ * file's size. A failed copy still ends the backup, so that the next one can start.
+ */
+export async function backupOfRunning(
+  db: Db,
+  dataDir: string,
+  file: string,
+  afterDataFiles?: () => Promise<void>,
+): Promise<number> {
+  await db.execute(sql`SELECT pg_backup_start('armada', true)`);
+  let stopped = false;
+  const stop = async (): Promise<BackupStop> => {
+    stopped = true;
+    const [answer] = await rows<BackupStop>(db, sql`SELECT labelfile, spcmapfile FROM pg_backup_stop(false)`);
+    if (!answer) throw new Error('pg_backup_stop answered nothing');
+    return answer;
+  };
+  try {
+    return await writePgliteBackup(dataDir, file, { stop, afterDataFiles });
+  } finally {
+    if (!stopped) await db.execute(sql`SELECT pg_backup_stop(false)`).catch(() => undefined);
+  }
 }
 
 const listening = (server: net.Server, file: string) =>
@@ -107,7 +116,7 @@ export async function startOpsSocket({
     copying = socket;
     const started = Date.now();
     try {
-      const bytes = await backupOf(database.db, dataDir, request.file);
+      const bytes = await backupOfRunning(database.db, dataDir, request.file);
       const ms = Date.now() - started;
       log.info({ file: request.file, bytes, ms }, 'backup written');
       return { ok: true, bytes, ms };

@@ -4,10 +4,13 @@
  * PGlite's dump builds the whole tar in memory, several times the folder's size, and Node cannot
  * hold one buffer of over 4 GiB on Node 20: the folder of the scale-2000 demo data is 6.3 GB.
  *
- * The caller makes sure nothing writes to the folder meanwhile (the folder's lock with no server
- * running, or the server's database turn held). The order is the one PostgreSQL's own base backup
- * relies on even so: the control file first, the write-ahead log last, so that the log restored
- * covers every change a data file may have caught while it was being read.
+ * Two ways (the order of each is the one PostgreSQL's base backup relies on):
+ * - stopped: nothing writes to the folder (its lock is held, no server runs). The control file
+ *   first, the write-ahead log last.
+ * - online: the running server goes on writing while the files are read, between
+ *   `pg_backup_start` and `pg_backup_stop` (`OnlineCopy`). The data files first, the control file
+ *   after them, then the backup label the stop answers, then the log, which now covers every change
+ *   a data file caught while it was read: the restored folder replays it from the label's checkpoint.
  */
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -17,6 +20,9 @@ import { BLOCK, isArmadaOwn } from './pglite-tar-read';
 /** The control file, read first: where recovery of the restored folder starts. */
 const CONTROL = 'global/pg_control';
 const WAL = 'pg_wal';
+/** The file the stop of an online backup answers, which starts the restored folder's recovery there. */
+const LABEL = 'backup_label';
+const TABLESPACE_MAP = 'tablespace_map';
 /** What PostgreSQL's base backup leaves out too: the running server's own marks. */
 const RUNTIME = new Set(['postmaster.pid', 'postmaster.opts']);
 
@@ -117,6 +123,15 @@ class TarWriter {
     }
   }
 
+  /** A file of the given text, which the folder does not hold (the backup label). */
+  async content(name: string, text: string): Promise<void> {
+    const data = Buffer.from(text, 'utf8');
+    await this.#write(headerOf(name, 'file', 0o600, data.length, new Date()));
+    await this.#write(data);
+    const padding = (BLOCK - (data.length % BLOCK)) % BLOCK;
+    if (padding > 0) await this.#write(Buffer.alloc(padding));
+  }
+
   /** A folder and everything under it, but what `skip` names; folders before their contents. */
   async tree(name: string, skip: (name: string) => boolean): Promise<void> {
     if (name !== '') await this.dir(name);
@@ -136,15 +151,49 @@ class TarWriter {
   }
 }
 
-/** Writes the data folder `dataDir` to `file` as one tar; answers its size in bytes. */
-export async function writePgliteBackup(dataDir: string, file: string): Promise<number> {
+/** What `pg_backup_stop` answers: the label, and the tablespace map (empty: Armada makes none). */
+export interface BackupStop {
+  labelfile: string;
+  spcmapfile: string | null;
+}
+
+/** An online copy: the server's database runs on; `stop` ends the backup it started. */
+export interface OnlineCopy {
+  stop(): Promise<BackupStop>;
+  /** Runs once the data files are read, before the stop (a test writes there, as users would). */
+  afterDataFiles?: () => Promise<void>;
+}
+
+/** The log segment the label starts from: '... (file 00000001000000000000000B)'. */
+function startSegmentOf(label: string): string | undefined {
+  return /^START WAL LOCATION: .* \(file ([0-9A-F]{24})\)$/m.exec(label)?.[1];
+}
+
+/**
+ * Writes the data folder `dataDir` to `file` as one tar; answers its size in bytes. Without
+ * `online`, nothing may write to the folder meanwhile.
+ */
+export async function writePgliteBackup(dataDir: string, file: string, online?: OnlineCopy): Promise<number> {
   const out = await fs.open(file, 'wx', 0o600);
   try {
     const tar = new TarWriter(out, dataDir);
-    await tar.dir(path.dirname(CONTROL));
-    await tar.file(CONTROL);
     const own = (name: string) => isArmadaOwn(name) || RUNTIME.has(name);
-    await tar.tree('', (name) => own(name) || name === WAL);
+    if (!online) {
+      await tar.dir(path.dirname(CONTROL));
+      await tar.file(CONTROL);
+      await tar.tree('', (name) => own(name) || name === WAL);
+    } else {
+      await tar.tree('', (name) => own(name) || name === WAL || name === CONTROL || name === LABEL);
+      await online.afterDataFiles?.();
+      await tar.file(CONTROL);
+      const stop = await online.stop();
+      const start = startSegmentOf(stop.labelfile);
+      // The log from the label's start on must be there to be copied, or the copy restores nothing.
+      if (!start || !(await fs.stat(path.join(dataDir, WAL, start)).catch(() => undefined)))
+        throw new Error(`the write-ahead log the backup starts from (${start ?? '?'}) is gone`);
+      await tar.content(LABEL, stop.labelfile);
+      if (stop.spcmapfile) await tar.content(TABLESPACE_MAP, stop.spcmapfile);
+    }
     await tar.tree(WAL, () => false);
     await tar.end();
     return tar.bytes;
