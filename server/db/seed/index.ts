@@ -2,9 +2,11 @@
  * Demo data: deterministic (seeded random) and Indonesian-flavoured. Seeds an empty database;
  * `reset` empties the demo tables first. `scale` multiplies volumes for benchmarks.
  */
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../platform/storage';
 import { type Db, refreshStatistics } from '../client';
+import * as schema from '../schema';
 import { branches } from '../schema';
 import { seedCallPlans } from './call-plan-data';
 import { seedFieldEvidence } from './field-evidence-data';
@@ -32,65 +34,22 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-const TABLES = [
-  'pa_questions',
-  'pa_customers',
-  'pa_products',
-  'pa_channels',
-  'pa_branches',
-  'pa_titles',
-  'pa_headers',
-  'promotion_titles',
-  'promotions',
-  'incentive_adjustments',
-  'adjust_reasons',
-  'invoice_lines',
-  'products',
-  'call_realizations',
-  'crc_displays',
-  'crc_headers',
-  'fixed_call_plans',
-  'master_call_plans',
-  'call_calendar',
-  'bisnis_lini_product_mappings',
-  'targets',
-  'target_delete_reasons',
-  'import_rows',
-  'import_batches',
-  'audit_log',
-  'label_prints',
-  'customer_geotags',
-  'photos',
-  'sales_assignments',
-  'invoices',
-  'customers',
-  'sales_territories',
-  'business_type_descs',
-  'business_lines',
-  'sales_channels',
-  'channel_groups',
-  'product_sub_lines',
-  'product_lines',
-  'territory_geo_groups',
-  'salesrep_mappings',
-  'salesreps',
-  'roles',
-  'additional_types',
-  'employee_titles',
-  'employee_types',
-  'periods',
-  'login_failures',
-  'sessions',
-  'menu_grants',
-  'menu_items',
-  'users',
-  'branches',
-];
+/**
+ * What `reset` empties: every table of the schema, read from it so that a new table is never left
+ * holding rows of the old data (export_slots once was). Not the data versions: they only grow, so a
+ * kept answer is never served again for a version reused, and the TRUNCATE's own triggers note the
+ * emptied tables in data_version_pending to give them new ones at the commit.
+ */
+const VERSIONS: readonly PgTable[] = [schema.dataVersions, schema.dataVersionPending];
+const RESET_TABLES = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => is(value, PgTable) && !VERSIONS.includes(value),
+);
 
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   await db.transaction(async (tx) => {
-    if (options.reset) await tx.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+    if (options.reset)
+      await tx.execute(sql`TRUNCATE ${sql.join(RESET_TABLES, sql`, `)} RESTART IDENTITY CASCADE`);
     await seedPlatform(tx);
     await seedStructure(tx, seededRandom(20261122), scale);
     await seedSalesreps(tx, seededRandom(20261123), scale);
