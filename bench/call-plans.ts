@@ -42,8 +42,8 @@ interface Pair {
   name: string;
 }
 
-/** This month's plan for the first 12,500 customer pairs of SALESMAN positions, four visits each. */
-async function uploadSheet(db: BenchDatabase): Promise<(string | number)[][]> {
+/** This month's plan of `total` rows: the first customer pairs of SALESMAN positions, four visits each. */
+async function uploadSheet(db: BenchDatabase, total: number): Promise<(string | number)[][]> {
   const { year, month } = thisMonth();
   const database = await db.open();
   try {
@@ -62,9 +62,9 @@ async function uploadSheet(db: BenchDatabase): Promise<(string | number)[][]> {
           JOIN roles r ON r.role_position_code = a.position_code AND r.employee_type_code = 'SALESMAN'
           JOIN customers c ON c.customer_id_ref = a.customer_id_ref AND c.active AND c.branch_code = r.branch_code
           WHERE a.start_date <= current_date AND a.end_date >= current_date
-          ORDER BY 2, 4 LIMIT ${UPLOAD_ROWS / VISITS_PER_PAIR}`,
+          ORDER BY 2, 4 LIMIT ${total / VISITS_PER_PAIR}`,
     );
-    if (days.length === 0 || pairs.length * VISITS_PER_PAIR < UPLOAD_ROWS)
+    if (days.length === 0 || pairs.length * VISITS_PER_PAIR < total)
       throw new Error(`only ${pairs.length} pairs and ${days.length} weekdays for the fixed call upload`);
     const aoa: (string | number)[][] = [[...FIXED_CALL_COLUMNS]];
     pairs.forEach((p, i) => {
@@ -78,8 +78,8 @@ async function uploadSheet(db: BenchDatabase): Promise<(string | number)[][]> {
   }
 }
 
-export async function fixedCallUploadFile(db: BenchDatabase): Promise<string> {
-  return cachedXls('fixed-call-upload', await uploadSheet(db));
+export async function fixedCallUploadFile(db: BenchDatabase, total = UPLOAD_ROWS): Promise<string> {
+  return cachedXls('fixed-call-upload', await uploadSheet(db, total));
 }
 
 /** The rows the upload screen sends for the file. */
@@ -131,6 +131,7 @@ export async function benchFixedCallUpload(
   floorMs: number,
   column: string,
   report: Report,
+  total = UPLOAD_ROWS,
 ): Promise<void> {
   const data = fs.readFileSync(file);
   const sheetjs = await timed(async () => sheetjsRowCount(data));
@@ -149,11 +150,9 @@ export async function benchFixedCallUpload(
       'fixed call validation',
     ),
   );
-  if (checked.value.success.length !== UPLOAD_ROWS) {
+  if (checked.value.success.length !== total) {
     const reasons = [...new Set(checked.value.failed.map((f) => f.REASON))].slice(0, 5).join('; ');
-    throw new Error(
-      `fixed call validation passed ${checked.value.success.length} of ${UPLOAD_ROWS}: ${reasons}`,
-    );
+    throw new Error(`fixed call validation passed ${checked.value.success.length} of ${total}: ${reasons}`);
   }
   const submit = await timed(async () =>
     dataOf<{ landed: number; replaced: number }>(
@@ -168,16 +167,17 @@ export async function benchFixedCallUpload(
       'fixed call upload',
     ),
   );
-  if (submit.value.landed !== UPLOAD_ROWS) throw new Error(`fixed call upload landed ${submit.value.landed}`);
+  if (submit.value.landed !== total) throw new Error(`fixed call upload landed ${submit.value.landed}`);
   reportUpload(report, column, {
     name: 'fixed call upload',
+    rows: total,
     fileBytes: data.length,
     sheetjsMs: sheetjs.ms,
     parseMs: client.ms,
     check: {
       call: 'POST /call-management/validation (stage + check)',
       ms: checked.ms,
-      note: `${count(UPLOAD_ROWS)} rows pass`,
+      note: `${count(total)} rows pass`,
     },
     commit: {
       call: 'POST /call-management/uploadfixedcall (replace + commit)',

@@ -338,6 +338,7 @@ export async function benchAssignmentUpload(
   const landed = submit.value.success[0]?.COUNT ?? 0;
   if (landed !== UPLOAD_ROWS) throw new Error(`upload landed ${landed} of ${UPLOAD_ROWS} rows`);
   reportUpload(report, column, {
+    rows: UPLOAD_ROWS,
     name: 'assignment upload',
     fileBytes: data.length,
     sheetjsMs: sheetjs.ms,

@@ -109,8 +109,8 @@ export async function benchTargetSummaryFloor(db: BenchDatabase, loads: TargetLo
   }
 }
 
-/** 50,000 new target keys of the month after next: positions of every branch × sub-lines × groups. */
-async function uploadSheet(db: Db): Promise<(string | number)[][]> {
+/** `total` new target keys of the month after next: positions of every branch × sub-lines × groups. */
+async function uploadSheet(db: Db, total: number): Promise<(string | number)[][]> {
   const m = monthsFrom(2);
   const positions = await rows<{ branch: string; code: string }>(
     db,
@@ -126,7 +126,7 @@ async function uploadSheet(db: Db): Promise<(string | number)[][]> {
   const aoa: (string | number)[][] = [[...TARGET_HO_COLUMNS]];
   for (const p of positions) {
     for (const l of lines) {
-      if (aoa.length > UPLOAD_ROWS) return aoa;
+      if (aoa.length > total) return aoa;
       const g = groups[aoa.length % groups.length]?.g ?? 'GENERAL TRADE';
       aoa.push([
         m.year,
@@ -143,15 +143,15 @@ async function uploadSheet(db: Db): Promise<(string | number)[][]> {
       ]);
     }
   }
-  if (aoa.length <= UPLOAD_ROWS) throw new Error(`only ${aoa.length - 1} target keys for the upload`);
+  if (aoa.length <= total) throw new Error(`only ${aoa.length - 1} target keys for the upload`);
   return aoa;
 }
 
-export async function targetUploadFile(db: BenchDatabase): Promise<string> {
+export async function targetUploadFile(db: BenchDatabase, total = UPLOAD_ROWS): Promise<string> {
   const database = await db.open();
   let aoa: (string | number)[][];
   try {
-    aoa = await uploadSheet(database.db);
+    aoa = await uploadSheet(database.db, total);
   } finally {
     await database.close();
   }
@@ -204,6 +204,7 @@ export async function benchTargetUpload(
   floorMs: number,
   column: string,
   report: Report,
+  total = UPLOAD_ROWS,
 ): Promise<void> {
   const data = fs.readFileSync(file);
   const sheetjs = await timed(async () => sheetjsRowCount(data));
@@ -222,9 +223,9 @@ export async function benchTargetUpload(
       'target upload',
     ),
   );
-  if (staged.value.success.length !== UPLOAD_ROWS) {
+  if (staged.value.success.length !== total) {
     const reasons = [...new Set(staged.value.failed.map((f) => f.REASON))].slice(0, 5).join('; ');
-    throw new Error(`target upload passed ${staged.value.success.length} of ${UPLOAD_ROWS} rows: ${reasons}`);
+    throw new Error(`target upload passed ${staged.value.success.length} of ${total} rows: ${reasons}`);
   }
   const submit = await timed(async () =>
     dataOf<{ landed: number }>(
@@ -232,17 +233,17 @@ export async function benchTargetUpload(
       'target submit',
     ),
   );
-  if (submit.value.landed !== UPLOAD_ROWS)
-    throw new Error(`target submit landed ${submit.value.landed} rows`);
+  if (submit.value.landed !== total) throw new Error(`target submit landed ${submit.value.landed} rows`);
   reportUpload(report, column, {
     name: 'target upload',
+    rows: total,
     fileBytes: data.length,
     sheetjsMs: sheetjs.ms,
     parseMs: client.ms,
     check: {
       call: 'POST /target/upload (stage + check)',
       ms: staged.ms,
-      note: `${count(UPLOAD_ROWS)} rows pass`,
+      note: `${count(total)} rows pass`,
     },
     commit: {
       call: 'POST /target/submit (commit)',
