@@ -12,7 +12,7 @@ import { dayNameOf } from '../common/call-plans';
 import { MAPPING_COLUMNS, type MappingRow } from '../common/contract/bisnis-lini';
 import { CALENDAR_COLUMNS } from '../common/contract/call-management';
 import { messages } from '../common/messages';
-import { login, openMenu, readDownload, sheetUpload, users } from './support';
+import { choose, login, openMenu, readDownload, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -29,11 +29,6 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
 test.afterAll(async () => {
   await page.close();
 });
-
-async function pick(testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function confirmSubmit(): Promise<void> {
   await page
@@ -113,7 +108,7 @@ test('Calendar: next year downloaded, a weekday made a holiday, a bad row refuse
   const todayIso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   await expect(page.getByTestId(`day-${todayIso}`)).toHaveAttribute('data-today', 'true');
   await page.screenshot({ path: `${SHOTS}/overview-calendar-this-year.png`, fullPage: true });
-  await pick('filter-year', String(next));
+  await choose(page, 'filter-year', String(next));
   const offDay = page.getByTestId(`day-${offIso}`);
   await expect(offDay).toHaveAttribute('data-off', 'Y');
   await expect(offDay).toHaveAttribute('title', new RegExp(`RABU ${wednesday[0]}, W\\d, ${messages.dayOff}`));
@@ -228,10 +223,10 @@ test('Mapping Bisnis Lini Product: bad rows refused row by row, the corrected sh
   await expect(page).toHaveTitle(`${messages.overviewBisnisLini} | Armada`);
 
   const list = page.getByTestId('mapping-overview');
-  await pick('filter-SLS_PERSON_TYPE', 'SALESMAN');
-  await pick('filter-BISNIS_GROUP', 'FARMA');
-  await pick('filter-SCH_GROUP', schGroup);
-  await pick('filter-TARGET_LEVEL', 'LINI');
+  await choose(page, 'filter-SLS_PERSON_TYPE', 'SALESMAN');
+  await choose(page, 'filter-BISNIS_GROUP', 'FARMA');
+  await choose(page, 'filter-SCH_GROUP', schGroup);
+  await choose(page, 'filter-TARGET_LEVEL', 'LINI');
   await list.getByRole('button', { name: messages.searchOverview }).click();
   await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
   const shown = list.locator('.MuiDataGrid-row');
@@ -241,7 +236,7 @@ test('Mapping Bisnis Lini Product: bad rows refused row by row, the corrected sh
   await page.screenshot({ path: `${SHOTS}/overview-mapping.png`, fullPage: true });
 
   // Every salesman mapping with ALL scheme groups, searched down to the new one.
-  await pick('filter-SCH_GROUP', messages.allOption);
+  await choose(page, 'filter-SCH_GROUP', messages.allOption);
   await list.getByRole('button', { name: messages.searchOverview }).click();
   await expect(list.getByTestId('list-total')).not.toHaveText(messages.rowsTotal(1));
   await list.getByTestId('list-search').fill('e2e promo');

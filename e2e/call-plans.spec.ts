@@ -23,6 +23,7 @@ import {
 import { endOfLastMonth, MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
 import {
+  choose,
   type DemoUser,
   login,
   openMenu,
@@ -30,10 +31,13 @@ import {
   type SheetFile,
   setPeriodByApi,
   sheetUpload,
+  typePosition,
   users,
 } from './support';
 
 const SHOTS = '/tmp/armada-shots';
+/** The search the position select of the call plan screens makes. */
+const SEARCH_POSITION = '/call-management/searchPosition';
 mkdirSync(SHOTS, { recursive: true });
 
 const GROUP = 'Call Management';
@@ -51,30 +55,6 @@ const xlsFile = (header: readonly string[], rows: readonly SheetRow[], name: str
 
 const asText = (rows: Record<string, unknown>[]): SheetRow[] =>
   rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])));
-
-async function pick(page: Page, testId: string, option: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/**
- * Chooses a position by typing its code into the position select, as among thousands of positions
- * a user does: the select asks the server for the positions containing the text, and offers them.
- */
-async function typePosition(page: Page, code: string): Promise<void> {
-  const input = page.getByTestId('filter-position').getByRole('combobox');
-  await input.click();
-  const asked = page.waitForRequest(
-    (r) => r.url().endsWith('/api/call-management/searchPosition') && r.postDataJSON()?.search === code,
-  );
-  await input.fill(code);
-  await asked;
-  const option = page.getByRole('option', { name: code, exact: true });
-  await expect(option).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/position-select-typed.png` });
-  await option.click();
-  await expect(input).toHaveValue(code);
-}
 
 /** Confirms the submit; `text`: what the dialog must say first (what the submit replaces). */
 async function confirmSubmit(page: Page, text?: string): Promise<void> {
@@ -307,8 +287,8 @@ test.describe
       await page.screenshot({ path: `${SHOTS}/position-select-first.png` });
       await page.keyboard.press('Escape');
 
-      await pick(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
-      await typePosition(page, position);
+      await choose(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
+      await typePosition(page, position, SEARCH_POSITION, `${SHOTS}/position-select-typed.png`);
       await list.getByTestId('load-list').click();
       await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(planned.length));
       await expect(list.locator('.MuiDataGrid-columnHeader[data-field="FREQUENCY"]')).toBeVisible();
@@ -437,8 +417,8 @@ test.describe
       // The overview holds the month as it was, the changed visit, and the added one.
       await openMenu(page, GROUP, messages.overviewFixedCall);
       const list = page.getByTestId('fixed-call-overview');
-      await pick(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
-      await pick(page, 'filter-position', position);
+      await choose(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
+      await choose(page, 'filter-position', position);
       await list.getByTestId('load-list').click();
       await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(planned.length + 1));
       const exported = await downloadOf(page, () => list.getByTestId('list-export').click());
@@ -490,8 +470,8 @@ test.describe
       await openMenu(page, GROUP, messages.overviewMasterCall);
       await expect(page).toHaveTitle(`${messages.overviewMasterCall} | Armada`);
       const list = page.getByTestId('master-call-overview');
-      await pick(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
-      await pick(page, 'filter-position', masterPosition);
+      await choose(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
+      await choose(page, 'filter-position', masterPosition);
       await list.getByTestId('load-list').click();
       await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(rows.length));
       await expect(list.locator('.MuiDataGrid-columnHeader[data-field="PIC_NAME"]')).toBeVisible();
@@ -503,7 +483,7 @@ test.describe
 
       // A month without a master plan.
       const empty = new Date(now.getFullYear() + 1, now.getMonth(), 1);
-      await pick(page, 'filter-year', String(empty.getFullYear()));
+      await choose(page, 'filter-year', String(empty.getFullYear()));
       await list.getByTestId('load-list').click();
       await expect(snackbar(page, 'warning', messages.notFound)).toBeVisible();
       await expect(list.getByTestId('list-empty')).toHaveText(messages.notFound);

@@ -6,7 +6,7 @@
  * server makes (at more than 10,000 customers too), and its photo and map dialogs open and close.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../common/messages';
 import { choose, login, logout, openMenu, readDownload, startServer, users } from './support';
 
@@ -144,12 +144,6 @@ test('a branch admin is offered the branches of its own org and sees only them',
   await logout(page);
 });
 
-/** Opens a select of the location overview (a plain MUI select) and picks an option. */
-async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const INDONESIAN_DATE_TIME =
   /^\d{2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} \d{2}:\d{2}$/;
 
@@ -166,12 +160,12 @@ test('Overview Location Relasi: both selects required, the map of every customer
   await expect(
     page.getByTestId('snackbar-error').filter({ hasText: messages.selectBranchFirst }),
   ).toBeVisible();
-  await pick(page, 'filter-branch', 'JKT - JAKARTA');
+  await choose(page, 'filter-branch', 'JKT - JAKARTA');
   await list.getByTestId('load-list').click();
   await expect(
     page.getByTestId('snackbar-error').filter({ hasText: messages.selectChannelFirst }),
   ).toBeVisible();
-  await pick(page, 'filter-channel', 'ALL');
+  await choose(page, 'filter-channel', 'ALL');
   await list.getByTestId('load-list').click();
   await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
   const total = Number(
@@ -246,7 +240,7 @@ test('Overview Location Relasi: a branch head is offered its own branch and sees
   await page.getByTestId('filter-branch').getByRole('combobox').click();
   expect(await page.getByRole('option').allTextContents()).toEqual(['ALL', 'BKS - BEKASI']);
   await page.getByRole('option', { name: 'ALL', exact: true }).click();
-  await pick(page, 'filter-channel', 'ALL');
+  await choose(page, 'filter-channel', 'ALL');
   const list = page.getByTestId('location-list');
   await list.getByTestId('load-list').click();
   await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
@@ -261,8 +255,8 @@ test('Overview Location Relasi: the photo and map dialogs close with their butto
   await login(page, users.branchAdmin);
   await openMenu(page, 'Mapping Sales Assignment', 'Overview Location Relasi');
   const list = page.getByTestId('location-list');
-  await pick(page, 'filter-branch', 'JKT - JAKARTA');
-  await pick(page, 'filter-channel', 'ALL');
+  await choose(page, 'filter-branch', 'JKT - JAKARTA');
+  await choose(page, 'filter-channel', 'ALL');
   await list.getByTestId('load-list').click();
   await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
   const first = list
@@ -305,8 +299,8 @@ test.describe('the map at more than 10,000 customers', () => {
     const page = await context.newPage();
     await login(page, users.hoAdmin);
     await page.goto('/mapping-sales-assignment/overviewgeotag');
-    await pick(page, 'filter-branch', 'ALL');
-    await pick(page, 'filter-channel', 'ALL');
+    await choose(page, 'filter-branch', 'ALL');
+    await choose(page, 'filter-channel', 'ALL');
     const list = page.getByTestId('location-list');
     await list.getByTestId('load-list').click();
     await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);

@@ -5,18 +5,13 @@
  * org's period is open.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { endOfLastMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, setPeriodByApi, users } from './support';
+import { choose, login, setPeriodByApi, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
-
-async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test("Submit Target Cabang: BKS's TARGET period closed by head office shows for BKS on the next focus, and JKT stays open", async ({
   page,
@@ -24,7 +19,7 @@ test("Submit Target Cabang: BKS's TARGET period closed by head office shows for 
   await login(page, users.branchAdmin);
   await page.goto('/target/submitbranch');
   await expect(page.getByTestId('filter-branch')).toContainText('JKT');
-  await pick(page, 'filter-branch', 'BKS - BEKASI');
+  await choose(page, 'filter-branch', 'BKS - BEKASI');
   const blocked = page.getByTestId('import-blocked');
   await expect(page.getByRole('button', { name: messages.downloadTemplate })).toBeVisible();
   await expect(blocked).toHaveCount(0);
@@ -36,9 +31,9 @@ test("Submit Target Cabang: BKS's TARGET period closed by head office shows for 
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await expect(blocked).toHaveText(messages.periodClosed);
     await page.screenshot({ path: `${SHOTS}/target-branch-period-closed.png` });
-    await pick(page, 'filter-branch', 'JKT - JAKARTA');
+    await choose(page, 'filter-branch', 'JKT - JAKARTA');
     await expect(blocked).toHaveCount(0);
-    await pick(page, 'filter-branch', 'BKS - BEKASI');
+    await choose(page, 'filter-branch', 'BKS - BEKASI');
     await expect(blocked).toHaveText(messages.periodClosed);
   } finally {
     await setPeriodByApi('TARGET', ['BKS - BEKASI'], '2024-01-01', '4001-12-31');

@@ -16,15 +16,10 @@ import {
 import { MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
 import { twoDecimals } from '../common/numbers';
-import { login, openMenu, readDownload, setPeriodByApi, sheetUpload, users } from './support';
+import { choose, login, openMenu, readDownload, setPeriodByApi, sheetUpload, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
-
-async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const amount = (text: string) => Number(text.replace(/,/g, ''));
 
@@ -58,8 +53,8 @@ const periodeOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).pa
 
 /** Chooses the month and year of a date in a screen's selects. */
 async function pickMonth(page: Page, d: Date): Promise<void> {
-  await pick(page, 'filter-month', MONTHS_ID[d.getMonth()] as string);
-  await pick(page, 'filter-year', String(d.getFullYear()));
+  await choose(page, 'filter-month', MONTHS_ID[d.getMonth()] as string);
+  await choose(page, 'filter-year', String(d.getFullYear()));
 }
 
 const snackbar = (page: Page, kind: 'success' | 'error', text: string) =>
@@ -99,8 +94,8 @@ test('Summary Target (head office): a month of every branch with totals, GAP and
   await expect(page.getByTestId('filter-year')).toContainText(String(now.getFullYear()));
 
   const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  await pick(page, 'filter-month', MONTHS_ID[last.getMonth()] as string);
-  await pick(page, 'filter-year', String(last.getFullYear()));
+  await choose(page, 'filter-month', MONTHS_ID[last.getMonth()] as string);
+  await choose(page, 'filter-year', String(last.getFullYear()));
   const list = page.getByTestId('target-summary');
   await list.getByRole('button', { name: messages.searchTargetOverview }).click();
   await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(15));
@@ -148,8 +143,8 @@ test('Target HO Approval: reject one branch-month with a reason, reopen another,
   await expect(page).toHaveTitle('Target HO Approval | Armada');
   const now = new Date();
   const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  await pick(page, 'filter-month', MONTHS_ID[last.getMonth()] as string);
-  await pick(page, 'filter-year', String(last.getFullYear()));
+  await choose(page, 'filter-month', MONTHS_ID[last.getMonth()] as string);
+  await choose(page, 'filter-year', String(last.getFullYear()));
   const list = page.getByTestId('target-ho-approval');
   await expect(page.getByTestId('filter-branch')).toContainText('ALL BRANCH');
   await list.getByRole('button', { name: messages.searchLabel, exact: true }).click();
@@ -209,7 +204,7 @@ test('Summary Target Cabang: both tabs of the own branches, a status, and the ex
   await login(page, users.branchAdmin);
   await openMenu(page, 'Target', 'Summary Target Cabang');
   await expect(page).toHaveTitle('Summary Target Cabang | Armada');
-  await pick(page, 'filter-branch', 'ALL BRANCH');
+  await choose(page, 'filter-branch', 'ALL BRANCH');
   const list = page.getByTestId('target-branch-summary');
   await list.getByTestId('load-list').click();
   await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
@@ -220,7 +215,7 @@ test('Summary Target Cabang: both tabs of the own branches, a status, and the ex
   await list.getByTestId('list-search').fill('JKT-');
   await expect.poll(shownBranches).toEqual(new Set(['JKT']));
   await list.getByTestId('list-search').fill('');
-  await pick(page, 'filter-status', 'NEW');
+  await choose(page, 'filter-status', 'NEW');
   await list.getByTestId('load-list').click();
   await expect
     .poll(async () => new Set(await list.locator('.MuiDataGrid-row [data-field="STATUS"]').allTextContents()))
@@ -674,7 +669,7 @@ test("Target HO Approval: APPROVE only for months the branch has submitted, the 
   const list = page.getByTestId('target-ho-approval');
   await expect(list.getByText(messages.pressToLoad(messages.searchLabel))).toBeVisible();
   // This month Bandung holds head office's recommendation only: nothing of the branch to approve.
-  await pick(page, 'filter-branch', 'BDG - BANDUNG');
+  await choose(page, 'filter-branch', 'BDG - BANDUNG');
   await list.getByRole('button', { name: messages.searchLabel, exact: true }).click();
   await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(1));
   await expect(list.getByTestId('status-NEW')).toBeVisible();
@@ -688,7 +683,7 @@ test("Target HO Approval: APPROVE only for months the branch has submitted, the 
   expect((await refused.json()).message).toBe(messages.targetNotSubmitted(periodeOf(now), ['BDG']));
 
   // Every branch: Jakarta's submitted month awaits approval, so APPROVE is there for it.
-  await pick(page, 'filter-branch', 'ALL BRANCH');
+  await choose(page, 'filter-branch', 'ALL BRANCH');
   await list.getByRole('button', { name: messages.searchLabel, exact: true }).click();
   await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(15));
   await expect(list.getByTestId('approve')).toBeEnabled();
@@ -816,7 +811,7 @@ test('Summary Target Cabang: By Lini shows the selection loaded on By Position a
   await openMenu(page, 'Target', 'Summary Target Cabang');
   const position = page.getByTestId('target-branch-summary');
   await expect(position.getByText(messages.pressToLoad(messages.loadList))).toBeVisible();
-  await pick(page, 'filter-branch', 'JKT - JAKARTA');
+  await choose(page, 'filter-branch', 'JKT - JAKARTA');
   await position.getByTestId('load-list').click();
   await expect(position.getByTestId('list-total')).toContainText(/Total [1-9]/);
 

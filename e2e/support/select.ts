@@ -16,9 +16,9 @@ export async function choose(page: Page, testId: string, option: string | RegExp
 /**
  * Chooses a position by typing its code into the position select, as among thousands of positions
  * a user does: waits for `call` (the search the select makes) to ask for the text, then clicks the
- * position offered.
+ * position offered; `shot`, a file to take a screenshot of the offer in first.
  */
-export async function typePosition(page: Page, code: string, call: string): Promise<void> {
+export async function typePosition(page: Page, code: string, call: string, shot?: string): Promise<void> {
   const input = page.getByTestId('filter-position').getByRole('combobox');
   await input.click();
   const asked = page.waitForRequest(
@@ -26,6 +26,9 @@ export async function typePosition(page: Page, code: string, call: string): Prom
   );
   await input.fill(code);
   await asked;
-  await page.getByRole('option', { name: code, exact: true }).click();
+  const option = page.getByRole('option', { name: code, exact: true });
+  await expect(option).toBeVisible();
+  if (shot) await page.screenshot({ path: shot });
+  await option.click();
   await expect(input).toHaveValue(code);
 }
