@@ -78,8 +78,13 @@ async function uploadSheet(db: BenchDatabase, total: number): Promise<(string | 
   }
 }
 
-export async function fixedCallUploadFile(db: BenchDatabase, total = UPLOAD_ROWS): Promise<string> {
-  return cachedXls('fixed-call-upload', await uploadSheet(db, total));
+/** The file of the upload; .xlsx too, which the screen takes since its template downloads so. */
+export async function fixedCallUploadFile(
+  db: BenchDatabase,
+  total = UPLOAD_ROWS,
+  bookType: 'xls' | 'xlsx' = 'xls',
+): Promise<string> {
+  return cachedXls('fixed-call-upload', await uploadSheet(db, total), bookType);
 }
 
 /** The rows the upload screen sends for the file. */

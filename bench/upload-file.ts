@@ -106,15 +106,22 @@ export async function uploadFile(db: BenchDatabase): Promise<string> {
   return cachedXls('role-upload', aoa);
 }
 
+/** The most data rows a legacy .xls holds (BIFF8: 65,536 rows, the header one of them). */
+export const XLS_MAX_DATA_ROWS = 65_535;
+
 /**
- * The .xls of the rows (header first), kept in UPLOAD_CACHE under a hash of them: writing BIFF8
- * with SheetJS is slow, so a file is written once and reused while its rows stay the same.
+ * The .xls (or .xlsx) of the rows (header first), kept in UPLOAD_CACHE under a hash of them:
+ * writing BIFF8 with SheetJS is slow, so a file is written once and reused while its rows stay the same.
  */
-export function cachedXls(name: string, aoa: readonly (readonly (string | number)[])[]): string {
+export function cachedXls(
+  name: string,
+  aoa: readonly (readonly (string | number)[])[],
+  bookType: 'xls' | 'xlsx' = 'xls',
+): string {
   const json = JSON.stringify(aoa);
   const file = path.join(
     UPLOAD_CACHE,
-    `${name}-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.xls`,
+    `${name}-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.${bookType}`,
   );
   if (!fs.existsSync(file)) writeXls(json, file);
   return file;
@@ -134,7 +141,9 @@ export function writeXls(json: string, file: string): void {
   fs.writeFileSync(input, json);
   try {
     const rowCount = (JSON.parse(json) as unknown[]).length - 1;
-    process.stderr.write(`writing ${rowCount} rows as .xls with SheetJS (slow, cached afterwards)...\n`);
+    process.stderr.write(
+      `writing ${rowCount} rows as ${path.extname(file)} with SheetJS (slow, cached afterwards)...\n`,
+    );
     const result = spawnSync(process.execPath, [path.join(ROOT, 'bench/write-xls.mjs'), input, file], {
       stdio: 'inherit',
     });
