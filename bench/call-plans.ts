@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   CALL_PLAN_MAX_ROWS,
   FIXED_CALL_COLUMNS,
@@ -177,6 +178,7 @@ export async function benchFixedCallUpload(
     name: 'fixed call upload',
     rows: total,
     fileBytes: data.length,
+    fileType: path.extname(file),
     sheetjsMs: sheetjs.ms,
     parseMs: client.ms,
     check: {

@@ -188,6 +188,8 @@ export interface UploadRun {
   /** How many rows the file holds (UPLOAD_ROWS, or a call's limit). */
   rows: number;
   fileBytes: number;
+  /** The file's extension, '.xls' unless said. */
+  fileType?: string;
   /** Floor 1: SheetJS alone. */
   sheetjsMs: number;
   /** The upload screen's parse and row mapping (runs in the browser). */
@@ -205,7 +207,7 @@ export function reportUpload(report: Report, column: string, run: UploadRun): vo
     `${run.name} ${count(run.rows)} rows: SheetJS read + sheet_to_json (floor 1)`,
     column,
     sec(run.sheetjsMs),
-    `${(run.fileBytes / 1024 / 1024).toFixed(1)} MiB .xls`,
+    `${(run.fileBytes / 1024 / 1024).toFixed(1)} MiB ${run.fileType ?? '.xls'}`,
   );
   report.set(`${run.name}: upload screen parse`, column, sec(run.parseMs), 'runs in the browser');
   report.set(`${run.name}: ${run.check.call}`, column, sec(run.check.ms), run.check.note);
