@@ -1,8 +1,8 @@
 /**
  * Writes that must take turns over something no row lock covers (a month that may hold no row
- * yet, the one staged batch of a user) take a transaction-scoped advisory lock per key: a second
- * transaction naming one of the keys waits until the first commits or rolls back, and then sees
- * what it wrote. Locks are taken in one order, so two writes over overlapping keys cannot wait for
+ * yet, the one staged batch of a user) take a transaction-scoped advisory lock on the slot of each
+ * key (LOCK_SLOTS): a second transaction naming one of the keys waits until the first commits or
+ * rolls back, and then sees what it wrote. Locks are taken in one order, so two writes over overlapping keys cannot wait for
  * each other. PGlite runs one transaction at a time, where the locks are free and change nothing.
  */
 import { type Db, sql } from '../../db/client';
