@@ -12,6 +12,12 @@ export interface Config {
   apiKey: string;
   /** True when API_KEY was not set and the development key is used. */
   apiKeyIsDefault: boolean;
+  /**
+   * The secret the sales force's mobile app proves itself with (the 'field-app' calls). Unlike the
+   * api-key, which every browser reads from the page, it is never sent to a browser. Unset in
+   * production: the field app's calls are closed.
+   */
+  fieldAppKey: string | undefined;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   /** How long a resolved session is reused in this process before the database is asked again. */
@@ -45,6 +51,8 @@ export interface Config {
 }
 
 export const DEV_API_KEY = 'armada-dev-key';
+/** The field app's key outside production when FIELD_APP_KEY is not set. */
+export const DEV_FIELD_APP_KEY = 'armada-field-dev-key';
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -99,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data/pglite'),
     apiKey: apiKey ?? DEV_API_KEY,
     apiKeyIsDefault: !apiKey,
+    fieldAppKey: env.FIELD_APP_KEY || (production ? undefined : DEV_FIELD_APP_KEY),
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 3600),
     sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 12 * 3600),
     sessionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 5),

@@ -14,9 +14,12 @@ import type { MenuScreen, ModuleName } from '../modules';
  *   validPeriod, prepareFilter, getBranchList, which answer only what the caller's scope holds);
  * - `{ screens }`: a logged-in user whose menu holds one of these screens, the ones that make the
  *   call. Every other call names its screens, so a new call cannot be opened to everyone by
- *   forgetting a declaration (server/platform/call-rights.test.ts sweeps them per demo user).
+ *   forgetting a declaration (server/platform/call-rights.test.ts sweeps them per demo user);
+ * - 'field-app': the sales force's mobile app, which holds no session of a back-office user: it
+ *   proves itself with the field app's key (FIELD_APP_KEY, sent as a bearer token) and names the
+ *   rep it asks for; a back-office session never opens these calls.
  */
-export type Access = 'public' | 'session' | { screens: readonly [MenuScreen, ...MenuScreen[]] };
+export type Access = 'public' | 'session' | 'field-app' | { screens: readonly [MenuScreen, ...MenuScreen[]] };
 
 export interface CallDef<
   In extends z.ZodType = z.ZodType,

@@ -52,6 +52,26 @@ export const titleOption = z.object({
 });
 export type TitleOption = z.infer<typeof titleOption>;
 
+/** What the field app asks with: the rep (SALESREP_EMPLOYEEID) whose titles decide what it is shown. */
+const fieldRep = { employeeId: z.string().trim().min(1).max(50) };
+
+/**
+ * A promotion as the field app shows it to a rep today: its image is fetched from IMAGE (a path
+ * under /api, with the same key and rep).
+ */
+export const fieldPromotion = z.object({
+  ID: z.number().int(),
+  PROMOTION_TYPE: z.enum(PROMOTION_TYPES as [PromotionType, ...PromotionType[]]),
+  PROMOTION_DESC: z.string(),
+  URL: z.string(),
+  START_DATE: z.string(),
+  END_DATE: z.string(),
+  WIDTH: z.number().int(),
+  HEIGHT: z.number().int(),
+  IMAGE: z.string(),
+});
+export type FieldPromotion = z.infer<typeof fieldPromotion>;
+
 const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
 
 /** The create payload (spec: Promotion). */
@@ -125,5 +145,26 @@ export const promotionCalls = {
     summary: "The employee titles active today, of the employee type TypeEmp ('' or ALL for every type).",
     input: z.object({ TypeEmp: z.string().trim().max(30).default('') }),
     output: z.object({ resultTitle: z.array(titleOption) }),
+  }),
+  fieldPromotions: defineCall({
+    method: 'GET',
+    path: '/field/promotions',
+    module: 'setting',
+    access: 'field-app',
+    summary:
+      "The field app's promotions for a rep today: those not deleted, whose dates hold today and whose titles hold the title of a position the rep holds today. TITLES: the rep's titles today.",
+    input: z.object(fieldRep),
+    output: z.object({ TITLES: z.array(z.string()), promotions: z.array(fieldPromotion) }),
+  }),
+  fieldPromotionImage: defineCall({
+    method: 'GET',
+    path: '/field/promotions/:ID/image',
+    module: 'setting',
+    access: 'field-app',
+    file: true,
+    summary:
+      "A promotion's JPEG for the field app, only while the promotion is shown to the rep (the list's rule); otherwise not found.",
+    input: z.object({ ID: looseInt.pipe(z.number().int().min(1)), ...fieldRep }),
+    output: z.unknown(),
   }),
 };

@@ -5,6 +5,8 @@ export const platformMessages = {
   // Server-side platform
   sessionEnded: 'Session anda telah habis',
   apiKeyMissing: 'A valid api-key header is required.',
+  /** A field app call without the field app's key (FIELD_APP_KEY) as its bearer token. */
+  fieldAppKeyMissing: 'Kunci aplikasi lapangan tidak valid.',
   forbidden: 'Anda tidak memiliki akses ke menu ini.',
   outOfScope: 'Data ini milik cabang lain.',
   unexpected: (requestId: string) =>

@@ -1,4 +1,7 @@
-/** Who may make a call: the api-key every call carries, then the session and its rights. */
+/**
+ * Who may make a call: the api-key every call carries, then the session and its rights; a field
+ * app call, the field app's key instead of a session.
+ */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { CallDef } from '../../common/contract/define';
@@ -20,6 +23,12 @@ export async function authenticate(
 ): Promise<void> {
   if (!apiKeyMatches(config, req.headers['api-key'])) throw new AppError(messages.apiKeyMissing, 'API_KEY');
   if (def.access === 'public') return;
+  if (def.access === 'field-app') {
+    // Only the header: a browser's session cookie never stands for the field app.
+    if (!config.fieldAppKey || !secretMatches(bearerOf(req), config.fieldAppKey))
+      throw new AppError(messages.fieldAppKeyMissing, 'UNAUTHENTICATED');
+    return;
+  }
   const token = tokenOf(req);
   const session = token ? await runForRequest(req.clientGone, () => sessions.resolve(token)) : null;
   if (!session) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
@@ -28,14 +37,22 @@ export async function authenticate(
 }
 
 function apiKeyMatches(config: Config, header: string | string[] | undefined): boolean {
-  if (typeof header !== 'string') return false;
-  const a = Buffer.from(header);
-  const b = Buffer.from(config.apiKey);
+  return secretMatches(header, config.apiKey);
+}
+
+/** Compared in constant time, so the answer's timing tells nothing of the secret. */
+function secretMatches(given: string | string[] | undefined, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function tokenOf(req: FastifyRequest): string | undefined {
+function bearerOf(req: FastifyRequest): string | undefined {
   const auth = req.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
-  return req.cookies[SESSION_COOKIE];
+  return auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  return bearerOf(req) ?? req.cookies[SESSION_COOKIE];
 }

@@ -52,8 +52,13 @@ function refusedInput(def: CallDef): { url: string; body: unknown } {
 
 describe('the declarations', () => {
   it('name screens for every call but login and the common calls of the spec', () => {
-    const open = allCalls.filter((d) => typeof d.access === 'string').map(keyOf);
+    const open = allCalls.filter((d) => d.access === 'public' || d.access === 'session').map(keyOf);
     expect(open.sort()).toEqual(['POST /login', ...COMMON_CALLS].sort());
+  });
+
+  it("open only the field app's promotions to the field app's key", () => {
+    const field = allCalls.filter((d) => d.access === 'field-app').map(keyOf);
+    expect(field.sort()).toEqual(['GET /field/promotions', 'GET /field/promotions/:ID/image']);
   });
 
   it('name only screens of the product, each one in the demo menu', () => {

@@ -9,5 +9,7 @@ import { screenKey } from '../../common/modules';
 /** True when a session whose menu opens these screens may make a call of this access. */
 export function mayCall(access: Access, sessionScreens: readonly string[]): boolean {
   if (access === 'public' || access === 'session') return true;
+  // The field app's calls take its key, never a back-office session.
+  if (access === 'field-app') return false;
   return access.screens.some((screen) => sessionScreens.includes(screenKey(screen)));
 }

@@ -2,6 +2,7 @@ import { contract } from '../../../common/contract';
 import { implement } from '../../platform/implement';
 import { askedPeriodScope, openPeriods } from '../../platform/periods';
 import type { Storage } from '../../platform/storage';
+import { fieldPromotionImage, fieldPromotions } from './field-promotions';
 import { addPeriod, listPeriodSetup } from './period-setup';
 import { deletePromotion, promotionImage, promotionList, savePromotion, titlesOf } from './promotions';
 
@@ -21,4 +22,8 @@ export const settingRoutes = (storage: Storage) => [
   implement(s.deleteslide, ({ ID }, ctx) => deletePromotion(ctx, ID)),
   implement(s.selectimagebyid, ({ ID }, ctx) => promotionImage(ctx.db, storage, ID)),
   implement(s.getTitleAll, async ({ TypeEmp }, ctx) => ({ resultTitle: await titlesOf(ctx.db, TypeEmp) })),
+  implement(s.fieldPromotions, ({ employeeId }, ctx) => fieldPromotions(ctx.db, employeeId)),
+  implement(s.fieldPromotionImage, ({ ID, employeeId }, ctx) =>
+    fieldPromotionImage(ctx.db, storage, ID, employeeId),
+  ),
 ];
