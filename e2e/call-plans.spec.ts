@@ -6,7 +6,8 @@
  * reads them in Overview Fixed Call and its export, and sees the position's month of visits as a
  * calendar; the failed rows, corrected in 'Error Fix Call.xls' and uploaded back, change those rows
  * and keep the rest of the month (the whole month goes only when chosen); the master call plan's
- * upload and overview in brief; a branch user's branch picker stays on its own branch.
+ * upload and overview, and its failed rows corrected in 'Error Master Call.xls' keeping the rest of
+ * the month too; a branch user's branch picker stays on its own branch.
  *
  * The rows come from the seeded plan of a Jakarta position, read from the downloaded template,
  * so the test holds on any seeded database.
@@ -67,8 +68,8 @@ async function confirmSubmit(page: Page, text?: string): Promise<void> {
 const VISIT = messages.callPlanVisit;
 
 /** What the check says a file of a position-month does to the stored plan: the file replaces its keys. */
-const keysReplaced = (replaced: number, added: number, others: number) =>
-  `${messages.callPlanReplaces(VISIT, replaced, 1, added)} ${messages.callPlanOthersKept(VISIT, others)}`;
+const keysReplaced = (replaced: number, added: number, others: number, noun: string = VISIT) =>
+  `${messages.callPlanReplaces(noun, replaced, 1, added)} ${messages.callPlanOthersKept(noun, others)}`;
 
 /** The check's line of the position's month: the file's rows, the stored visits replaced, the others. */
 async function expectStoredMonth(page: Page, position: string, counts: [number, number, number]) {
@@ -487,6 +488,82 @@ test.describe
       await list.getByTestId('load-list').click();
       await expect(snackbar(page, 'warning', messages.notFound)).toBeVisible();
       await expect(list.getByTestId('list-empty')).toHaveText(messages.notFound);
+    });
+
+    test("Upload Master Call Plan: the failed rows corrected in 'Error Master Call.xls' and uploaded back keep the rest of the month", async () => {
+      test.setTimeout(120_000);
+      await openMenu(page, GROUP, messages.uploadMasterCall);
+      const template = await downloadOf(page, () => page.getByTestId('download-template').click());
+      const { position: masterPosition, rows: month } = positionRows(template);
+      const [first, ...rest] = month as [SheetRow, ...SheetRow[]];
+      const other = asText(template.rows()).find(
+        (r) => r.BRANCH_CODE === BRANCH && !month.some((m) => m.CUSTOMERID_REF === r.CUSTOMERID_REF),
+      );
+      expect(other, 'another Jakarta customer').toBeDefined();
+      const changed: SheetRow = { ...first, PIC_NAME: 'IBU KOREKSI' };
+      const added: SheetRow = {
+        ...first,
+        CUSTOMERID_REF: other?.CUSTOMERID_REF ?? '',
+        CUSTOMER_NAME: other?.CUSTOMER_NAME ?? '',
+        PIC_NAME: 'BAPAK BARU',
+      };
+
+      // The month with two rows whose phone lost its leading 0: they fail, Submit waits.
+      await page
+        .getByTestId('file-input')
+        .setInputFiles(
+          xlsFile(
+            MASTER_CALL_COLUMNS,
+            [...rest, { ...changed, PIC_TELP: '81298765432' }, { ...added, PIC_TELP: '81211112222' }],
+            'master.xls',
+          ),
+        );
+      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorMasterCallTab} (2)`, {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('submit-upload')).toBeDisabled();
+      const errorFile = await downloadOf(page, () =>
+        page.getByTestId('failed-rows').getByRole('button', { name: messages.exportFailedRows }).click(),
+      );
+      expect(errorFile.fileName).toBe('Error Master Call.xls');
+
+      // Corrected in the file offered, and uploaded back alone.
+      const corrected = asText(errorFile.rows()).map((r): SheetRow => ({ ...r, PIC_TELP: `0${r.PIC_TELP}` }));
+      expect(corrected.map((r) => r.CUSTOMERID_REF)).toEqual([changed.CUSTOMERID_REF, added.CUSTOMERID_REF]);
+      await page
+        .getByTestId('file-input')
+        .setInputFiles(xlsFile(errorFile.headers(), corrected, 'Error Master Call.xls'));
+      await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (2)`, {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorMasterCallTab} (0)`);
+
+      // The check says it replaces one stored row and keeps the others of the month; so does the result.
+      const noun = messages.masterCallRow;
+      const others = month.length - 1;
+      const keys = keysReplaced(1, 1, others, noun);
+      await expect(page.getByTestId('stored-months-sentence')).toHaveText(keys);
+      await expectStoredMonth(page, masterPosition, [2, 1, others]);
+      await expect(page.getByTestId('replace-whole-month').getByRole('checkbox')).not.toBeChecked();
+      await page.getByTestId('submit-upload').click();
+      await confirmSubmit(page, keys);
+      await expect(page.getByTestId('import-result')).toHaveText(messages.callPlanSaved(2, 1, others));
+
+      // The overview's export holds the month as it was, the corrected row, and the added one.
+      await openMenu(page, GROUP, messages.overviewMasterCall);
+      const list = page.getByTestId('master-call-overview');
+      await choose(page, 'filter-branch', new RegExp(`^${BRANCH} - `));
+      await choose(page, 'filter-position', masterPosition);
+      // The overview keeps its filters: the test before left it on next year.
+      await choose(page, 'filter-year', String(now.getFullYear()));
+      await list.getByTestId('load-list').click();
+      await expect(list.getByTestId('list-total')).toHaveText(messages.rowsTotal(month.length + 1));
+      const exported = asText((await downloadOf(page, () => list.getByTestId('list-export').click())).rows());
+      const key = (r: Record<string, unknown>) => `${r.CUSTOMERID_REF}|${r.PIC_NAME}`;
+      expect(new Set(exported.map(key))).toEqual(new Set([...rest, changed, added].map(key)));
+      const phones = new Map(exported.map((r) => [r.CUSTOMERID_REF, r.PIC_TELP]));
+      expect(phones.get(changed.CUSTOMERID_REF)).toBe('081298765432');
+      expect(phones.get(added.CUSTOMERID_REF)).toBe('081211112222');
     });
 
     test('a branch user sees the branch picker disabled on its own branch', async () => {
