@@ -110,6 +110,19 @@ describe('cachedAnswer', () => {
     expect(await keptCount(store, 3)).toBe(0);
   });
 
+  it('shows a write to every request made after its commit, while twenty others are reading', async () => {
+    const store = new AnswerStore();
+    await db.execute(sql`DELETE FROM dv_probe WHERE org = 8`);
+    for (let round = 1; round <= 5; round += 1) {
+      // Requests in flight share their version reads; one begun before the commit may answer before.
+      const before = Array.from({ length: 20 }, () => keptCount(store, 8));
+      await db.execute(sql`INSERT INTO dv_probe (org, note) VALUES (8, ${`round ${round}`})`);
+      const after = await Promise.all(Array.from({ length: 20 }, () => keptCount(store, 8)));
+      expect(after).toEqual(Array(20).fill(round));
+      for (const n of await Promise.all(before)) expect([round - 1, round]).toContain(n);
+    }
+  });
+
   it('keeps nothing a transaction computed after its own write, and shows the write once committed', async () => {
     const store = new AnswerStore();
     await db.execute(sql`DELETE FROM dv_probe WHERE org = 5`);
