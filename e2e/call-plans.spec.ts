@@ -32,6 +32,7 @@ import {
   type SheetFile,
   setPeriodByApi,
   sheetUpload,
+  snackbar,
   typePosition,
   users,
 } from './support';
@@ -46,9 +47,6 @@ const BRANCH = 'JKT';
 const now = new Date();
 
 type SheetRow = Record<string, string>;
-
-const snackbar = (page: Page, variant: 'success' | 'error' | 'warning', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 /** A legacy .xls of the rows under the header, as the file input takes it. */
 const xlsFile = (header: readonly string[], rows: readonly SheetRow[], name: string) =>

@@ -21,7 +21,7 @@ import {
 } from '../common/contract/incentive';
 import { messages } from '../common/messages';
 import { DEMO_ADJUST_REASONS } from '../server/db/seed/incentive-data';
-import { choose, login, logout, openMenu, readDownload, typeDateInto, users } from './support';
+import { choose, login, logout, openMenu, readDownload, snackbar, typeDateInto, users } from './support';
 import {
   choosePositionTo,
   confirmDialog,
@@ -44,9 +44,6 @@ const asked = { invoice: '', month: '', items: [] as string[], positionsTo: [] a
 let adjusted: Found | undefined;
 /** An invoice head office asks on itself, for the request it may not decide. */
 let ownInvoice: Found | undefined;
-
-const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 const row = (page: Page, n: number) => page.getByTestId(`adjust-row-${n}`);
 

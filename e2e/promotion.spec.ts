@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { PROMOTION_SIZES, PROMOTION_TEXT_SHOWN, type PromotionInput } from '../common/contract/promotion';
 import { defaultEndDate, firstDayOfMonth, formatDayMonthYear, today } from '../common/dates';
 import { messages } from '../common/messages';
-import { choose, login, openMenu, users } from './support';
+import { choose, login, openMenu, snackbar, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -28,9 +28,6 @@ async function jpeg(width: number, height: number, background: string): Promise<
     .jpeg()
     .toBuffer();
 }
-
-const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 /** Picks a file with the image picker, as the file dialog hands it over. */
 async function pickImage(page: Page, name: string, buffer: Buffer): Promise<void> {

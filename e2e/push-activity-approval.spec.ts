@@ -16,7 +16,7 @@ import type { CallOutput } from '../common/contract/define';
 import type { ActivityHeader, pushActivity } from '../common/contract/push-activity';
 import { messages } from '../common/messages';
 import { DEMO_CAMPAIGN_MAKER } from '../server/db/seed/push-activity-data';
-import { login, logout, openMenu, users } from './support';
+import { login, logout, openMenu, snackbar, users } from './support';
 import { confirmDialog, post } from './support/incentive';
 
 const SHOTS = '/tmp/armada-shots';
@@ -28,9 +28,6 @@ const month = { month: now.getMonth() + 1, year: now.getFullYear() };
 const monthText = `${month.year}-${String(month.month).padStart(2, '0')}`;
 
 type Out<K extends keyof typeof pushActivity> = CallOutput<(typeof pushActivity)[K]>;
-
-const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 const rowOf = (list: Locator, name: string): Locator =>
   list.locator('.MuiDataGrid-row').filter({ hasText: name });

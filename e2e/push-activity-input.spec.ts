@@ -9,7 +9,7 @@
  * Activity Overview with 'Data saved successfully'.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   type CampaignInput,
   PA_CUSTOMER_COLUMNS,
@@ -18,7 +18,7 @@ import {
 import { toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
 import { MODULE_SCREENS } from '../common/modules';
-import { choose, login, openMenu, readDownload, sheetUpload, typeDateInto, users } from './support';
+import { choose, login, openMenu, readDownload, sheetUpload, snackbar, typeDateInto, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -30,9 +30,6 @@ const daysFromToday = (days: number) => {
   const d = new Date();
   return toIsoDate(new Date(d.getFullYear(), d.getMonth(), d.getDate() + days));
 };
-
-const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 /** Opens a multi-select field's dialog, ticks the option each search finds, and presses OK. */
 async function pick(page: Page, testId: string, choices: { search: string; option: string | RegExp }[]) {

@@ -10,11 +10,11 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ASSIGNMENT_UPLOAD_COLUMNS } from '../common/contract/sales-assignment';
 import { endOfLastMonth, firstDayOfMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, openMenu, readDownload, setPeriodByApi, sheetUpload, users } from './support';
+import { login, openMenu, readDownload, setPeriodByApi, sheetUpload, snackbar, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -23,9 +23,6 @@ const HEADER = [...ASSIGNMENT_UPLOAD_COLUMNS];
 const [year, month, day] = firstDayOfMonth().split('-');
 /** The first day of the current month as the upload writes it, MM/DD/YYYY. */
 const START = `${month}/${day}/${year}`;
-
-const snackbar = (page: Page, variant: 'success' | 'error' | 'warning', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 async function confirmDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: messages.confirmTitle });

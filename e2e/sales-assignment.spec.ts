@@ -8,16 +8,22 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { UnmappedRow } from '../common/contract/location';
 import { endOfLastMonth, firstDayOfMonth, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
-import { choose, login, openMenu, readDownload, setPeriodByApi, typeDateInto, users } from './support';
+import {
+  choose,
+  login,
+  openMenu,
+  readDownload,
+  setPeriodByApi,
+  snackbar,
+  typeDateInto,
+  users,
+} from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const GROUP = 'Mapping Sales Assignment';
 const API_KEY = 'armada-dev-key';
-
-const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 async function confirmDialog(page: Page, text?: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: messages.confirmTitle });

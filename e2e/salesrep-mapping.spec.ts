@@ -7,13 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { endOfLastMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, logout, readDownload, setPeriodByApi, typeDateInto, users } from './support';
+import { login, logout, readDownload, setPeriodByApi, snackbar, typeDateInto, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
-
-const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 async function confirmDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: messages.confirmTitle });

@@ -8,13 +8,10 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SEARCH_MIN_LENGTH } from '../common/contract/shared-schemas';
 import { messages } from '../common/messages';
-import { choose, login, logout, users } from './support';
+import { choose, login, logout, snackbar, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
-
-const snackbar = (page: Page, variant: 'success' | 'error', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 /** The calls the page makes to the API, recorded from now on. */
 function recordCalls(page: Page): string[] {

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ROLE_UPLOAD_COLUMNS } from '../common/contract/structure';
 import { endOfThisMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { choose, login, readDownload, sheetUpload, users } from './support';
+import { choose, login, readDownload, sheetUpload, snackbar, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -22,9 +22,6 @@ async function confirmDialog(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: messages.submit }).click();
   await expect(dialog).toBeHidden();
 }
-
-const snackbar = (page: Page, variant: 'success' | 'error' | 'warning', text: string): Locator =>
-  page.getByTestId(`snackbar-${variant}`).filter({ hasText: text });
 
 /** The number of 'Total n baris' over a list. */
 async function listTotal(list: Locator): Promise<number> {

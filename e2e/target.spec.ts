@@ -16,7 +16,16 @@ import {
 import { MONTHS_ID } from '../common/dates';
 import { messages } from '../common/messages';
 import { twoDecimals } from '../common/numbers';
-import { choose, login, openMenu, readDownload, setPeriodByApi, sheetUpload, users } from './support';
+import {
+  choose,
+  login,
+  openMenu,
+  readDownload,
+  setPeriodByApi,
+  sheetUpload,
+  snackbar,
+  users,
+} from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -56,9 +65,6 @@ async function pickMonth(page: Page, d: Date): Promise<void> {
   await choose(page, 'filter-month', MONTHS_ID[d.getMonth()] as string);
   await choose(page, 'filter-year', String(d.getFullYear()));
 }
-
-const snackbar = (page: Page, kind: 'success' | 'error', text: string) =>
-  page.getByTestId(`snackbar-${kind}`).filter({ hasText: text });
 
 /**
  * The branch's own template of the month chosen on Submit Target Cabang, its TARGET_CABANG and

@@ -15,7 +15,6 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       maxSnack={3}
       autoHideDuration={AUTO_HIDE_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      preventDuplicate
     >
       {children}
     </NotistackProvider>
@@ -32,6 +31,10 @@ const show =
   (message: string, options: NotifyOptions = {}) =>
     enqueueSnackbar(message, {
       variant,
+      // A repeated error or warning (a button pressed twice) shows once. A success is never dropped:
+      // a second save within seconds of the first, or one shown while the first is leaving, must
+      // confirm itself, or the user is left unsure it happened.
+      preventDuplicate: variant !== 'success',
       autoHideDuration: options.duration ?? AUTO_HIDE_MS,
       SnackbarProps: { role: 'alert', 'data-testid': `snackbar-${variant}` } as object,
     });
