@@ -95,6 +95,37 @@ function positionRows(template: SheetFile): { position: string; rows: SheetRow[]
   return { position, rows };
 }
 
+/**
+ * Uploads a month whose last two rows fail (Submit waits), takes the failed rows' file the screen
+ * offers, corrects its rows with `correct` and uploads it back alone, as a planner does: both rows
+ * clean. Answers the corrected rows.
+ */
+async function correctFailedRows(
+  page: Page,
+  upload: {
+    columns: readonly string[];
+    rows: SheetRow[];
+    failedTab: string;
+    errorFile: string;
+    correct: (row: SheetRow) => SheetRow;
+  },
+): Promise<SheetRow[]> {
+  await page.getByTestId('file-input').setInputFiles(xlsFile(upload.columns, upload.rows, 'plan.xls'));
+  await expect(page.getByTestId('tab-failed')).toHaveText(`${upload.failedTab} (2)`, { timeout: 30_000 });
+  await expect(page.getByTestId('submit-upload')).toBeDisabled();
+  const errorFile = await downloadOf(page, () =>
+    page.getByTestId('failed-rows').getByRole('button', { name: messages.exportFailedRows }).click(),
+  );
+  expect(errorFile.fileName).toBe(upload.errorFile);
+  const corrected = asText(errorFile.rows()).map(upload.correct);
+  await page
+    .getByTestId('file-input')
+    .setInputFiles(xlsFile(errorFile.headers(), corrected, upload.errorFile));
+  await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (2)`, { timeout: 30_000 });
+  await expect(page.getByTestId('tab-failed')).toHaveText(`${upload.failedTab} (0)`);
+  return corrected;
+}
+
 /** A failed row of a tab by its sheet row. */
 const failedRow = (tab: Locator, row: number) =>
   tab
@@ -355,37 +386,15 @@ test.describe
         CUSTOMER_NAME: other?.CUSTOMER_NAME ?? '',
       };
 
-      // The month with two rows gone wrong: they fail, Submit waits.
-      await page
-        .getByTestId('file-input')
-        .setInputFiles(
-          xlsFile(
-            FIXED_CALL_COLUMNS,
-            [...month, { ...changed, WEEK: '5' }, { ...added, DAYS: 'SENEN' }],
-            'plan.xls',
-          ),
-        );
-      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorFixCallTab} (2)`, {
-        timeout: 30_000,
+      // The month with two rows gone wrong, corrected in the failed rows' file and uploaded back alone.
+      const corrected = await correctFailedRows(page, {
+        columns: FIXED_CALL_COLUMNS,
+        rows: [...month, { ...changed, WEEK: '5' }, { ...added, DAYS: 'SENEN' }],
+        failedTab: messages.errorFixCallTab,
+        errorFile: 'Error Fix Call.xls',
+        correct: (r) => ({ ...r, DAYS: first.DAYS ?? '', WEEK: first.WEEK ?? '' }),
       });
-      await expect(page.getByTestId('submit-upload')).toBeDisabled();
-      const errorFile = await downloadOf(page, () =>
-        page.getByTestId('failed-rows').getByRole('button', { name: messages.exportFailedRows }).click(),
-      );
-      expect(errorFile.fileName).toBe('Error Fix Call.xls');
-
-      // Corrected in the file offered, and uploaded back alone.
-      const corrected = asText(errorFile.rows()).map(
-        (r): SheetRow => ({ ...r, DAYS: first.DAYS ?? '', WEEK: first.WEEK ?? '' }),
-      );
       expect(corrected.map((r) => r.CUSTOMERID_REF)).toEqual([changed.CUSTOMERID_REF, added.CUSTOMERID_REF]);
-      await page
-        .getByTestId('file-input')
-        .setInputFiles(xlsFile(errorFile.headers(), corrected, 'Error Fix Call.xls'));
-      await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (2)`, {
-        timeout: 30_000,
-      });
-      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorFixCallTab} (0)`);
 
       // The check says it replaces one stored visit and keeps the others of the month.
       const others = planned.length - 1;
@@ -506,35 +515,15 @@ test.describe
         PIC_NAME: 'BAPAK BARU',
       };
 
-      // The month with two rows whose phone lost its leading 0: they fail, Submit waits.
-      await page
-        .getByTestId('file-input')
-        .setInputFiles(
-          xlsFile(
-            MASTER_CALL_COLUMNS,
-            [...rest, { ...changed, PIC_TELP: '81298765432' }, { ...added, PIC_TELP: '81211112222' }],
-            'master.xls',
-          ),
-        );
-      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorMasterCallTab} (2)`, {
-        timeout: 30_000,
+      // The month with two rows whose phone lost its leading 0, corrected in the failed rows' file.
+      const corrected = await correctFailedRows(page, {
+        columns: MASTER_CALL_COLUMNS,
+        rows: [...rest, { ...changed, PIC_TELP: '81298765432' }, { ...added, PIC_TELP: '81211112222' }],
+        failedTab: messages.errorMasterCallTab,
+        errorFile: 'Error Master Call.xls',
+        correct: (r) => ({ ...r, PIC_TELP: `0${r.PIC_TELP}` }),
       });
-      await expect(page.getByTestId('submit-upload')).toBeDisabled();
-      const errorFile = await downloadOf(page, () =>
-        page.getByTestId('failed-rows').getByRole('button', { name: messages.exportFailedRows }).click(),
-      );
-      expect(errorFile.fileName).toBe('Error Master Call.xls');
-
-      // Corrected in the file offered, and uploaded back alone.
-      const corrected = asText(errorFile.rows()).map((r): SheetRow => ({ ...r, PIC_TELP: `0${r.PIC_TELP}` }));
       expect(corrected.map((r) => r.CUSTOMERID_REF)).toEqual([changed.CUSTOMERID_REF, added.CUSTOMERID_REF]);
-      await page
-        .getByTestId('file-input')
-        .setInputFiles(xlsFile(errorFile.headers(), corrected, 'Error Master Call.xls'));
-      await expect(page.getByTestId('tab-clean')).toHaveText(`${messages.cleanDataTab} (2)`, {
-        timeout: 30_000,
-      });
-      await expect(page.getByTestId('tab-failed')).toHaveText(`${messages.errorMasterCallTab} (0)`);
 
       // The check says it replaces one stored row and keeps the others of the month; so does the result.
       const noun = messages.masterCallRow;
