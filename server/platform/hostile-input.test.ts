@@ -114,7 +114,9 @@ describe('text a database cannot store', () => {
   )('GET %s refuses it in its path parameters', async (_path, def) => {
     for (const param of pathParams(def.path)) {
       const url = `/api${fillPath(def.path, { [param]: `1${NUL}` }).path}`;
-      await refused(t.call('GET', url, undefined, ho), param);
+      // The field app's calls take its key, the others a session.
+      const credential = def.access === 'field-app' ? t.config.fieldAppKey : ho;
+      await refused(t.call('GET', url, undefined, credential), param);
     }
   });
 });
@@ -203,7 +205,9 @@ describe('sort fields and object keys', () => {
       const took = performance.now() - started;
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toBe(messages.invalidRequest(messages.refused.bodyTooDeep(MAX_BODY_DEPTH)));
-      expect(took, `${url}: ${took} ms`).toBeLessThan(50);
+      // Not a speed goal: a walk of the body per level (quadratic) takes minutes at this depth, so a
+      // bound far above a loaded machine's time still catches it.
+      expect(took, `${url}: ${took} ms`).toBeLessThan(2000);
     }
     // Brackets inside strings, escaped quotes included, are text, not nesting.
     const res = await t.call(

@@ -217,6 +217,13 @@ describe("the field app's promotions", () => {
   it('refuses a malformed rep or id with a clear answer', async () => {
     const empty = await fieldGet('/api/field/promotions?employeeId=');
     expect(empty.statusCode).toBe(400);
+    const nul = await fieldGet('/api/field/promotions?employeeId=x%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toMatch(/^Invalid request: employeeId/);
+    // Bytes of a lone surrogate are no UTF-8: the query arrives with a replacement character, a rep
+    // nobody is.
+    const surrogate = await fieldGet('/api/field/promotions?employeeId=x%ED%A0%80');
+    expect(surrogate.statusCode).toBe(404);
     const badId = await fieldGet(`/api/field/promotions/abc/image?employeeId=${shownRep.employeeId}`);
     expect(badId.statusCode).toBe(400);
   });
