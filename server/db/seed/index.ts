@@ -14,6 +14,7 @@ import { seedIncentives } from './incentive-data';
 import { seedLabelPrints } from './label-data';
 import { seedLocations } from './location-data';
 import { seedPlatform } from './platform-data';
+import { seedPromotions } from './promotion-data';
 import { seedPushActivities } from './push-activity-data';
 import { seededRandom } from './random';
 import { seedReference } from './reference-data';
@@ -62,6 +63,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedFieldEvidence(tx, options.storage);
     await seedIncentives(tx);
     await seedPushActivities(tx);
+    await seedPromotions(tx, options.storage);
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has
   // no autovacuum to gather them. Not for the demo data at scale 1: statistics of a table of 150

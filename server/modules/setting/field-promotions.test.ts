@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldPromotion, PromotionRow } from '../../../common/contract/promotion';
+import { type FieldPromotion, PROMOTION_SIZES, type PromotionRow } from '../../../common/contract/promotion';
 import { dayBefore, today } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { loadConfig } from '../../config';
@@ -189,6 +189,21 @@ describe("the field app's promotions", () => {
     const unknown = await fieldGet('/api/field/promotions?employeeId=NOBODY-0');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(messages.salesrepNotFound('NOBODY-0'));
+  });
+
+  it("shows the demo's promotions to a taking-order rep, their images decoding at their type's size", async () => {
+    const rep = (await repsHoldingTitles()).find((r) => r.title === 'TO');
+    expect(rep, 'the demo has a taking-order rep').toBeDefined();
+    const { promotions } = await listOf(rep?.employeeId as string);
+    const demo = promotions.filter((p) => p.URL.startsWith('https://www.armada.co.id/'));
+    expect(demo.map((p) => p.PROMOTION_TYPE).sort()).toEqual(['BANNER', 'IKLAN']);
+    for (const p of demo) {
+      const res = await fieldGet(p.IMAGE);
+      expect(res.statusCode, p.IMAGE).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', p.WIDTH, p.HEIGHT]);
+      expect({ width: p.WIDTH, height: p.HEIGHT }).toEqual(PROMOTION_SIZES[p.PROMOTION_TYPE]);
+    }
   });
 
   it('asks for the field app key: none, a wrong one, a back-office session or its cookie are refused', async () => {
