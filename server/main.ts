@@ -17,6 +17,9 @@ async function main() {
   if (config.apiKeyIsDefault) {
     app.log.warn('API_KEY is not set: using the development key armada-dev-key. Set API_KEY in production.');
   }
+  if (!config.fieldAppKey) {
+    app.log.info("FIELD_APP_KEY is not set: the field app's calls (/api/field/...) answer 401.");
+  }
   if (database.kind === 'pglite' && config.seedOnEmpty && (await isEmpty(database.db))) {
     app.log.info('Empty database: loading the demo data');
     await seed(database.db, { storage });
