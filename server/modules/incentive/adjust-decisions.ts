@@ -9,7 +9,7 @@
  *   position on a line stays within the line's amount and quantity.
  * - One UPDATE then decides them, writing who and when, and one audit entry records the decision.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdjustStatus } from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
 import { incentiveAdjustments, invoiceLines, products } from '../../db/schema';
@@ -43,7 +43,11 @@ export async function decide(
     })
     .from(a)
     .where(
-      and(inArray(a.adjustId, ids), scopeFilter(ctx.scope, { orgId: a.orgId, branchCode: a.branchCode })),
+      and(
+        // One array parameter, not a placeholder per id: a selection holds up to thousands.
+        sql`${a.adjustId} = ANY(${arrayLiteral(ids)}::int[])`,
+        scopeFilter(ctx.scope, { orgId: a.orgId, branchCode: a.branchCode }),
+      ),
     )
     .orderBy(asc(a.adjustId))
     .for('update');
@@ -79,6 +83,10 @@ async function checkApprovable(
   locked: readonly { trxNumber: string; item: number; positionFrom: string; cents: string; qty: number }[],
 ): Promise<void> {
   const invoices = [...new Set(locked.map((r) => r.trxNumber))].sort();
+  // Only the lines approved are locked: the rule holds per line, and each lock writes its row. Like
+  // a save's, they are locked in invoice and line order, so the two never wait on each other in a
+  // cycle.
+  const approvedLines = [...new Map(locked.map((r) => [`${r.trxNumber}\u0000${r.item}`, r])).values()];
   const lines = await ctx.db
     .select({
       trxNumber: invoiceLines.trxNumber,
@@ -89,7 +97,11 @@ async function checkApprovable(
     })
     .from(invoiceLines)
     .innerJoin(products, eq(products.inventoryItemId, invoiceLines.inventoryItemId))
-    .where(sql`${invoiceLines.trxNumber} = ANY(${arrayLiteral(invoices)}::text[])`)
+    .where(
+      sql`(${invoiceLines.trxNumber}, ${invoiceLines.inventoryItemId}) IN (
+        SELECT * FROM unnest(${arrayLiteral(approvedLines.map((l) => l.trxNumber))}::text[],
+                             ${arrayLiteral(approvedLines.map((l) => l.item))}::int[]))`,
+    )
     .orderBy(asc(invoiceLines.trxNumber), asc(invoiceLines.lineNumber))
     .for('update', { of: invoiceLines });
   const byLine = new Map(lines.map((l) => [`${l.trxNumber}\u0000${l.item}`, l]));
