@@ -9,6 +9,7 @@ import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows, sql } from '../../db/client';
+import { runForRequest } from '../../db/query-gate';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { AnswerStore, answerKey, cachedAnswer } from './index';
 import { readVersions } from './versions';
@@ -86,6 +87,17 @@ describe('data versions', () => {
     expect((await readVersions(db, [probe])).pending).toBe(false);
     await db.execute(sql`INSERT INTO dv_probe (org, note) VALUES (2, 'kept')`);
     expect(await version()).not.toBe(before);
+  });
+
+  it('answer every request sharing a read, even when the request that began it has gone', async () => {
+    const gone = new AbortController();
+    gone.abort();
+    const first = readVersions(db, [probe]);
+    // Arrives while the first read runs: the next read, which the others share, begins for it.
+    const ofGone = runForRequest(gone.signal, () => readVersions(db, [probe]));
+    const others = Array.from({ length: 5 }, () => readVersions(db, [probe]));
+    const stamp = (await first).stamp;
+    for (const v of await Promise.all([ofGone, ...others])) expect(v.stamp).toBe(stamp);
   });
 
   it('refuse a table no trigger tracks', async () => {

@@ -12,6 +12,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, rows } from '../../db/client';
+import { runDetached } from '../../db/query-gate';
 
 export interface DataVersions {
   /** The tables' versions in the order asked, e.g. 'roles=812;branches=77'. */
@@ -92,7 +93,9 @@ export async function readVersions(db: Db, tables: readonly PgTable[]): Promise<
   if (!inTransaction(db)) {
     let shared = sharedReads.get(db);
     if (!shared) {
-      shared = new SharedVersionRead(() => readAll(db));
+      // On behalf of no request: a read shared by many must not be refused because the request
+      // that happened to begin it has gone (its client's queries are skipped, query-gate.ts).
+      shared = new SharedVersionRead(() => runDetached(() => readAll(db)));
       sharedReads.set(db, shared);
     }
     const all = await shared.get();
