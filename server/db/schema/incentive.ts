@@ -88,6 +88,11 @@ export const incentiveAdjustments = pgTable(
     ),
     // A month's requests in a scope (summary, detail, approval list), by state.
     index('incentive_adjustments_month_idx').on(t.yearId, t.monthId, t.orgId, t.branchCode, t.status),
+    // The detail's and the approval list's pages in their default order (oldest request first), read
+    // as a range of the month (of its NEW requests) instead of the whole table's primary key, which
+    // grows with every month decided.
+    index('incentive_adjustments_month_order_idx').on(t.yearId, t.monthId, t.adjustId),
+    index('incentive_adjustments_month_status_idx').on(t.yearId, t.monthId, t.status, t.adjustId),
     // What has been asked of a line already (duplicates, the amount left to move).
     index('incentive_adjustments_line_idx').on(t.trxNumber, t.inventoryItemId),
   ],

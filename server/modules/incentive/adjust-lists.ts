@@ -161,6 +161,10 @@ function detailQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
   return jsonRowsOfPlan(db, a, DETAIL_FIELDS, where, plan);
 }
 
+/** The query of a page of the requests of the selection and search (also what tests explain). */
+export const detailPageQuery = (db: Db, s: AdjustSelection, search: string, plan: PagePlan) =>
+  detailQuery(db, and(selectionWhere(s), detailSearch(search)), plan);
+
 /** A page of the requests of the selection and search, with the count and totals when counting. */
 export async function detailPage(db: Db, s: AdjustSelection, req: ListPageRequest & { search: string }) {
   const where = and(selectionWhere(s), detailSearch(req.search));

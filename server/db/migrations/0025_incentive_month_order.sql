@@ -1,0 +1,2 @@
+CREATE INDEX "incentive_adjustments_month_order_idx" ON "incentive_adjustments" USING btree ("year_id","month_id","adjust_id");--> statement-breakpoint
+CREATE INDEX "incentive_adjustments_month_status_idx" ON "incentive_adjustments" USING btree ("year_id","month_id","status","adjust_id");
