@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayAfter,
+  dayBefore,
   endOfLastMonth,
   endOfMonthOf,
   endOfThisMonth,
@@ -17,6 +19,12 @@ describe('dates', () => {
     expect(endOfThisMonth(now)).toBe('2026-11-30');
     expect(endOfLastMonth(now)).toBe('2026-10-31');
     expect(endOfMonthOf('2024-02-10')).toBe('2024-02-29');
+  });
+
+  it('steps a day across month and year ends', () => {
+    expect(dayAfter('2024-02-28')).toBe('2024-02-29');
+    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
   });
   it('accepts only real calendar dates', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);

@@ -59,6 +59,13 @@ export function endOfLastMonth(now: Date = new Date()): string {
   return toIsoDate(new Date(now.getFullYear(), now.getMonth(), 0));
 }
 
+/** The day after an ISO date. */
+export function dayAfter(isoDate: string): string {
+  const d = parseIsoDate(isoDate);
+  if (!d) throw new Error(`not a date: ${isoDate}`);
+  return toIsoDate(new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1));
+}
+
 /** The day before an ISO date (an assignment replaced from a date ends the day before). */
 export function dayBefore(isoDate: string): string {
   const d = parseIsoDate(isoDate);

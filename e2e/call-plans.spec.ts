@@ -126,6 +126,18 @@ async function correctFailedRows(
   return corrected;
 }
 
+/**
+ * `row` for a Jakarta customer of another position in the template, whom the month's plan does not
+ * visit yet: a row the upload adds.
+ */
+function withNewCustomer(row: SheetRow, template: readonly SheetRow[], month: readonly SheetRow[]): SheetRow {
+  const other = template.find(
+    (r) => r.BRANCH_CODE === BRANCH && !month.some((m) => m.CUSTOMERID_REF === r.CUSTOMERID_REF),
+  );
+  expect(other, 'another Jakarta customer').toBeDefined();
+  return { ...row, CUSTOMERID_REF: other?.CUSTOMERID_REF ?? '', CUSTOMER_NAME: other?.CUSTOMER_NAME ?? '' };
+}
+
 /** A failed row of a tab by its sheet row. */
 const failedRow = (tab: Locator, row: number) =>
   tab
@@ -374,17 +386,8 @@ test.describe
       const month = template.filter((r) => r.POSITION_DESC === position);
       expect(month).toHaveLength(planned.length);
       const first = month[0] as SheetRow;
-      // A Jakarta customer of another position, whom this position does not visit yet.
-      const other = template.find(
-        (r) => r.BRANCH_CODE === BRANCH && !month.some((m) => m.CUSTOMERID_REF === r.CUSTOMERID_REF),
-      );
-      expect(other, 'another Jakarta customer').toBeDefined();
       const changed: SheetRow = { ...first, FREQUENCY: first.FREQUENCY === '3' ? '4' : '3' };
-      const added = {
-        ...first,
-        CUSTOMERID_REF: other?.CUSTOMERID_REF ?? '',
-        CUSTOMER_NAME: other?.CUSTOMER_NAME ?? '',
-      };
+      const added = withNewCustomer(first, template, month);
 
       // The month with two rows gone wrong, corrected in the failed rows' file and uploaded back alone.
       const corrected = await correctFailedRows(page, {
@@ -503,15 +506,9 @@ test.describe
       const template = await downloadOf(page, () => page.getByTestId('download-template').click());
       const { position: masterPosition, rows: month } = positionRows(template);
       const [first, ...rest] = month as [SheetRow, ...SheetRow[]];
-      const other = asText(template.rows()).find(
-        (r) => r.BRANCH_CODE === BRANCH && !month.some((m) => m.CUSTOMERID_REF === r.CUSTOMERID_REF),
-      );
-      expect(other, 'another Jakarta customer').toBeDefined();
       const changed: SheetRow = { ...first, PIC_NAME: 'IBU KOREKSI' };
       const added: SheetRow = {
-        ...first,
-        CUSTOMERID_REF: other?.CUSTOMERID_REF ?? '',
-        CUSTOMER_NAME: other?.CUSTOMER_NAME ?? '',
+        ...withNewCustomer(first, asText(template.rows()), month),
         PIC_NAME: 'BAPAK BARU',
       };
 

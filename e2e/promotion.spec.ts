@@ -12,22 +12,16 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { PROMOTION_SIZES, PROMOTION_TEXT_SHOWN, type PromotionInput } from '../common/contract/promotion';
 import { defaultEndDate, firstDayOfMonth, formatDayMonthYear, today } from '../common/dates';
 import { messages } from '../common/messages';
+import { solidJpeg } from '../server/test/solid-jpeg';
 import { choose, login, openMenu, snackbar, users } from './support';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const JPEG = 'image/jpeg';
-
-async function jpeg(width: number, height: number, background: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-}
 
 /** Picks a file with the image picker, as the file dialog hands it over. */
 async function pickImage(page: Page, name: string, buffer: Buffer): Promise<void> {
@@ -90,9 +84,9 @@ test('Promotion Setting: head office adds an advert and a banner, previews one a
   const banner = { desc: `BANNER ${stamp} spanduk toko`, url: `https://promo.example.com/banner/${stamp}` };
   const { IKLAN, BANNER } = PROMOTION_SIZES;
   const [iklanJpeg, bannerJpeg, wrongJpeg] = await Promise.all([
-    jpeg(IKLAN.width, IKLAN.height, '#336699'),
-    jpeg(BANNER.width, BANNER.height, '#993366'),
-    jpeg(800, 600, '#669933'),
+    solidJpeg(IKLAN.width, IKLAN.height, '#336699'),
+    solidJpeg(BANNER.width, BANNER.height, '#993366'),
+    solidJpeg(800, 600, '#669933'),
   ]);
 
   await login(page, users.hoAdmin);
@@ -230,7 +224,7 @@ test('Promotion Setting: a refusal of the server shows its text, then that the d
   page,
 }) => {
   const { IKLAN } = PROMOTION_SIZES;
-  const whole = await jpeg(IKLAN.width, IKLAN.height, '#336699');
+  const whole = await solidJpeg(IKLAN.width, IKLAN.height, '#336699');
   // The browser refuses a truncated file itself: its header still says the advert's size.
   await login(page, users.hoAdmin);
   await page.goto('/setting/settingslide');

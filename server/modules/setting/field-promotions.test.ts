@@ -6,22 +6,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FieldPromotion, PROMOTION_SIZES, type PromotionRow } from '../../../common/contract/promotion';
-import { dayBefore, today } from '../../../common/dates';
+import { dayAfter, dayBefore, today } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { loadConfig } from '../../config';
 import { rows, sql } from '../../db/client';
 import { ho, setUpDemoApp, t } from '../../test/demo-app';
 import { API_KEY, startTestApp, type TestApp } from '../../test/harness';
+import { solidJpeg } from '../../test/solid-jpeg';
 
 setUpDemoApp();
 
 const TODAY = today();
 const YESTERDAY = dayBefore(TODAY);
-const TOMORROW = (() => {
-  const d = new Date(`${TODAY}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-})();
+const TOMORROW = dayAfter(TODAY);
 
 /** A field app's GET: the api-key, and the bearer key given (the configured one by default). */
 const fieldGet = (url: string, key: string | null = t.config.fieldAppKey ?? null, app: TestApp = t) =>
@@ -52,12 +49,6 @@ async function repsHoldingTitles(): Promise<Rep[]> {
   );
 }
 
-/** A JPEG of a promotion type's size, its colour telling promotions apart. */
-const jpeg = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-
 async function savePromotion(
   typeCode: 'IKLAN' | 'BANNER',
   titles: string[],
@@ -66,7 +57,8 @@ async function savePromotion(
   background: string,
 ): Promise<{ row: PromotionRow; image: Buffer }> {
   const size = typeCode === 'IKLAN' ? [1080, 1350] : [1200, 420];
-  const image = await jpeg(size[0] as number, size[1] as number, background);
+  // Its colour tells the promotions apart.
+  const image = await solidJpeg(size[0] as number, size[1] as number, background);
   const res = await t.call(
     'POST',
     '/api/setting/insertSlide',

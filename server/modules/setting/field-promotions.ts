@@ -8,7 +8,8 @@
  * back-office session, and names the rep; the rep's titles are read here, not taken from the app.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { FieldPromotion } from '../../../common/contract/promotion';
+import { fillPath } from '../../../common/contract/define';
+import { type FieldPromotion, promotionCalls } from '../../../common/contract/promotion';
 import { today } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
@@ -57,8 +58,11 @@ function shownOn(day: string, titles: string[]) {
   );
 }
 
-const imagePath = (id: number, employeeId: string) =>
-  `/api/field/promotions/${id}/image?employeeId=${encodeURIComponent(employeeId)}`;
+/** The image call's URL for the rep, from the contract's path, so the two cannot drift apart. */
+function imagePath(id: number, employeeId: string): string {
+  const { path, rest } = fillPath(promotionCalls.fieldPromotionImage.path, { ID: id, employeeId });
+  return `/api${path}?${new URLSearchParams(rest as Record<string, string>)}`;
+}
 
 export async function fieldPromotions(
   db: Db,

@@ -9,13 +9,9 @@ import type { PromotionRow, TitleOption } from '../../../common/contract/promoti
 import { firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { branchAdmin, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { solidJpeg } from '../../test/solid-jpeg';
 
 setUpDemoApp();
-
-const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#2a6f97' } })
-    .jpeg()
-    .toBuffer();
 
 async function ok<T>(method: 'GET' | 'POST', path: string, body: unknown, token = ho): Promise<T> {
   const res = await t.call(method, `/api${path}`, body, token);
@@ -66,7 +62,7 @@ describe('promotion setting', () => {
       ['IKLAN', 1080, 1350],
       ['BANNER', 1200, 420],
     ] as const) {
-      const image = await jpeg(w, h);
+      const image = await solidJpeg(w, h);
       const body = await payload(type, image);
       const saved = await ok<PromotionRow>('POST', '/setting/insertSlide', body);
       expect(saved).toMatchObject({ PROMOTION_TYPE: type, promoTitle: body.title, IS_ACTIVE: 'Y' });
@@ -85,24 +81,24 @@ describe('promotion setting', () => {
 
   it("refuses any image that is not a whole JPEG of its type's size with the spec's message", async () => {
     const iklan = messages.imageSize(1080, 1350);
-    expect(await refusedWith(await payload('IKLAN', await jpeg(1200, 420)), 422)).toBe(iklan);
-    expect(await refusedWith(await payload('BANNER', await jpeg(1080, 1350)), 422)).toBe(
+    expect(await refusedWith(await payload('IKLAN', await solidJpeg(1200, 420)), 422)).toBe(iklan);
+    expect(await refusedWith(await payload('BANNER', await solidJpeg(1080, 1350)), 422)).toBe(
       messages.imageSize(1200, 420),
     );
     const png = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
     expect(await refusedWith(await payload('IKLAN', png), 422)).toBe(iklan);
-    const whole = await jpeg(1080, 1350);
+    const whole = await solidJpeg(1080, 1350);
     expect(
       await refusedWith(await payload('IKLAN', whole.subarray(0, Math.floor(whole.length / 2))), 422),
     ).toBe(iklan);
-    expect(await refusedWith(await payload('IKLAN', await jpeg(4000, 5000)), 422)).toBe(iklan);
+    expect(await refusedWith(await payload('IKLAN', await solidJpeg(4000, 5000)), 422)).toBe(iklan);
     expect(await refusedWith(await payload('IKLAN', Buffer.from('not an image at all')), 422)).toBe(iklan);
   });
 
   it("answers the form's messages and refuses unknown titles and reversed dates", async () => {
-    const good = await payload('IKLAN', await jpeg(1080, 1350));
+    const good = await payload('IKLAN', await solidJpeg(1080, 1350));
     expect(await refusedWith({ ...good, typeCode: '' }, 400)).toBe(messages.typeRequired);
     expect(await refusedWith({ ...good, typeDesc: ' ' }, 400)).toBe(messages.typeDescRequired);
     expect(await refusedWith({ ...good, url: '' }, 400)).toBe(messages.typeDescRequired);
