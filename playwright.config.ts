@@ -1,70 +1,49 @@
 /**
- * Browser tests: Debian's Chromium against the built Armada server on a free port, with a
- * throwaway embedded database seeded with the demo data.
+ * Browser tests: Debian's Chromium against the built Armada server, with throwaway embedded
+ * databases holding the demo data.
  *
- * The web app is built into the run's own folder (not dist/web), so a build started by someone
- * else during the run cannot swap the page's assets away. Set E2E_SKIP_BUILD=1 to test the
- * existing dist/ as it is. E2E_IDLE_SECONDS sets the server's SESSION_IDLE_SECONDS (default 3600).
+ * The global setup builds the web app into the run's own folder (not dist/web), so a build started
+ * by someone else during the run cannot swap the page's assets away, and seeds the demo data once.
+ * Each worker then starts its own built server on a copy of that data (e2e/support/fixtures.ts), so
+ * two workers run at once without seeing each other's writes. Set E2E_SKIP_BUILD=1 to test the
+ * existing dist/ as it is; E2E_WORKERS sets how many workers run (default 2); E2E_IDLE_SECONDS sets
+ * the servers' SESSION_IDLE_SECONDS (default 3600); E2E_TRACE=1 records a trace of each failed test.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
-import { freePortSync } from './e2e/support/ports';
-import { makeRunDir, SERVER_ENTRY, serverEnv } from './e2e/support/server';
+import { makeRunDir } from './e2e/support/server';
 
 // Playwright reads this file in the runner and again in every worker. Workers inherit the runner's
-// environment, so the port and folder are chosen once, by the runner, and shared through it.
+// environment, so the folder is chosen once, by the runner, and shared through it.
 if (!process.env.E2E_RUN_DIR) {
   const runDir = makeRunDir();
   process.env.E2E_RUN_DIR = runDir;
-  process.env.E2E_PORT ??= String(freePortSync());
-  process.env.E2E_BROWSER_PRINT_PORT ??= String(freePortSync());
   if (!process.env.E2E_SKIP_BUILD) process.env.E2E_WEB_DIR = path.join(runDir, 'web');
   process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
 }
 
-const runDir = process.env.E2E_RUN_DIR;
-if (!runDir) throw new Error('E2E_RUN_DIR is set above');
-const port = Number(process.env.E2E_PORT);
-const webDir = process.env.E2E_WEB_DIR;
-const baseURL = `http://127.0.0.1:${port}`;
-const serve = `node --enable-source-maps ${SERVER_ENTRY}`;
-
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  globalSetup: './e2e/support/global-setup.ts',
+  // Two workers keep both cores of a small CI machine busy: one worker left a core idle while its
+  // page waited on the server and the server on its database (docs/testing.md).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try hides a race in the product or in the test: none here.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1366, height: 800 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every step of every test, a fifth of the run's time, for the few that fail.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     acceptDownloads: true,
-  },
-  webServer: {
-    command: webDir
-      ? `npx vite build --outDir "${webDir}" --emptyOutDir --logLevel warn && node scripts/build-server.mjs && ${serve}`
-      : serve,
-    url: `${baseURL}/api/health`,
-    env: serverEnv({
-      port,
-      runDir,
-      idleSeconds: Number(process.env.E2E_IDLE_SECONDS || 3600),
-      webDir,
-      browserPrintPort: Number(process.env.E2E_BROWSER_PRINT_PORT),
-    }),
-    reuseExistingServer: false,
-    timeout: 240_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

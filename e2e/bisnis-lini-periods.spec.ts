@@ -6,10 +6,11 @@
  * submit's message counts the periods ended; the overview then shows the two periods back to back.
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { MAPPING_COLUMNS, type MappingRow } from '../common/contract/bisnis-lini';
 import { messages } from '../common/messages';
 import { login, menu, openMenu, sheetUpload, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

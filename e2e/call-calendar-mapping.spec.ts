@@ -7,12 +7,13 @@
  * One head office login serves every step.
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { dayNameOf } from '../common/call-plans';
 import { MAPPING_COLUMNS, type MappingRow } from '../common/contract/bisnis-lini';
 import { CALENDAR_COLUMNS } from '../common/contract/call-management';
 import { messages } from '../common/messages';
 import { choose, login, openMenu, readDownload, sheetUpload, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

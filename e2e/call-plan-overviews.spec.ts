@@ -6,10 +6,11 @@
  * pages showed it.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { FIXED_CALL_COLUMNS, MASTER_CALL_COLUMNS } from '../common/contract/call-management';
 import { messages } from '../common/messages';
 import { login, openMenu, readDownload, type SheetFile, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

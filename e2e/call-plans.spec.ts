@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { read, utils, write } from '@e965/xlsx';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   FIXED_CALL_COLUMNS,
   MASTER_CALL_COLUMNS,
@@ -36,6 +36,7 @@ import {
   typePosition,
   users,
 } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 /** The search the position select of the call plan screens makes. */

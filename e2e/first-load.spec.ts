@@ -5,9 +5,10 @@
  * meanwhile. Sizes are the bench's business; these tests check what loads when.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../common/messages';
 import { login, openMenu } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

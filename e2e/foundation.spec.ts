@@ -4,9 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { utils, writeXLSX } from '@e965/xlsx';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../common/messages';
-import { login, logout, menu, openMenu, readDownload, startServer, users } from './support';
+import { demoDataDir, login, logout, menu, openMenu, readDownload, startServer, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -176,7 +177,7 @@ test.describe('session end', () => {
   const IDLE_SECONDS = 4;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   test.beforeAll(async () => {
-    server = await startServer({ idleSeconds: IDLE_SECONDS });
+    server = await startServer({ idleSeconds: IDLE_SECONDS, from: demoDataDir() });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -12,7 +12,7 @@
  * names yet, two of them held by a single position each (the demo's first line always is).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   type AdjustRow,
   INCENTIVE_EXPORT_FILE,
@@ -22,6 +22,7 @@ import {
 import { messages } from '../common/messages';
 import { DEMO_ADJUST_REASONS } from '../server/db/seed/incentive-data';
 import { choose, login, logout, openMenu, readDownload, snackbar, typeDateInto, users } from './support';
+import { expect, test } from './support/fixtures';
 import {
   choosePositionTo,
   confirmDialog,

@@ -5,7 +5,7 @@
  * file variant makes one PDF of stickers and reprints the labels of renamed customers.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RelationPrintRow } from '../common/contract/labels';
 import { labelContent, parsePayload } from '../common/labels/label-content';
@@ -13,6 +13,7 @@ import { zplQrPayloads } from '../common/labels/zpl';
 import { messages } from '../common/messages';
 import { login, openMenu, users } from './support';
 import { FAKE_PRINTER, type FakeBrowserPrint, startFakeBrowserPrint } from './support/browser-print';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -5,9 +5,10 @@
  * Each screen is also photographed at 1024 x 768 to be looked at.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { RelationPrintRow } from '../common/contract/labels';
 import { login, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

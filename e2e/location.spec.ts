@@ -6,9 +6,9 @@
  * server makes (at more than 10,000 customers too), and its photo and map dialogs open and close.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { messages } from '../common/messages';
 import { choose, login, logout, openMenu, readDownload, startServer, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

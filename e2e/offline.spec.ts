@@ -5,10 +5,11 @@
  * the same screen: a screen's and a list's Retry, a second press of Export, choosing the file again.
  * The server going down is simulated by aborting the page's requests to /api and /assets.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ROLE_UPLOAD_COLUMNS } from '../common/contract/structure';
 import { messages } from '../common/messages';
 import { login, openMenu, readDownload, sheetUpload, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const API = '**/api/**';
 const ASSETS = '**/assets/**';

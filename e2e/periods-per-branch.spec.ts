@@ -5,10 +5,10 @@
  * org's period is open.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { endOfLastMonth } from '../common/dates';
 import { messages } from '../common/messages';
 import { choose, login, setPeriodByApi, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

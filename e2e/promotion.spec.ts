@@ -11,12 +11,13 @@
  * The JPEGs are made here with sharp: IKLAN 1080 x 1350, BANNER 1200 x 420, and a wrong size.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PROMOTION_SIZES, PROMOTION_TEXT_SHOWN, type PromotionInput } from '../common/contract/promotion';
 import { defaultEndDate, firstDayOfMonth, formatDayMonthYear, today } from '../common/dates';
 import { messages } from '../common/messages';
 import { solidJpeg } from '../server/test/solid-jpeg';
 import { choose, login, openMenu, snackbar, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

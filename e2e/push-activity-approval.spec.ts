@@ -11,12 +11,13 @@
  * What each dialog should show is asked of the API with the page's session, as the screen asks.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CallOutput } from '../common/contract/define';
 import type { ActivityHeader, pushActivity } from '../common/contract/push-activity';
 import { messages } from '../common/messages';
 import { DEMO_CAMPAIGN_MAKER } from '../server/db/seed/push-activity-data';
 import { login, logout, openMenu, snackbar, users } from './support';
+import { expect, test } from './support/fixtures';
 import { confirmDialog, post } from './support/incentive';
 
 const SHOTS = '/tmp/armada-shots';

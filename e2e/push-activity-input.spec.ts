@@ -9,7 +9,7 @@
  * Activity Overview with 'Data saved successfully'.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type CampaignInput,
   PA_CUSTOMER_COLUMNS,
@@ -19,6 +19,7 @@ import { toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
 import { MODULE_SCREENS } from '../common/modules';
 import { choose, login, openMenu, readDownload, sheetUpload, snackbar, typeDateInto, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -10,11 +10,12 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ASSIGNMENT_UPLOAD_COLUMNS } from '../common/contract/sales-assignment';
 import { endOfLastMonth, firstDayOfMonth } from '../common/dates';
 import { messages } from '../common/messages';
 import { login, openMenu, readDownload, setPeriodByApi, sheetUpload, snackbar, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -4,7 +4,7 @@
  * Assignment, and the customer back in Unmapping Sales once its only assignment has ended.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { UnmappedRow } from '../common/contract/location';
 import { endOfLastMonth, firstDayOfMonth, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
@@ -18,6 +18,7 @@ import {
   typeDateInto,
   users,
 } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -4,10 +4,11 @@
  * position, and the closed period.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { endOfLastMonth } from '../common/dates';
 import { messages } from '../common/messages';
 import { login, logout, readDownload, setPeriodByApi, snackbar, typeDateInto, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

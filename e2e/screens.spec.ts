@@ -5,10 +5,11 @@
  * 1920 px wide.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SEARCH_MIN_LENGTH } from '../common/contract/shared-schemas';
 import { messages } from '../common/messages';
 import { choose, login, logout, snackbar, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

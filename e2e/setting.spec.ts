@@ -4,10 +4,11 @@
  * table changing; and a period closed from the screen is no longer open for validPeriod.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { endOfLastMonth, endOfThisMonth, firstDayOfMonth, formatDayMonthYear, today } from '../common/dates';
 import { messages } from '../common/messages';
 import { choose, login, openMenu, typeDateInto as typeDate, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -4,11 +4,12 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ROLE_UPLOAD_COLUMNS } from '../common/contract/structure';
 import { endOfThisMonth } from '../common/dates';
 import { messages } from '../common/messages';
 import { choose, login, readDownload, sheetUpload, snackbar, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TargetRow } from '../common/contract/target';
 import {
   TARGET_ALTERNATE_COLUMNS,
@@ -26,6 +26,7 @@ import {
   snackbar,
   users,
 } from './support';
+import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });

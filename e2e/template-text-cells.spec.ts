@@ -7,12 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { type CellObject, read, utils, write } from '@e965/xlsx';
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { MASTER_CALL_COLUMNS } from '../common/contract/call-management';
 import { messages } from '../common/messages';
 import { TEXT_FORMAT, TYPING_ROWS } from '../web/lib/excel';
 import { xlsFormatGrid } from '../web/lib/xls-cell-formats';
 import { choose, login, openMenu, readDownload, typePosition, users } from './support';
+import { expect, test } from './support/fixtures';
 
 const GROUP = 'Call Management';
 const BRANCH = 'JKT';

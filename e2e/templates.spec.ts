@@ -3,9 +3,10 @@
  * button shows its progress and takes no second press while it works, the sheet is written in the
  * sheet worker, and the page stays responsive meanwhile (a timer on the page keeps ticking).
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../common/messages';
 import { login, openMenu, readDownload, users } from './support';
+import { expect, test } from './support/fixtures';
 
 /** Starts a timer on the page that records the longest pause between its ticks. */
 async function watchPauses(page: Page): Promise<void> {

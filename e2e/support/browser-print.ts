@@ -1,11 +1,12 @@
 /**
  * A stand-in for Zebra Browser Print on the test machine: the same three calls on the port the
- * test server names in BROWSER_PRINT_URL (playwright.config.ts), answering one Zebra printer and
+ * worker's test server names in BROWSER_PRINT_URL (fixtures.ts), answering one Zebra printer and
  * recording every write, its content type, and any CORS preflight (Browser Print answers none, so
  * the page must send its writes as text/plain). A test that does not start it meets a machine
  * without Browser Print.
  */
 import http from 'node:http';
+import { workerServer } from './worker-server';
 
 export const FAKE_PRINTER = {
   name: 'ZD421 (test)',
@@ -30,9 +31,7 @@ export interface FakeBrowserPrint {
 }
 
 export function browserPrintPort(): number {
-  const port = Number(process.env.E2E_BROWSER_PRINT_PORT);
-  if (!port) throw new Error('E2E_BROWSER_PRINT_PORT is set by playwright.config.ts');
-  return port;
+  return workerServer().browserPrintPort;
 }
 
 export async function startFakeBrowserPrint(): Promise<FakeBrowserPrint> {

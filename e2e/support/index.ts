@@ -1,7 +1,7 @@
 export { login, logout, menu, openMenu } from './auth';
 export { setPeriodByApi, typeDateInto } from './periods';
 export { choose, typePosition } from './select';
-export { startServer } from './server';
+export { demoDataDir, startServer } from './server';
 export { snackbar } from './snackbar';
 export { type DemoUser, users } from './users';
 export { readDownload, readSheetFile, type SheetFile, sheetUpload } from './xlsx';

@@ -3,6 +3,7 @@ import { expect, type Page, request } from '@playwright/test';
 import type { PeriodType } from '../../common/constants';
 import { BRANCH_SEPARATOR } from '../../common/contract/setting';
 import { users } from './users';
+import { workerServer } from './worker-server';
 
 /** Types a 'YYYY-MM-DD' date into a DateField: its sections take the digits in order. */
 export async function typeDateInto(page: Page, testId: string, iso: string): Promise<void> {
@@ -22,7 +23,7 @@ export async function setPeriodByApi(
   start: string,
   end: string,
 ): Promise<void> {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+  const api = await request.newContext({ baseURL: workerServer().baseURL });
   try {
     // The api-key the server writes into the page, as the browser sends it.
     const page = await (await api.get('/')).text();

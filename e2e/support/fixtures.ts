@@ -1,0 +1,35 @@
+/**
+ * The `test` every browser test file uses: Playwright's, with an Armada server of each worker's own.
+ *
+ * Two workers run at once, each with its own built server on its own copy of the run's demo data
+ * (server.ts), so the tests of one worker never see the writes of the other's. A test file runs
+ * whole in one worker, its tests in order; a worker that lost a test starts again on a fresh copy.
+ */
+import { test as base } from '@playwright/test';
+import { freePort } from './ports';
+import { demoDataDir, type RunningServer, startServer } from './server';
+import { setWorkerServer } from './worker-server';
+
+export { expect } from '@playwright/test';
+
+export const test = base.extend<object, { armada: RunningServer }>({
+  armada: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      const browserPrintPort = await freePort();
+      const server = await startServer({
+        idleSeconds: Number(process.env.E2E_IDLE_SECONDS || 3600),
+        from: demoDataDir(),
+        browserPrintPort,
+      });
+      setWorkerServer({ baseURL: server.baseURL, browserPrintPort });
+      await use(server);
+      await server.stop();
+    },
+    // auto: started before any hook of the worker, which may start the Browser Print stand-in.
+    { scope: 'worker', timeout: 120_000, auto: true },
+  ],
+  baseURL: async ({ armada }, use) => {
+    await use(armada.baseURL);
+  },
+});

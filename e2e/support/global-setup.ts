@@ -1,0 +1,25 @@
+/**
+ * Once per browser test run, before any worker: builds the web app into the run's folder (unless
+ * E2E_SKIP_BUILD tests dist/ as it is) and the server, then seeds the demo data every worker's
+ * server starts from (server.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { demoDataDir, prepareDemoData } from './server';
+
+export default async function globalSetup(): Promise<void> {
+  const webDir = process.env.E2E_WEB_DIR;
+  if (webDir) {
+    const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'inherit' });
+    run([
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--outDir',
+      webDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ]);
+    run(['scripts/build-server.mjs']);
+  }
+  await prepareDemoData(demoDataDir(), webDir);
+}
