@@ -179,9 +179,15 @@ test.describe('View Mapping Assignment', () => {
     await list.getByRole('combobox', { name: /Rows per page/ }).click();
     await page.getByRole('option', { name: '25', exact: true }).click();
     await expect(list.getByText(`1–25 of ${of}`)).toBeVisible();
+    await expect.poll(async () => (await columnTexts(list, 'ASSIGMENT_NUMBER')).length).toBeGreaterThan(0);
+    const pageOne = await columnTexts(list, 'ASSIGMENT_NUMBER');
     await list.getByRole('button', { name: 'Go to next page' }).click();
     await expect(list.getByText(`26–50 of ${of}`)).toBeVisible();
+    // The pager says 26–50 at the click, before page 2's rows arrive: they are read once shown.
+    await expect.poll(() => columnTexts(list, 'ASSIGMENT_NUMBER')).not.toEqual(pageOne);
+    await expect(list.locator('.MuiDataGrid-overlay')).toHaveCount(0);
     const pageTwo = await columnTexts(list, 'ASSIGMENT_NUMBER');
+    expect(pageTwo.length).toBeGreaterThan(0);
 
     const backToList = async (how: 'cancel' | 'back') => {
       await list.getByTestId('edit-row').first().click();
