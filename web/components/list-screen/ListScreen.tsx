@@ -32,7 +32,14 @@ export type {
 export function ListScreen<Row extends GridValidRowModel, F = undefined>(props: ListScreenProps<Row, F>) {
   const data = useListData(props);
   const { applied, search } = data;
-  const picking = useRowSelection(props.queryKey, props.getRowId, data.rows, data.selectionKey);
+  const picking = useRowSelection(
+    props.queryKey,
+    props.getRowId,
+    data.rows,
+    data.selectionKey,
+    data.query.isFetching,
+    props.selection?.isRowSelectable,
+  );
   const selection = applied ? { filters: applied.filters, round: applied.round, search } : undefined;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }} data-testid={props.testId}>

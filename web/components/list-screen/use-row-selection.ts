@@ -4,6 +4,13 @@
  * user pages or sorts (the grid keeps their ids with keepNonExistentRowsSelected). They are
  * forgotten when the list shows another selection (Load List, another search) and when the list's
  * query key is invalidated (a reload after APPROVE or REJECT): the picked rows may have changed.
+ *
+ * The reload that follows shows the old rows until its answer comes, and they can be ticked
+ * meanwhile (the grid's loading overlay stops the mouse, not Space on a focused checkbox). Such a
+ * tick is kept only if its row is still there once the reloaded rows show (with the reloaded
+ * values, and only if it may still be picked): a row the reload took away (decided meanwhile) must
+ * not stay picked out of sight, to be approved or rejected again, and a row still waiting keeps
+ * the tick the user gave it. From then on nothing but the user changes the picks.
  */
 import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,21 +33,45 @@ export function useRowSelection<Row extends GridValidRowModel>(
   shown: readonly Row[],
   /** What the list shows (useListData's selectionKey): another one forgets the picked rows. */
   selectionKey: string,
+  /** The list is loading its rows: a reload has not answered yet. */
+  loading: boolean,
+  /** Whether a row may be picked (RowSelection.isRowSelectable); any row when not given. */
+  isRowSelectable?: (row: Row) => boolean,
 ): RowPicking<Row> {
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<ReadonlyMap<GridRowId, Row>>(NOTHING_PICKED);
   const [pickedIn, setPickedIn] = useState(selectionKey);
+  // The list's query was invalidated and the rows shown are the ones from before.
+  const [reloading, setReloading] = useState(false);
   // Adjusted while rendering (not in an effect), so no frame shows the old picks beside new rows.
   if (pickedIn !== selectionKey) {
     setPickedIn(selectionKey);
     setPicked(NOTHING_PICKED);
+  }
+  // The render that shows the reloaded rows settles the ticks given while they loaded. The render
+  // after the invalidation already sees the reload under way (useQuery reads the query's state as
+  // it renders), so `loading` is false here only once the reload has answered (or none was due).
+  if (reloading && !loading) {
+    setReloading(false);
+    const reloaded = new Map(shown.map((row) => [getRowId(row), row]));
+    setPicked((before) => {
+      if (before.size === 0) return before;
+      const kept = new Map<GridRowId, Row>();
+      for (const id of before.keys()) {
+        const row = reloaded.get(id);
+        if (row && (isRowSelectable?.(row) ?? true)) kept.set(id, row);
+      }
+      return kept;
+    });
   }
 
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-        if (event.query.queryKey[0] === queryKey) setPicked(NOTHING_PICKED);
+        if (event.query.queryKey[0] !== queryKey) return;
+        setPicked(NOTHING_PICKED);
+        setReloading(true);
       }),
     [queryClient, queryKey],
   );
