@@ -21,7 +21,17 @@ import {
 } from '../common/contract/incentive';
 import { messages } from '../common/messages';
 import { DEMO_ADJUST_REASONS } from '../server/db/seed/incentive-data';
-import { choose, login, logout, openMenu, readDownload, snackbar, typeDateInto, users } from './support';
+import {
+  choose,
+  login,
+  logout,
+  openMenu,
+  readDownload,
+  snackbar,
+  tickRow,
+  typeDateInto,
+  users,
+} from './support';
 import { expect, test } from './support/fixtures';
 import {
   choosePositionTo,
@@ -241,7 +251,7 @@ test('Adjust Incentive Approval: head office approves one request and rejects th
   await expect(list.getByTestId('approve')).toBeDisabled();
   await expect(list.getByTestId('reject')).toBeDisabled();
 
-  await rows.first().getByRole('checkbox').check();
+  await tickRow(rows.first().getByRole('checkbox'));
   await expect(picked).toHaveText(messages.chosenCount(1));
   await page.screenshot({ path: `${SHOTS}/incentive-approval.png`, fullPage: true });
   await list.getByTestId('approve').click();
@@ -251,7 +261,7 @@ test('Adjust Incentive Approval: head office approves one request and rejects th
   await expect(rows).toHaveCount(1);
   await expect(picked).toHaveText(messages.chosenCount(0));
 
-  await rows.first().getByRole('checkbox').check();
+  await tickRow(rows.first().getByRole('checkbox'));
   await list.getByTestId('reject').click();
   await confirmDialog(page, messages.rejectConfirm);
   await expect(snackbar(page, 'success', messages.success).last()).toBeVisible();

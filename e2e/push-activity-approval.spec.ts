@@ -16,7 +16,7 @@ import type { CallOutput } from '../common/contract/define';
 import type { ActivityHeader, pushActivity } from '../common/contract/push-activity';
 import { messages } from '../common/messages';
 import { DEMO_CAMPAIGN_MAKER } from '../server/db/seed/push-activity-data';
-import { login, logout, openMenu, snackbar, users } from './support';
+import { login, logout, openMenu, snackbar, tickRow, users } from './support';
 import { expect, test } from './support/fixtures';
 import { confirmDialog, post } from './support/incentive';
 
@@ -216,7 +216,7 @@ test('Push Activity Approval: head office reads a campaign, approves one and rej
   await expect(list.getByTestId('approve')).toBeDisabled();
   await expect(list.getByTestId('reject')).toBeDisabled();
 
-  await approveRow.getByRole('checkbox').check();
+  await tickRow(approveRow.getByRole('checkbox'));
   await expect(list.getByTestId('list-picked')).toHaveText(messages.chosenCount(1));
   await page.mouse.move(1, 1);
   await page.screenshot({ path: `${SHOTS}/push-activity-approval.png` });
@@ -233,7 +233,7 @@ test('Push Activity Approval: head office reads a campaign, approves one and rej
   await expect(list.getByTestId('list-picked')).toHaveText(messages.chosenCount(0));
 
   const rejectRow = rowOf(list, toReject.ACTIVITY_HEADER_NAME);
-  await rejectRow.getByRole('checkbox').check();
+  await tickRow(rejectRow.getByRole('checkbox'));
   const rejected = page.waitForRequest((r) => r.url().endsWith('/api/pushact/reject'));
   await list.getByTestId('reject').click();
   await confirmDialog(page, messages.rejectConfirm);

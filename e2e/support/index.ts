@@ -1,4 +1,5 @@
 export { login, logout, menu, openMenu } from './auth';
+export { tickRow } from './grid';
 export { setPeriodByApi, typeDateInto } from './periods';
 export { choose, typePosition } from './select';
 export { demoDataDir, startServer } from './server';
