@@ -120,14 +120,25 @@ test.describe('back to the list after an edit', () => {
     const list = page.getByTestId('role-list');
     await choose(page, 'filter-branch', 'ALL BRANCH');
     await list.getByTestId('load-list').click();
+    // The search's answer, not the Load List's before it, is what the pages below come from.
+    const searched = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && (r.request().postData() ?? '').includes('-SLS-'),
+    );
     await list.getByTestId('list-search').fill('-SLS-');
+    await searched;
     await expect(list.getByTestId('list-total')).toBeVisible();
     await list.getByRole('combobox', { name: 'Rows per page:' }).click();
     await page.getByRole('option', { name: '25', exact: true }).click();
+    const firstRow = list.locator('.MuiDataGrid-cell[data-field="ROLE_POSITION_CODE"]').first();
+    await expect(list.getByText(/^1–25 of /)).toBeVisible();
+    await expect(firstRow).not.toBeEmpty();
+    const pageOne = (await firstRow.textContent()) ?? '';
     await list.getByRole('button', { name: 'Go to next page' }).click();
     const range = list.getByText(/^26–50 of /);
     await expect(range).toBeVisible();
-    const firstRow = list.locator('.MuiDataGrid-cell[data-field="ROLE_POSITION_CODE"]').first();
+    // The pager says 26–50 at the click, before page 2's rows arrive: they are read once shown.
+    await expect(firstRow).not.toHaveText(pageOne);
+    await expect(list.locator('.MuiDataGrid-overlay')).toHaveCount(0);
     const shown = (await firstRow.textContent()) ?? '';
 
     await list.getByTestId('edit-row').first().click();
