@@ -437,7 +437,7 @@ test('Overview File CRC: a position’s photos as cards, page 2 by its link, a c
   await logout(page);
 });
 
-test('a branch admin is offered its org’s areas only, and stays on its branch in the realization', async ({
+test('a branch admin is offered its org’s areas only, and may choose either in the realization', async ({
   page,
 }) => {
   await login(page, users.branchAdmin);
@@ -458,9 +458,17 @@ test('a branch admin is offered its org’s areas only, and stays on its branch 
   expect(new Set(await cells(list, 'BRANCH_CODE').allTextContents())).toEqual(new Set(['BKS']));
   await page.screenshot({ path: `${SHOTS}/crc-file-viewer-branch.png` });
 
+  // The spec locks a branch user's branch on the call plan overviews only: org 101 holds BKS too.
   await openMenu(page, 'Call Management', messages.overviewCallRealization);
+  const realization = page.getByTestId('call-realization-overview');
   const area = page.getByTestId('filter-branch');
   await expect(area).toContainText('JKT - JAKARTA');
-  await expect(area.getByRole('combobox')).toHaveAttribute('aria-disabled', 'true');
+  await choose(page, 'filter-branch', 'BKS - BEKASI');
+  await typeDateInto(page, 'filter-start', LAST_MONTH_START);
+  const asked = nextBody(page, '/call-management/OverviewCallRealization');
+  await realization.getByTestId('load-list').click();
+  expect(await asked).toMatchObject({ BranchCode: 'BKS' });
+  await expect(realization.getByTestId('list-total')).toContainText(/Total [1-9]/);
+  expect(new Set(await cells(realization, 'AREA_CODE').allTextContents())).toEqual(new Set(['BKS']));
   await logout(page);
 });

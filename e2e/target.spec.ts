@@ -13,7 +13,7 @@ import {
   TARGET_BRANCH_COLUMNS,
   TARGET_HO_COLUMNS,
 } from '../common/contract/target';
-import { MONTHS_ID } from '../common/dates';
+import { MONTHS_ID, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
 import { twoDecimals } from '../common/numbers';
 import {
@@ -270,6 +270,29 @@ test('Delete Target Cabang: a reason is required, then the branch values of the 
   const cabang = async () =>
     (await list.locator('.MuiDataGrid-row [data-field="VALUE_TGT_CAB"]').allTextContents()).filter(Boolean);
   expect((await cabang()).length).toBeGreaterThan(0);
+
+  // With Bekasi's TARGET period closed the screen says so before the user picks a reason, and
+  // Delete refuses without asking for one or for a confirmation.
+  const bekasi = ['BKS - BEKASI'];
+  const endOfLastMonth = new Date(monthFrom(0).getTime() - 86_400_000);
+  await setPeriodByApi('TARGET', bekasi, '2024-01-01', toIsoDate(endOfLastMonth));
+  try {
+    await page.reload();
+    await expect(page.getByTestId('period-closed')).toHaveText(messages.periodClosed);
+    await list.getByTestId('load-list').click();
+    await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+    await list.getByTestId('delete-targets').click();
+    await expect(snackbar(page, 'error', messages.periodClosed)).toBeVisible();
+    await expect(snackbar(page, 'error', messages.fillReasonFirst)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await setPeriodByApi('TARGET', bekasi, '2024-01-01', '4001-12-31');
+  }
+  await page.reload();
+  await expect(page.getByTestId('period-closed')).toHaveCount(0);
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toContainText(/Total [1-9]/);
+
   await list.getByTestId('delete-targets').click();
   await expect(
     page.getByTestId('snackbar-error').filter({ hasText: messages.fillReasonFirst }),

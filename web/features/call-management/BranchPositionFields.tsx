@@ -1,7 +1,9 @@
 /**
  * The branch and position filters of the call management overviews (both call plans, the call
  * realization), over prepareFilter's branches: head office starts on ALL BRANCH; any other user
- * sees the branch picker disabled on its own branch (the server keeps it to that scope anyway).
+ * starts on its own branch. The spec locks a branch user's picker on its own branch only on the
+ * call plan overviews (`lockOwnBranch`); the realization lets a branch user of several branches
+ * choose among them (the server keeps every choice to the user's scope anyway).
  * The position select is the shared one (the chosen branch's positions, found on the server as
  * the user types, empty for ALL POSITION); it starts over when the branch changes. Each field is a
  * flex item of the caller's row of filters.
@@ -27,13 +29,15 @@ export function BranchPositionFields<V extends BranchPosition>(props: {
   branches: readonly Branch[];
   loading: boolean;
   branchLabel?: string;
+  /** A user other than head office cannot leave its own branch (Overview Fixed Call and Master Call). */
+  lockOwnBranch?: boolean;
   /** Each field's share of the row and the narrowest it gets (CSS flex). */
   flex: { branch: string; position: string };
 }) {
   const { value, onChange, branches } = props;
   const headOffice = branches[0]?.BRANCH_CODE === ALL_BRANCH.BRANCH_CODE;
   const own = storedUser()?.BRANCH_CODE;
-  // Anyone but head office stays on its own branch (or the only one its scope holds).
+  // Anyone but head office starts on its own branch (or the first one its scope holds).
   const preset = headOffice ? undefined : (branches.find((b) => b.BRANCH_CODE === own) ?? branches[0]);
 
   const onBranch = useCallback(
@@ -52,7 +56,7 @@ export function BranchPositionFields<V extends BranchPosition>(props: {
           onChange={(b) => onBranch(b?.BRANCH_CODE ?? '')}
           label={props.branchLabel}
           preset={preset}
-          disabled={!headOffice}
+          disabled={props.lockOwnBranch === true && !headOffice}
           loading={props.loading}
           testId="filter-branch"
         />

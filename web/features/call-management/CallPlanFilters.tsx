@@ -63,6 +63,7 @@ export function CallPlanFilters(props: {
         onChange={onChange}
         branches={branches}
         loading={props.loading}
+        lockOwnBranch
         flex={FIELD_FLEX}
       />
       <TextField
