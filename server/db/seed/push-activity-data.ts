@@ -143,6 +143,9 @@ const CAMPAIGNS: Demo[] = [
   },
 ];
 
+/** How many outlets of each of its branches a demo campaign lists. */
+const OUTLETS_PER_BRANCH = 20;
+
 /** The first and last day of a month some months from now, and a campaign of about three weeks in it. */
 function period(offset: number, now = new Date()): { start: string; end: string } {
   return {
@@ -210,18 +213,21 @@ export async function seedPushActivities(db: Db): Promise<void> {
         definition: q,
       })),
     );
-    const outlets = await db
-      .select({
-        customerId: customers.customerId,
-        customerIdRef: customers.customerIdRef,
-        customerName: customers.customerName,
-        orgId: customers.orgId,
-      })
-      .from(customers)
-      .where(inArray(customers.branchCode, demo.branches))
-      .orderBy(asc(customers.customerId))
-      .limit(40);
-    if (outlets.length > 0)
-      await db.insert(paCustomers).values(outlets.map((o) => ({ activityHeaderId: id, ...o })));
+    // Outlets of every branch of the campaign, so that each org's users find theirs in it.
+    for (const branch of demo.branches) {
+      const outlets = await db
+        .select({
+          customerId: customers.customerId,
+          customerIdRef: customers.customerIdRef,
+          customerName: customers.customerName,
+          orgId: customers.orgId,
+        })
+        .from(customers)
+        .where(eq(customers.branchCode, branch))
+        .orderBy(asc(customers.customerId))
+        .limit(OUTLETS_PER_BRANCH);
+      if (outlets.length > 0)
+        await db.insert(paCustomers).values(outlets.map((o) => ({ activityHeaderId: id, ...o })));
+    }
   }
 }
