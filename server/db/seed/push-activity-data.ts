@@ -1,8 +1,9 @@
 /**
  * Demo push activity campaigns: this month's in every state (two waiting for approval, one approved,
  * one rejected), one of last month and one starting next month, made by head office's marketing
- * user (so head office's admin may decide them), for the salesmen's titles of a few branches, with
- * outlets of those branches and a survey of several question types.
+ * user (so head office's admin may decide them; the marketing user, a login too, decides the
+ * admin's), for the salesmen's titles of a few branches, with outlets of each of those branches and a
+ * survey of several question types.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaStatus, SurveyQuestion } from '../../../common/contract/push-activity';
@@ -22,7 +23,10 @@ import {
   paTitles,
 } from '../schema';
 
-/** Who made the demo campaigns: not a login, so head office's admin may approve them. */
+/**
+ * Who made the demo campaigns: head office's second user (platform-data.ts), so head office's admin
+ * may approve them, and this user the campaigns the admin makes.
+ */
 export const DEMO_CAMPAIGN_MAKER = 'hq.marketing';
 
 /** The demo survey: one question of most types, with jumps (also what the benches save). */

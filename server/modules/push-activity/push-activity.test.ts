@@ -336,4 +336,33 @@ describe('push activity approval and overview', () => {
     expect(states.every((s) => s.decided_by === 'ho.admin')).toBe(true);
     expect(today()).toBeTruthy();
   });
+
+  it("lets head office's second user decide what the admin makes, and neither decide their own", async () => {
+    const marketing = await t.login(DEMO_CAMPAIGN_MAKER);
+    const made = await ok<{ ACTIVITY_HEADER_ID: number }>('insertpa', {
+      ...(await campaign()),
+      campaignName: 'Campaign untuk approver kedua',
+    });
+    const id = made.ACTIVITY_HEADER_ID;
+    expect(await refused('approve', { arrSelected: [id] }, 403)).toBe(messages.campaignOwn(String(id)));
+    const [demo] = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT activity_header_id AS id FROM pa_headers
+          WHERE status = 'New Request' AND user_id_update = ${DEMO_CAMPAIGN_MAKER} ORDER BY 1 LIMIT 1`,
+    );
+    expect(demo).toBeDefined();
+    expect(await refused('approve', { arrSelected: [demo?.id] }, 403, marketing)).toBe(
+      messages.campaignOwn(String(demo?.id)),
+    );
+    expect(await ok('approve', { USERID_UPDATE: DEMO_CAMPAIGN_MAKER, arrSelected: [id] }, marketing)).toEqual(
+      {
+        DECIDED: 1,
+      },
+    );
+    const [state] = await rows<{ status: string; decided_by: string }>(
+      t.database.db,
+      sql`SELECT status, decided_by FROM pa_headers WHERE activity_header_id = ${id}`,
+    );
+    expect(state).toEqual({ status: 'Approved', decided_by: DEMO_CAMPAIGN_MAKER });
+  });
 });
