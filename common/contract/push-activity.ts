@@ -58,6 +58,27 @@ export const PA_CUSTOMER_TEMPLATE_FILE = 'Template Customer Push Activity.xlsx';
 /** The most outlets a detail dialog shows at once; it searches the rest. */
 export const PA_CUSTOMERS_SHOWN = 200;
 
+/**
+ * Two answers of a question are one answer when they differ only in case or spaces ('Rak penuh',
+ * 'rak  Penuh ', 'RakPenuh'): the field app could not tell the user which is which.
+ */
+export const optionKey = (body: string): string => body.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
+
+/** The first answer repeating an earlier one (see optionKey): its place and both texts. */
+export function repeatedOption(
+  options: readonly { body: string }[],
+): { at: number; body: string; same: string } | undefined {
+  const seen = new Map<string, string>();
+  for (const [at, o] of options.entries()) {
+    const key = optionKey(o.body);
+    if (key === '') continue;
+    const same = seen.get(key);
+    if (same !== undefined) return { at, body: o.body.trim(), same };
+    seen.set(key, o.body.trim());
+  }
+  return undefined;
+}
+
 const filled = (max: number) => z.string().trim().min(1, messages.allFieldMustFilled).max(max);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
 

@@ -90,5 +90,7 @@ export const pushActivityMessages = {
   optionsCountRule: (count: number) => `minimal ${count} pilihan jawaban.`,
   formatRule: 'format tidak dikenal.',
   yesNoOptionsRule: "pilihan jawaban harus 'Yes' dan 'No'.",
+  optionTwiceRule: (body: string, same: string) =>
+    `pilihan jawaban '${body}' sama dengan '${same}'; huruf besar/kecil dan spasi tidak membedakan pilihan.`,
   noOptionsRule: 'tipe ini tidak memakai pilihan jawaban.',
 } as const;

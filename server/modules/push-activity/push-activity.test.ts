@@ -232,6 +232,25 @@ describe('push activity input', () => {
     expect(await refused('insertpa', { ...body, questionsList: q({ timeFormat: 13 }, 6) }, 422)).toMatch(
       /^Pertanyaan 7: format tidak dikenal\./,
     );
+    // Answers differing only in case or spaces are one answer.
+    for (const [body2, said] of [
+      [' rak  PENUH ', 'rak  PENUH'],
+      ['RakPenuh', 'RakPenuh'],
+    ] as const) {
+      const alike = q(
+        {
+          options: [
+            { body: 'Rak penuh', sequence: 0 },
+            { body: 'Stok', sequence: 1 },
+            { body: body2, sequence: 2 },
+          ],
+        },
+        1,
+      );
+      expect(await refused('insertpa', { ...body, questionsList: alike }, 422)).toBe(
+        messages.questionLimit(2, messages.optionTwiceRule(said, 'Rak penuh')),
+      );
+    }
     const oneOption = q({ options: [{ body: 'Rak', sequence: 0 }] }, 1);
     expect(await refused('insertpa', { ...body, questionsList: oneOption }, 422)).toMatch(
       /^Pertanyaan 2: minimal 2/,
