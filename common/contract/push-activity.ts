@@ -246,13 +246,15 @@ export const pushActivity = {
     module: 'push-activity',
     access: { screens: [S.input] },
     summary:
-      "Who a campaign reaches today: the reps holding positions of the employee type and the outlets those positions serve in the business (and type description), of one org or all of the caller's scope, of a channel group or all ('' or ALL); by branch, by channel group and by title.",
+      "Who a campaign reaches today: the reps holding positions of the employee type and the outlets those positions serve in the business (and type description), of one org or all of the caller's scope, of the branches chosen (branchCodes; none: every branch), of a channel group or all ('' or ALL); by branch (every chosen branch, reached or not), by channel group and by title.",
     input: z.object({
       empTypeId: looseInt,
       bisnis: z.string().trim().min(1).max(30),
       typeDesc: z.string().trim().max(50).default(''),
       orgId: looseInt.default(0),
       salesChannel: z.string().trim().max(50).default(''),
+      /** The campaign's branches (not in the spec's body): their reach alone; none is every branch. */
+      branchCodes: z.array(z.string().trim().min(1).max(20)).max(500).default([]),
     }),
     output: z.object({
       resultSimulationPAByBranch: reach('BRANCH_CODE'),

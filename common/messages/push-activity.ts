@@ -39,6 +39,9 @@ export const pushActivityMessages = {
   chooseBisnisFirst: 'Pilih Bisnis terlebih dahulu.',
   simulationLabel: 'Simulasi',
   simulationHint: 'Jumlah orang dan outlet yang dijangkau campaign hari ini.',
+  /** Which branches the simulation shown answers for. */
+  reachOfBranches: (codes: string) => `Jangkauan branch ${codes}.`,
+  reachOfAllBranches: 'Jangkauan semua branch.',
   reachByBranch: 'Per Branch',
   reachByChannel: 'Per Channel',
   reachByTitle: 'Per Title',

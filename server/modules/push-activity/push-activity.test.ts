@@ -149,6 +149,31 @@ describe('push activity input', () => {
     expect(reach.resultSimulationPAByTittle.length).toBeGreaterThan(0);
   });
 
+  it('answers the reach of the branches chosen alone, each chosen branch listed', async () => {
+    const [type] = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT employee_type_id AS id FROM employee_types WHERE code = 'SALESMAN'`,
+    );
+    type Reach = {
+      resultSimulationPAByBranch: { BRANCH_CODE: string; PEOPLE: number; OUTLET: number }[];
+      resultSimulationPAByChannel: { OUTLET: number }[];
+    };
+    const ask = { empTypeId: type?.id, bisnis: 'FARMA', typeDesc: '', orgId: 81, salesChannel: '' };
+    const whole = await ok<Reach>('simulation', ask);
+    expect(whole.resultSimulationPAByBranch.length).toBeGreaterThan(2);
+    const two = await ok<Reach>('simulation', { ...ask, branchCodes: ['jkt', 'BDG'] });
+    expect(two.resultSimulationPAByBranch.map((b) => b.BRANCH_CODE)).toEqual(['BDG', 'JKT']);
+    for (const row of two.resultSimulationPAByBranch) {
+      expect(row).toEqual(whole.resultSimulationPAByBranch.find((b) => b.BRANCH_CODE === row.BRANCH_CODE));
+    }
+    const outlets = (r: Reach) => r.resultSimulationPAByChannel.reduce((sum, c) => sum + c.OUTLET, 0);
+    expect(outlets(two)).toBeGreaterThan(0);
+    expect(outlets(two)).toBeLessThan(outlets(whole));
+    // One branch chosen names its org as the spec's body does: still that branch alone, not its org's.
+    const jkt = await ok<Reach>('simulation', { ...ask, orgId: 101, branchCodes: ['JKT'] });
+    expect(jkt.resultSimulationPAByBranch.map((b) => b.BRANCH_CODE)).toEqual(['JKT']);
+  });
+
   it('saves a campaign as New Request with every detail, and a branch user cannot', async () => {
     const body = await campaign();
     const res = await t.call('POST', '/api/pushact/insertpa', body, ho);
