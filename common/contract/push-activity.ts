@@ -55,6 +55,13 @@ export const CAMPAIGN_CUSTOMERS_MAX = 50_000;
 /** The customer list template's columns. */
 export const PA_CUSTOMER_COLUMNS = ['CUSTOMERIDREF', 'CUSTOMERNAME'] as const;
 export const PA_CUSTOMER_TEMPLATE_FILE = 'Template Customer Push Activity.xlsx';
+/**
+ * The template's example row: a reference no customer has (references are a branch code and a
+ * number), so that a template uploaded unchanged names no outlet and is refused with its reference.
+ */
+export const PA_CUSTOMER_EXAMPLE = { CUSTOMERIDREF: 'CONTOH-HAPUS-BARIS-INI', CUSTOMERNAME: 'NAMA CUSTOMER' };
+/** How many unknown references and renamed rows the customer list's check names; it counts all. */
+export const PA_CUSTOMER_CHECK_SHOWN = 20;
 /** The most outlets a detail dialog shows at once; it searches the rest. */
 export const PA_CUSTOMERS_SHOWN = 200;
 
@@ -113,6 +120,18 @@ export const surveyQuestion = z.object({
 });
 export type SurveyQuestion = z.input<typeof surveyQuestion>;
 
+/** The campaign's outlets as its customer file lists them. */
+const campaignCustomers = z
+  .array(
+    z.object({
+      CUSTOMERIDREF: filled(50),
+      CUSTOMERNAME: z.string().max(200).optional(),
+      ORGID: looseInt.optional(),
+    }),
+  )
+  .max(CAMPAIGN_CUSTOMERS_MAX)
+  .default([]);
+
 /** The campaign entity /pushact/insertpa sends (spec part 2 section 3). */
 export const campaignInput = z.object({
   campaignName: filled(200),
@@ -137,16 +156,7 @@ export const campaignInput = z.object({
     .array(z.object({ PRODUCT_GROUP: filled(50) }))
     .max(200)
     .default([]),
-  custPA: z
-    .array(
-      z.object({
-        CUSTOMERIDREF: filled(50),
-        CUSTOMERNAME: z.string().max(200).optional(),
-        ORGID: looseInt.optional(),
-      }),
-    )
-    .max(CAMPAIGN_CUSTOMERS_MAX)
-    .default([]),
+  custPA: campaignCustomers,
   userIdUpdate: z.string().max(100).optional(),
   questionsList: z
     .array(surveyQuestion)
@@ -260,6 +270,22 @@ export const pushActivity = {
       resultSimulationPAByBranch: reach('BRANCH_CODE'),
       resultSimulationPAByChannel: reach('SALES_CHANNEL_GROUP'),
       resultSimulationPAByTittle: reach('TITTLE_CODE'),
+    }),
+  }),
+  checkCustomers: defineCall({
+    method: 'POST',
+    path: '/pushact/checkCustomers',
+    module: 'push-activity',
+    access: { screens: [S.input] },
+    summary: `The campaign's customer list as read from its file, against the customers (not in the spec): the references no active customer of the caller's scope has, and the rows whose name is not the customer's (case and spaces aside; an empty name is not compared), the first ${PA_CUSTOMER_CHECK_SHOWN} of each in the file's order with how many there are. Only a warning: insertpa refuses unknown references itself.`,
+    input: z.object({ custPA: campaignCustomers }),
+    output: z.object({
+      UNKNOWN: z.array(z.string()),
+      UNKNOWN_TOTAL: z.number().int(),
+      RENAMED: z.array(
+        z.object({ CUSTOMER_ID_REF: z.string(), NAME_IN_FILE: z.string(), CUSTOMER_NAME: z.string() }),
+      ),
+      RENAMED_TOTAL: z.number().int(),
     }),
   }),
   insertpa: defineCall({

@@ -35,6 +35,12 @@ export const pushActivityMessages = {
   pictureRequiredLabel: 'Wajib foto',
   campaignCustomersLabel: 'Daftar customer (opsional)',
   chooseFile: 'Pilih file',
+  /** The customer list's check once read: rows whose name is not the customer's, unknown references. */
+  customerNamesDiffer: (count: number) => `${n(count)} baris bernama lain dari nama customer-nya:`,
+  customerNameInFile: (ref: string, inFile: string, stored: string) =>
+    `${ref}: '${inFile}' di file, '${stored}' di data customer`,
+  customersUnknown: (count: number, refs: string) => `${n(count)} customer tidak dikenal: ${refs}`,
+  andMore: (count: number) => `… dan ${n(count)} lagi`,
   chooseEmployeeTypeFirst: 'Pilih Employee Type terlebih dahulu.',
   chooseBisnisFirst: 'Pilih Bisnis terlebih dahulu.',
   simulationLabel: 'Simulasi',

@@ -1,12 +1,20 @@
 /**
  * API tests of the push activity screens with the spec's payloads: the form's choices, the
- * simulation against a direct count, a campaign saved with its details and every rule the server
- * checks again (fields, start date, each question limit, jumps, unknown codes and outlets), the
- * approval and overview lists with their scope, and approve and reject with maker-checker.
+ * simulation against a direct count and narrowed to the branches chosen, the customer list's check
+ * (the template's example row names no customer, a row named otherwise is told), a campaign saved
+ * with its details and every rule the server checks again (fields, start date, each question limit,
+ * answers alike but for case or spaces, jumps, unknown codes and outlets), the approval and overview
+ * lists with their scope, and approve and reject with maker-checker between head office's two users.
  */
 import { describe, expect, it } from 'vitest';
-import type { ActivityHeader, CampaignInput, SurveyQuestion } from '../../../common/contract/push-activity';
+import {
+  type ActivityHeader,
+  type CampaignInput,
+  PA_CUSTOMER_EXAMPLE,
+  type SurveyQuestion,
+} from '../../../common/contract/push-activity';
 import { today, toIsoDate } from '../../../common/dates';
+import { CAMPAIGN_CUSTOMER_TEMPLATE } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { DEMO_CAMPAIGN_MAKER } from '../../db/seed/push-activity-data';
@@ -172,6 +180,54 @@ describe('push activity input', () => {
     // One branch chosen names its org as the spec's body does: still that branch alone, not its org's.
     const jkt = await ok<Reach>('simulation', { ...ask, orgId: 101, branchCodes: ['JKT'] });
     expect(jkt.resultSimulationPAByBranch.map((b) => b.BRANCH_CODE)).toEqual(['JKT']);
+  });
+
+  it("checks the customer list: the template's example names no customer, a row named otherwise is told", async () => {
+    expect(CAMPAIGN_CUSTOMER_TEMPLATE.example).toEqual(PA_CUSTOMER_EXAMPLE);
+    const example = PA_CUSTOMER_EXAMPLE.CUSTOMERIDREF;
+    const [same] = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM customers WHERE upper(customer_id_ref) = upper(${example})`,
+    );
+    expect(same?.n).toBe(0);
+    const [first, second, third] = await rows<{ ref: string; name: string }>(
+      t.database.db,
+      sql`SELECT customer_id_ref AS ref, customer_name AS name FROM customers
+          WHERE branch_code = 'JKT' AND active ORDER BY 1 LIMIT 3`,
+    );
+    if (!first || !second || !third) throw new Error('JKT has too few customers');
+    expect(first.name).not.toBe('APOTEK SEHAT');
+    const check = await ok('checkCustomers', {
+      custPA: [
+        PA_CUSTOMER_EXAMPLE,
+        { CUSTOMERIDREF: first.ref, CUSTOMERNAME: 'APOTEK SEHAT' },
+        // Case and spaces aside, the name is the customer's; an empty name is not compared.
+        {
+          CUSTOMERIDREF: second.ref.toLowerCase(),
+          CUSTOMERNAME: ` ${second.name.toLowerCase().replace(' ', '  ')} `,
+        },
+        { CUSTOMERIDREF: third.ref },
+        { CUSTOMERIDREF: first.ref, CUSTOMERNAME: first.name },
+      ],
+    });
+    expect(check).toEqual({
+      UNKNOWN: [example],
+      UNKNOWN_TOTAL: 1,
+      RENAMED: [{ CUSTOMER_ID_REF: first.ref, NAME_IN_FILE: 'APOTEK SEHAT', CUSTOMER_NAME: first.name }],
+      RENAMED_TOTAL: 1,
+    });
+    // A long list names the first few and counts all.
+    const many = Array.from({ length: 25 }, (_, i) => ({ CUSTOMERIDREF: `${example}-${i}` }));
+    const counted = await ok<{ UNKNOWN: string[]; UNKNOWN_TOTAL: number }>('checkCustomers', {
+      custPA: many,
+    });
+    expect(counted.UNKNOWN).toHaveLength(20);
+    expect(counted.UNKNOWN_TOTAL).toBe(25);
+    // The template uploaded unchanged is refused on SUBMIT, naming its reference.
+    const body = await campaign();
+    expect(await refused('insertpa', { ...body, custPA: [PA_CUSTOMER_EXAMPLE] }, 422)).toBe(
+      messages.campaignRefUnknown('Customer', example),
+    );
   });
 
   it('saves a campaign as New Request with every detail, and a branch user cannot', async () => {
