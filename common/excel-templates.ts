@@ -13,7 +13,11 @@ import {
   MASTER_CALL_COLUMNS,
   type MasterCallColumn,
 } from './contract/call-management';
-import { PA_CUSTOMER_COLUMNS, PA_CUSTOMER_TEMPLATE_FILE } from './contract/push-activity';
+import {
+  PA_CUSTOMER_COLUMNS,
+  PA_CUSTOMER_EXAMPLE,
+  PA_CUSTOMER_TEMPLATE_FILE,
+} from './contract/push-activity';
 import { ASSIGNMENT_UPLOAD_COLUMNS } from './contract/sales-assignment';
 import { ROLE_UPLOAD_COLUMNS } from './contract/structure';
 import { TARGET_ALTERNATE_COLUMNS, TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from './contract/target';
@@ -265,5 +269,5 @@ export const CAMPAIGN_CUSTOMER_TEMPLATE: ExcelTemplate<CampaignCustomerColumn> =
   dateColumns: [],
   numberColumns: [],
   dateFormat: 'YYYY-MM-DD',
-  example: { CUSTOMERIDREF: 'JKT-000001', CUSTOMERNAME: 'APOTEK SEHAT' },
+  example: PA_CUSTOMER_EXAMPLE,
 };

@@ -1,18 +1,21 @@
 /**
  * Input Push Activity as head office meets it (spec part 2 sections 2-5, 7, 9): an empty SUBMIT
  * says 'All Field Must Filled'; the campaign is filled (a start too soon is refused under the
- * field, naming the first day allowed), its reach simulated, the customer template downloaded, a
- * .csv refused with 'Gunakan template XLSX' and an .xlsx of three JAKARTA outlets taken with
- * 'Template valid'; one question of each type is built, one edited, one answer made to jump to a
- * later question — first backwards, a loop the list says, mended by moving the question up — and
- * the survey previewed; SUBMIT confirmed saves the campaign as 'New Request' and opens Push
- * Activity Overview with 'Data saved successfully'.
+ * field, naming the first day allowed), the reach of its one branch simulated, the customer
+ * template downloaded (uploaded unchanged, its example names no customer, and the screen says so),
+ * a .csv refused with 'Gunakan template XLSX' and an .xlsx of three JAKARTA outlets taken with
+ * 'Template valid' and a warning that their names are not the customers'; one question of each
+ * type is built, one edited, one answer made to jump to a later question — first backwards, a loop
+ * the list says, mended by moving the question up — and the survey previewed; SUBMIT confirmed
+ * saves the campaign, starting next month, as 'New Request' and opens Push Activity Overview on
+ * that month, the campaign listed, with 'Data saved successfully'.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   type CampaignInput,
   PA_CUSTOMER_COLUMNS,
+  PA_CUSTOMER_EXAMPLE,
   PA_CUSTOMER_TEMPLATE_FILE,
 } from '../common/contract/push-activity';
 import { toIsoDate } from '../common/dates';
@@ -96,6 +99,9 @@ test('Input Push Activity: head office builds a campaign with a survey of every 
   // The reach, by branch, channel group and title.
   await page.getByTestId('run-simulation').click();
   const byBranch = page.getByTestId('reach-by-branch');
+  // The branch chosen alone, not every branch of its org, and the screen says which.
+  await expect(page.getByTestId('reach-of')).toHaveText(messages.reachOfBranches('JKT'));
+  await expect(byBranch.getByRole('row')).toHaveCount(2);
   await expect(byBranch.getByRole('row').filter({ hasText: 'JKT' })).toHaveCount(1);
   await expect(byBranch.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^[\d,]+$/);
   await expect(
@@ -106,10 +112,20 @@ test('Input Push Activity: head office builds a campaign with a survey of every 
   // The customer list: its template, a refused .csv, then an .xlsx of three outlets.
   const downloading = page.waitForEvent('download');
   await page.getByTestId('campaign-customers').getByTestId('download-template').click();
-  const template = await readDownload(await downloading);
+  const download = await downloading;
+  const template = await readDownload(download);
   expect(template.fileName).toBe(PA_CUSTOMER_TEMPLATE_FILE);
   expect(template.headers()).toEqual([...PA_CUSTOMER_COLUMNS]);
   const status = page.getByTestId('customer-file-status');
+  const warning = page.getByTestId('customer-file-warning');
+  // Uploaded unchanged, the template's example row names no customer: the screen warns.
+  await page.getByTestId('customer-file').setInputFiles({
+    name: PA_CUSTOMER_TEMPLATE_FILE,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: readFileSync(await download.path()),
+  });
+  await expect(status).toContainText(messages.rowsRead(1));
+  await expect(warning).toHaveText(messages.customersUnknown(1, PA_CUSTOMER_EXAMPLE.CUSTOMERIDREF));
   await page.getByTestId('customer-file').setInputFiles({
     name: 'customers.csv',
     mimeType: 'text/csv',
@@ -121,6 +137,10 @@ test('Input Push Activity: head office builds a campaign with a survey of every 
   await page.getByTestId('customer-file').setInputFiles(sheetUpload(sheet, 'customers.xlsx', 'xlsx'));
   await expect(status).toContainText(messages.templateValid);
   await expect(status).toContainText(messages.rowsRead(3));
+  // The outlets are named otherwise in the file than in the customer data: told, row by row.
+  await expect(warning).toContainText(messages.customerNamesDiffer(3));
+  await expect(warning).toContainText(`${CUSTOMERS[0]}: 'OUTLET 1'`);
+  await page.getByTestId('campaign-customers').screenshot({ path: `${SHOTS}/push-activity-customers.png` });
 
   // One question of each type.
   await startQuestion(page, 'Number', 'Berapa facing produk di rak?');
@@ -228,9 +248,12 @@ test('Input Push Activity: head office builds a campaign with a survey of every 
     messages.campaignStartTooSoon(daysFromToday(2)),
   );
   await expect(page.getByRole('dialog')).toBeHidden();
-  const start = daysFromToday(3);
-  const end = daysFromToday(9);
+  // It starts next month: after the save the overview opens there, not on this month.
+  const now = new Date();
+  const start = toIsoDate(new Date(now.getFullYear(), now.getMonth() + 1, 5));
+  const end = toIsoDate(new Date(now.getFullYear(), now.getMonth() + 1, 11));
   await typeDateInto(page, 'campaign-start', start);
+  await typeDateInto(page, 'campaign-end', end);
   await page.screenshot({ path: `${SHOTS}/push-activity-input.png`, fullPage: true });
 
   // SUBMIT, confirmed.
@@ -277,4 +300,8 @@ test('Input Push Activity: head office builds a campaign with a survey of every 
 
   await expect(page).toHaveURL(new RegExp(`${S.overview}$`));
   await expect(snackbar(page, 'success', messages.dataSaved)).toBeVisible();
+  await expect(page.getByTestId('filter-period').locator('input')).toHaveValue(start.slice(0, 7));
+  const overview = page.getByTestId('pa-overview');
+  await expect(overview.locator('.MuiDataGrid-row').filter({ hasText: name })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/push-activity-overview-after-save.png` });
 });

@@ -55,8 +55,36 @@ export const CAMPAIGN_CUSTOMERS_MAX = 50_000;
 /** The customer list template's columns. */
 export const PA_CUSTOMER_COLUMNS = ['CUSTOMERIDREF', 'CUSTOMERNAME'] as const;
 export const PA_CUSTOMER_TEMPLATE_FILE = 'Template Customer Push Activity.xlsx';
+/**
+ * The template's example row: a reference no customer has (references are a branch code and a
+ * number), so that a template uploaded unchanged names no outlet and is refused with its reference.
+ */
+export const PA_CUSTOMER_EXAMPLE = { CUSTOMERIDREF: 'CONTOH-HAPUS-BARIS-INI', CUSTOMERNAME: 'NAMA CUSTOMER' };
+/** How many unknown references and renamed rows the customer list's check names; it counts all. */
+export const PA_CUSTOMER_CHECK_SHOWN = 20;
 /** The most outlets a detail dialog shows at once; it searches the rest. */
 export const PA_CUSTOMERS_SHOWN = 200;
+
+/**
+ * Two answers of a question are one answer when they differ only in case or spaces ('Rak penuh',
+ * 'rak  Penuh ', 'RakPenuh'): the field app could not tell the user which is which.
+ */
+export const optionKey = (body: string): string => body.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
+
+/** The first answer repeating an earlier one (see optionKey): its place and both texts. */
+export function repeatedOption(
+  options: readonly { body: string }[],
+): { at: number; body: string; same: string } | undefined {
+  const seen = new Map<string, string>();
+  for (const [at, o] of options.entries()) {
+    const key = optionKey(o.body);
+    if (key === '') continue;
+    const same = seen.get(key);
+    if (same !== undefined) return { at, body: o.body.trim(), same };
+    seen.set(key, o.body.trim());
+  }
+  return undefined;
+}
 
 const filled = (max: number) => z.string().trim().min(1, messages.allFieldMustFilled).max(max);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
@@ -92,6 +120,18 @@ export const surveyQuestion = z.object({
 });
 export type SurveyQuestion = z.input<typeof surveyQuestion>;
 
+/** The campaign's outlets as its customer file lists them. */
+const campaignCustomers = z
+  .array(
+    z.object({
+      CUSTOMERIDREF: filled(50),
+      CUSTOMERNAME: z.string().max(200).optional(),
+      ORGID: looseInt.optional(),
+    }),
+  )
+  .max(CAMPAIGN_CUSTOMERS_MAX)
+  .default([]);
+
 /** The campaign entity /pushact/insertpa sends (spec part 2 section 3). */
 export const campaignInput = z.object({
   campaignName: filled(200),
@@ -116,16 +156,7 @@ export const campaignInput = z.object({
     .array(z.object({ PRODUCT_GROUP: filled(50) }))
     .max(200)
     .default([]),
-  custPA: z
-    .array(
-      z.object({
-        CUSTOMERIDREF: filled(50),
-        CUSTOMERNAME: z.string().max(200).optional(),
-        ORGID: looseInt.optional(),
-      }),
-    )
-    .max(CAMPAIGN_CUSTOMERS_MAX)
-    .default([]),
+  custPA: campaignCustomers,
   userIdUpdate: z.string().max(100).optional(),
   questionsList: z
     .array(surveyQuestion)
@@ -225,18 +256,36 @@ export const pushActivity = {
     module: 'push-activity',
     access: { screens: [S.input] },
     summary:
-      "Who a campaign reaches today: the reps holding positions of the employee type and the outlets those positions serve in the business (and type description), of one org or all of the caller's scope, of a channel group or all ('' or ALL); by branch, by channel group and by title.",
+      "Who a campaign reaches today: the reps holding positions of the employee type and the outlets those positions serve in the business (and type description), of one org or all of the caller's scope, of the branches chosen (branchCodes; none: every branch), of a channel group or all ('' or ALL); by branch (every chosen branch, reached or not), by channel group and by title.",
     input: z.object({
       empTypeId: looseInt,
       bisnis: z.string().trim().min(1).max(30),
       typeDesc: z.string().trim().max(50).default(''),
       orgId: looseInt.default(0),
       salesChannel: z.string().trim().max(50).default(''),
+      /** The campaign's branches (not in the spec's body): their reach alone; none is every branch. */
+      branchCodes: z.array(z.string().trim().min(1).max(20)).max(500).default([]),
     }),
     output: z.object({
       resultSimulationPAByBranch: reach('BRANCH_CODE'),
       resultSimulationPAByChannel: reach('SALES_CHANNEL_GROUP'),
       resultSimulationPAByTittle: reach('TITTLE_CODE'),
+    }),
+  }),
+  checkCustomers: defineCall({
+    method: 'POST',
+    path: '/pushact/checkCustomers',
+    module: 'push-activity',
+    access: { screens: [S.input] },
+    summary: `The campaign's customer list as read from its file, against the customers (not in the spec): the references no active customer of the caller's scope has, and the rows whose name is not the customer's (case and spaces aside; an empty name is not compared), the first ${PA_CUSTOMER_CHECK_SHOWN} of each in the file's order with how many there are. Only a warning: insertpa refuses unknown references itself.`,
+    input: z.object({ custPA: campaignCustomers }),
+    output: z.object({
+      UNKNOWN: z.array(z.string()),
+      UNKNOWN_TOTAL: z.number().int(),
+      RENAMED: z.array(
+        z.object({ CUSTOMER_ID_REF: z.string(), NAME_IN_FILE: z.string(), CUSTOMER_NAME: z.string() }),
+      ),
+      RENAMED_TOTAL: z.number().int(),
     }),
   }),
   insertpa: defineCall({

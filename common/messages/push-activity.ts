@@ -35,10 +35,19 @@ export const pushActivityMessages = {
   pictureRequiredLabel: 'Wajib foto',
   campaignCustomersLabel: 'Daftar customer (opsional)',
   chooseFile: 'Pilih file',
+  /** The customer list's check once read: rows whose name is not the customer's, unknown references. */
+  customerNamesDiffer: (count: number) => `${n(count)} baris bernama lain dari nama customer-nya:`,
+  customerNameInFile: (ref: string, inFile: string, stored: string) =>
+    `${ref}: '${inFile}' di file, '${stored}' di data customer`,
+  customersUnknown: (count: number, refs: string) => `${n(count)} customer tidak dikenal: ${refs}`,
+  andMore: (count: number) => `… dan ${n(count)} lagi`,
   chooseEmployeeTypeFirst: 'Pilih Employee Type terlebih dahulu.',
   chooseBisnisFirst: 'Pilih Bisnis terlebih dahulu.',
   simulationLabel: 'Simulasi',
   simulationHint: 'Jumlah orang dan outlet yang dijangkau campaign hari ini.',
+  /** Which branches the simulation shown answers for. */
+  reachOfBranches: (codes: string) => `Jangkauan branch ${codes}.`,
+  reachOfAllBranches: 'Jangkauan semua branch.',
   reachByBranch: 'Per Branch',
   reachByChannel: 'Per Channel',
   reachByTitle: 'Per Title',
@@ -90,5 +99,7 @@ export const pushActivityMessages = {
   optionsCountRule: (count: number) => `minimal ${count} pilihan jawaban.`,
   formatRule: 'format tidak dikenal.',
   yesNoOptionsRule: "pilihan jawaban harus 'Yes' dan 'No'.",
+  optionTwiceRule: (body: string, same: string) =>
+    `pilihan jawaban '${body}' sama dengan '${same}'; huruf besar/kecil dan spasi tidak membedakan pilihan.`,
   noOptionsRule: 'tipe ini tidak memakai pilihan jawaban.',
 } as const;

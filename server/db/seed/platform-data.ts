@@ -211,6 +211,17 @@ export const DEMO_USERS = [
     accessType: KEPALA_CABANG,
     profile: 'KEPALA_CABANG',
   },
+  {
+    // Head office's second user: maker-checker lets nobody decide their own campaign, so a campaign
+    // ho.admin makes waits for this user (and this user's, the demo's, for ho.admin).
+    userId: 'hq.marketing',
+    userName: 'Marketing Head Office',
+    positionCode: 'HO-MARKETING',
+    orgId: HEAD_OFFICE_ORG_ID,
+    branchCode: 'HO',
+    accessType: null,
+    profile: 'HEAD_OFFICE',
+  },
 ];
 
 /** Periods are open from the start of last year to the end of next year, for every branch and module. */

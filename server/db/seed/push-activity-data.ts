@@ -1,8 +1,9 @@
 /**
  * Demo push activity campaigns: this month's in every state (two waiting for approval, one approved,
  * one rejected), one of last month and one starting next month, made by head office's marketing
- * user (so head office's admin may decide them), for the salesmen's titles of a few branches, with
- * outlets of those branches and a survey of several question types.
+ * user (so head office's admin may decide them; the marketing user, a login too, decides the
+ * admin's), for the salesmen's titles of a few branches, with outlets of each of those branches and a
+ * survey of several question types.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaStatus, SurveyQuestion } from '../../../common/contract/push-activity';
@@ -22,7 +23,10 @@ import {
   paTitles,
 } from '../schema';
 
-/** Who made the demo campaigns: not a login, so head office's admin may approve them. */
+/**
+ * Who made the demo campaigns: head office's second user (platform-data.ts), so head office's admin
+ * may approve them, and this user the campaigns the admin makes.
+ */
 export const DEMO_CAMPAIGN_MAKER = 'hq.marketing';
 
 /** The demo survey: one question of most types, with jumps (also what the benches save). */
@@ -143,6 +147,9 @@ const CAMPAIGNS: Demo[] = [
   },
 ];
 
+/** How many outlets of each of its branches a demo campaign lists. */
+const OUTLETS_PER_BRANCH = 20;
+
 /** The first and last day of a month some months from now, and a campaign of about three weeks in it. */
 function period(offset: number, now = new Date()): { start: string; end: string } {
   return {
@@ -210,18 +217,21 @@ export async function seedPushActivities(db: Db): Promise<void> {
         definition: q,
       })),
     );
-    const outlets = await db
-      .select({
-        customerId: customers.customerId,
-        customerIdRef: customers.customerIdRef,
-        customerName: customers.customerName,
-        orgId: customers.orgId,
-      })
-      .from(customers)
-      .where(inArray(customers.branchCode, demo.branches))
-      .orderBy(asc(customers.customerId))
-      .limit(40);
-    if (outlets.length > 0)
-      await db.insert(paCustomers).values(outlets.map((o) => ({ activityHeaderId: id, ...o })));
+    // Outlets of every branch of the campaign, so that each org's users find theirs in it.
+    for (const branch of demo.branches) {
+      const outlets = await db
+        .select({
+          customerId: customers.customerId,
+          customerIdRef: customers.customerIdRef,
+          customerName: customers.customerName,
+          orgId: customers.orgId,
+        })
+        .from(customers)
+        .where(eq(customers.branchCode, branch))
+        .orderBy(asc(customers.customerId))
+        .limit(OUTLETS_PER_BRANCH);
+      if (outlets.length > 0)
+        await db.insert(paCustomers).values(outlets.map((o) => ({ activityHeaderId: id, ...o })));
+    }
   }
 }

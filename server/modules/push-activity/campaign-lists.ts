@@ -2,14 +2,17 @@
  * The approval and overview lists of campaigns and the six detail dialogs. A month's campaigns are
  * the ones running on any of its days. Approval (head office) lists them all; the overview lists
  * those reaching the caller's scope (one of their branches in it). A detail is answered only for a
- * campaign the caller's list would show. A campaign's outlets can be tens of thousands, so that
- * dialog answers a bounded page searched on the server.
+ * campaign the caller's list would show, and a campaign reaching several orgs shows a branch user
+ * only their scope's part of it: the branches and outlets of their org (a branch head's own branch).
+ * Titles, channel groups, product groups and questions are the whole campaign's. A campaign's
+ * outlets can be tens of thousands, so that dialog answers a bounded page searched on the server.
  */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type ActivityHeader, PA_CUSTOMERS_SHOWN } from '../../../common/contract/push-activity';
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import {
+  customers,
   paBranches,
   paChannels,
   paCustomers,
@@ -106,7 +109,12 @@ export async function campaignBranches(db: Db, scope: Scope, id: number) {
   const resultPABranch = await db
     .select({ BRANCH_CODE: paBranches.branchCode })
     .from(paBranches)
-    .where(eq(paBranches.activityHeaderId, id))
+    .where(
+      and(
+        eq(paBranches.activityHeaderId, id),
+        scopeFilter(scope, { orgId: paBranches.orgId, branchCode: paBranches.branchCode }),
+      ),
+    )
     .orderBy(asc(paBranches.branchCode));
   return { resultPABranch };
 }
@@ -131,11 +139,22 @@ export async function campaignProducts(db: Db, scope: Scope, id: number) {
   return { resultPAProduct };
 }
 
+/**
+ * The outlets of the caller's scope: the org kept with each outlet when the campaign was saved;
+ * for a branch head, the outlet's branch too, read from the customer (pa_customers keeps no
+ * branch), only for that scope.
+ */
+const outletBranch = sql`(SELECT ${customers.branchCode} FROM ${customers}
+  WHERE ${customers.customerId} = ${paCustomers.customerId})`;
+const outletsInScope = (scope: Scope) =>
+  scopeFilter(scope, { orgId: paCustomers.orgId, branchCode: outletBranch });
+
 export async function campaignCustomers(db: Db, scope: Scope, id: number, search: string) {
   await visible(db, scope, id);
   const words = search.replace(/\p{Cc}/gu, ' ').trim();
   const where = and(
     eq(paCustomers.activityHeaderId, id),
+    outletsInScope(scope),
     words === ''
       ? undefined
       : or(

@@ -1,8 +1,9 @@
 /**
  * The rules of a campaign that need no database: its days (consecutive, starting no earlier than
  * two days after today) and its questions (a chosen type, the limits and defaults of spec part 2
- * sections 5 and 9, options where the type has them, and option jumps that stay within the campaign
- * and form no loop). The builder on the screen follows the same limits; the server checks them again.
+ * sections 5 and 9, options where the type has them, no two differing only in case or spaces, and
+ * option jumps that stay within the campaign and form no loop). The builder on the screen follows
+ * the same limits; the server checks them again.
  */
 
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import {
   QUESTION_LIMITS,
   QUESTION_TYPES,
   type QuestionType,
+  repeatedOption,
   type surveyQuestion,
   TIME_FORMATS,
 } from '../../../common/contract/push-activity';
@@ -59,6 +61,8 @@ export function checkQuestions(questions: readonly Question[]): void {
       if (type === 'Yes or No' && options.map((o) => o.body).join('/') !== 'Yes/No') {
         throw fail(messages.yesNoOptionsRule);
       }
+      const twice = repeatedOption(options);
+      if (twice) throw fail(messages.optionTwiceRule(twice.body, twice.same));
     } else if (options.length > 0) throw fail(messages.noOptionsRule);
     const { min, max } = QUESTION_LIMITS.number;
     if (type === 'Number' && q.hasMinMax) {

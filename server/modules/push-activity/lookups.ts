@@ -5,7 +5,7 @@
  * business line joins hundreds of thousands of assignments at a distributor's size, so it is
  * computed once per version of the tables it reads (platform/data-version) and then served kept.
  */
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { HEAD_OFFICE_ORG_ID } from '../../../common/constants';
 import { type Db, rows } from '../../db/client';
 import {
@@ -96,6 +96,8 @@ export interface SimulationAsk {
   typeDesc: string;
   orgId: number;
   salesChannel: string;
+  /** The campaign's branches; none is every branch of the scope (and org). */
+  branchCodes?: readonly string[];
 }
 
 interface ReachRow {
@@ -105,21 +107,34 @@ interface ReachRow {
   outlet: number;
 }
 
+/** The branch codes asked, each once, in order: the same choice is the same kept answer. */
+export const chosenBranches = (codes: readonly string[] = []): string[] =>
+  [...new Set(codes.map((c) => c.toUpperCase()))].sort();
+
 /**
  * Who a campaign reaches today. People: the reps holding, today, a position of the employee type
- * open today in the scope (and org). Outlets: the customers those positions serve today in the
- * business (and type description) whose channel is of the group asked. By channel, the people are
- * those serving an outlet of the group. Uncached: the bench times it as the simulation's floor.
+ * open today in the scope (and org, and branches chosen). Outlets: the customers those positions
+ * serve today in the business (and type description) whose channel is of the group asked. By
+ * channel, the people are those serving an outlet of the group. By branch, every chosen branch of
+ * the scope has its row, reached or not, so that the screen shows the reach of what was chosen.
+ * Uncached: the bench times it as the simulation's floor.
  */
 export async function computeReach(db: Db, scope: Scope, ask: SimulationAsk): Promise<ReachRow[]> {
   const org = orgAsked(scope, ask.orgId);
   const typeDesc = oneAsked(ask.typeDesc);
   const channel = oneAsked(ask.salesChannel);
+  const chosen = chosenBranches(ask.branchCodes);
   const positions = and(
     eq(employeeTypes.employeeTypeId, ask.empTypeId),
     activeToday(sql`${roles.roleStartDate}`, sql`${roles.roleEndDate}`),
     scopeFilter(scope, { orgId: roles.orgId, branchCode: roles.branchCode }),
     org === undefined ? undefined : eq(roles.orgId, org),
+    chosen.length === 0 ? undefined : inArray(roles.branchCode, chosen),
+  );
+  const chosenInScope = and(
+    inArray(branches.branchCode, chosen),
+    scopeFilter(scope, { orgId: branches.orgId, branchCode: branches.branchCode }),
+    org === undefined ? undefined : eq(branches.orgId, org),
   );
   return rows<ReachRow>(
     db,
@@ -145,7 +160,8 @@ export async function computeReach(db: Db, scope: Scope, ask: SimulationAsk): Pr
         SELECT 'branch' AS kind, k.branch AS key,
             (SELECT count(DISTINCT rep) FROM held WHERE held.branch = k.branch)::int AS people,
             (SELECT count(DISTINCT customer) FROM served WHERE served.branch = k.branch)::int AS outlet
-          FROM (SELECT DISTINCT branch FROM pos) k
+          FROM (SELECT DISTINCT branch FROM pos
+            ${chosen.length === 0 ? sql`` : sql`UNION SELECT ${branches.branchCode} FROM ${branches} WHERE ${chosenInScope}`}) k
         UNION ALL
         SELECT 'channel', s.channel_group, count(DISTINCT h.rep)::int, count(DISTINCT s.customer)::int
           FROM served s LEFT JOIN held h ON h.code = s.code GROUP BY s.channel_group
@@ -160,8 +176,8 @@ export async function computeReach(db: Db, scope: Scope, ask: SimulationAsk): Pr
 
 export async function simulation(db: Db, scope: Scope, ask: SimulationAsk) {
   const reach = await cachedAnswer(db, {
-    key: answerKey('push activity reach', { scope, ...ask }),
-    tables: [roles, employeeTypes, salesrepMappings, salesAssignments, customers, salesChannels],
+    key: answerKey('push activity reach', { scope, ...ask, branchCodes: chosenBranches(ask.branchCodes) }),
+    tables: [roles, employeeTypes, salesrepMappings, salesAssignments, customers, salesChannels, branches],
     today: true,
     compute: () => computeReach(db, scope, ask),
   });

@@ -1,12 +1,20 @@
 /**
  * API tests of the push activity screens with the spec's payloads: the form's choices, the
- * simulation against a direct count, a campaign saved with its details and every rule the server
- * checks again (fields, start date, each question limit, jumps, unknown codes and outlets), the
- * approval and overview lists with their scope, and approve and reject with maker-checker.
+ * simulation against a direct count and narrowed to the branches chosen, the customer list's check
+ * (the template's example row names no customer, a row named otherwise is told), a campaign saved
+ * with its details and every rule the server checks again (fields, start date, each question limit,
+ * answers alike but for case or spaces, jumps, unknown codes and outlets), the approval and overview
+ * lists with their scope, and approve and reject with maker-checker between head office's two users.
  */
 import { describe, expect, it } from 'vitest';
-import type { ActivityHeader, CampaignInput, SurveyQuestion } from '../../../common/contract/push-activity';
+import {
+  type ActivityHeader,
+  type CampaignInput,
+  PA_CUSTOMER_EXAMPLE,
+  type SurveyQuestion,
+} from '../../../common/contract/push-activity';
 import { today, toIsoDate } from '../../../common/dates';
+import { CAMPAIGN_CUSTOMER_TEMPLATE } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { DEMO_CAMPAIGN_MAKER } from '../../db/seed/push-activity-data';
@@ -149,6 +157,79 @@ describe('push activity input', () => {
     expect(reach.resultSimulationPAByTittle.length).toBeGreaterThan(0);
   });
 
+  it('answers the reach of the branches chosen alone, each chosen branch listed', async () => {
+    const [type] = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT employee_type_id AS id FROM employee_types WHERE code = 'SALESMAN'`,
+    );
+    type Reach = {
+      resultSimulationPAByBranch: { BRANCH_CODE: string; PEOPLE: number; OUTLET: number }[];
+      resultSimulationPAByChannel: { OUTLET: number }[];
+    };
+    const ask = { empTypeId: type?.id, bisnis: 'FARMA', typeDesc: '', orgId: 81, salesChannel: '' };
+    const whole = await ok<Reach>('simulation', ask);
+    expect(whole.resultSimulationPAByBranch.length).toBeGreaterThan(2);
+    const two = await ok<Reach>('simulation', { ...ask, branchCodes: ['jkt', 'BDG'] });
+    expect(two.resultSimulationPAByBranch.map((b) => b.BRANCH_CODE)).toEqual(['BDG', 'JKT']);
+    for (const row of two.resultSimulationPAByBranch) {
+      expect(row).toEqual(whole.resultSimulationPAByBranch.find((b) => b.BRANCH_CODE === row.BRANCH_CODE));
+    }
+    const outlets = (r: Reach) => r.resultSimulationPAByChannel.reduce((sum, c) => sum + c.OUTLET, 0);
+    expect(outlets(two)).toBeGreaterThan(0);
+    expect(outlets(two)).toBeLessThan(outlets(whole));
+    // One branch chosen names its org as the spec's body does: still that branch alone, not its org's.
+    const jkt = await ok<Reach>('simulation', { ...ask, orgId: 101, branchCodes: ['JKT'] });
+    expect(jkt.resultSimulationPAByBranch.map((b) => b.BRANCH_CODE)).toEqual(['JKT']);
+  });
+
+  it("checks the customer list: the template's example names no customer, a row named otherwise is told", async () => {
+    expect(CAMPAIGN_CUSTOMER_TEMPLATE.example).toEqual(PA_CUSTOMER_EXAMPLE);
+    const example = PA_CUSTOMER_EXAMPLE.CUSTOMERIDREF;
+    const [same] = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM customers WHERE upper(customer_id_ref) = upper(${example})`,
+    );
+    expect(same?.n).toBe(0);
+    const [first, second, third] = await rows<{ ref: string; name: string }>(
+      t.database.db,
+      sql`SELECT customer_id_ref AS ref, customer_name AS name FROM customers
+          WHERE branch_code = 'JKT' AND active ORDER BY 1 LIMIT 3`,
+    );
+    if (!first || !second || !third) throw new Error('JKT has too few customers');
+    expect(first.name).not.toBe('APOTEK SEHAT');
+    const check = await ok('checkCustomers', {
+      custPA: [
+        PA_CUSTOMER_EXAMPLE,
+        { CUSTOMERIDREF: first.ref, CUSTOMERNAME: 'APOTEK SEHAT' },
+        // Case and spaces aside, the name is the customer's; an empty name is not compared.
+        {
+          CUSTOMERIDREF: second.ref.toLowerCase(),
+          CUSTOMERNAME: ` ${second.name.toLowerCase().replace(' ', '  ')} `,
+        },
+        { CUSTOMERIDREF: third.ref },
+        { CUSTOMERIDREF: first.ref, CUSTOMERNAME: first.name },
+      ],
+    });
+    expect(check).toEqual({
+      UNKNOWN: [example],
+      UNKNOWN_TOTAL: 1,
+      RENAMED: [{ CUSTOMER_ID_REF: first.ref, NAME_IN_FILE: 'APOTEK SEHAT', CUSTOMER_NAME: first.name }],
+      RENAMED_TOTAL: 1,
+    });
+    // A long list names the first few and counts all.
+    const many = Array.from({ length: 25 }, (_, i) => ({ CUSTOMERIDREF: `${example}-${i}` }));
+    const counted = await ok<{ UNKNOWN: string[]; UNKNOWN_TOTAL: number }>('checkCustomers', {
+      custPA: many,
+    });
+    expect(counted.UNKNOWN).toHaveLength(20);
+    expect(counted.UNKNOWN_TOTAL).toBe(25);
+    // The template uploaded unchanged is refused on SUBMIT, naming its reference.
+    const body = await campaign();
+    expect(await refused('insertpa', { ...body, custPA: [PA_CUSTOMER_EXAMPLE] }, 422)).toBe(
+      messages.campaignRefUnknown('Customer', example),
+    );
+  });
+
   it('saves a campaign as New Request with every detail, and a branch user cannot', async () => {
     const body = await campaign();
     const res = await t.call('POST', '/api/pushact/insertpa', body, ho);
@@ -232,6 +313,25 @@ describe('push activity input', () => {
     expect(await refused('insertpa', { ...body, questionsList: q({ timeFormat: 13 }, 6) }, 422)).toMatch(
       /^Pertanyaan 7: format tidak dikenal\./,
     );
+    // Answers differing only in case or spaces are one answer.
+    for (const [body2, said] of [
+      [' rak  PENUH ', 'rak  PENUH'],
+      ['RakPenuh', 'RakPenuh'],
+    ] as const) {
+      const alike = q(
+        {
+          options: [
+            { body: 'Rak penuh', sequence: 0 },
+            { body: 'Stok', sequence: 1 },
+            { body: body2, sequence: 2 },
+          ],
+        },
+        1,
+      );
+      expect(await refused('insertpa', { ...body, questionsList: alike }, 422)).toBe(
+        messages.questionLimit(2, messages.optionTwiceRule(said, 'Rak penuh')),
+      );
+    }
     const oneOption = q({ options: [{ body: 'Rak', sequence: 0 }] }, 1);
     expect(await refused('insertpa', { ...body, questionsList: oneOption }, 422)).toMatch(
       /^Pertanyaan 2: minimal 2/,
@@ -335,5 +435,34 @@ describe('push activity approval and overview', () => {
     expect(states.map((s) => s.status).sort()).toEqual(['Approved', 'Rejected']);
     expect(states.every((s) => s.decided_by === 'ho.admin')).toBe(true);
     expect(today()).toBeTruthy();
+  });
+
+  it("lets head office's second user decide what the admin makes, and neither decide their own", async () => {
+    const marketing = await t.login(DEMO_CAMPAIGN_MAKER);
+    const made = await ok<{ ACTIVITY_HEADER_ID: number }>('insertpa', {
+      ...(await campaign()),
+      campaignName: 'Campaign untuk approver kedua',
+    });
+    const id = made.ACTIVITY_HEADER_ID;
+    expect(await refused('approve', { arrSelected: [id] }, 403)).toBe(messages.campaignOwn(String(id)));
+    const [demo] = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT activity_header_id AS id FROM pa_headers
+          WHERE status = 'New Request' AND user_id_update = ${DEMO_CAMPAIGN_MAKER} ORDER BY 1 LIMIT 1`,
+    );
+    expect(demo).toBeDefined();
+    expect(await refused('approve', { arrSelected: [demo?.id] }, 403, marketing)).toBe(
+      messages.campaignOwn(String(demo?.id)),
+    );
+    expect(await ok('approve', { USERID_UPDATE: DEMO_CAMPAIGN_MAKER, arrSelected: [id] }, marketing)).toEqual(
+      {
+        DECIDED: 1,
+      },
+    );
+    const [state] = await rows<{ status: string; decided_by: string }>(
+      t.database.db,
+      sql`SELECT status, decided_by FROM pa_headers WHERE activity_header_id = ${id}`,
+    );
+    expect(state).toEqual({ status: 'Approved', decided_by: DEMO_CAMPAIGN_MAKER });
   });
 });

@@ -12,6 +12,7 @@ import {
   campaignTitles,
 } from './campaign-lists';
 import { saveCampaign } from './campaign-save';
+import { checkCustomerList } from './customer-list-check';
 import { masterData, productGroups, simulation, titlesOfType } from './lookups';
 
 const c = contract.pushActivity;
@@ -21,6 +22,7 @@ export const pushActivityRoutes = (): Implementation[] => [
   implement(c.gettitle, ({ TypeEmp }, ctx) => titlesOfType(ctx.db, TypeEmp)),
   implement(c.getproduct, ({ bisnis }, ctx) => productGroups(ctx.db, bisnis)),
   implement(c.simulation, (input, ctx) => simulation(ctx.db, ctx.scope, input)),
+  implement(c.checkCustomers, ({ custPA }, ctx) => checkCustomerList(ctx.db, ctx.scope, custPA)),
   implement(c.insertpa, (input, ctx) => saveCampaign(ctx, input)),
   implement(c.loadApprovalHeader, async (m, ctx) => ({
     resultAppHeader: await campaignsOfMonth(ctx.db, ctx.scope, m),

@@ -39,8 +39,11 @@ export interface FormSaveOptions<Values, Input> {
   listKey: string;
   /** The values after a successful save; by default the empty form. */
   next?(saved: NoInfer<Values>): NoInfer<Values>;
-  /** Runs after a successful save, once the list is reloaded (an edit returns to its list). */
-  onSaved?(): void | Promise<void>;
+  /**
+   * Runs after a successful save, once the list is reloaded (an edit returns to its list), with
+   * the values saved (the form may hold the empty ones already).
+   */
+  onSaved?(saved: NoInfer<Values>): void | Promise<void>;
   /** Runs after a failed save (a decision reloads its list, another user may have decided first). */
   onFailed?(): void;
   /** Nothing may be saved (an edit route without its record). */
@@ -97,7 +100,7 @@ export function useFormSave<Values, Input>(options: FormSaveOptions<Values, Inpu
       notify.success(text || messages.submitSuccess);
       await queryClient.invalidateQueries({ queryKey: [options.listKey] });
       setValues(options.next ? options.next(saved) : options.empty());
-      await options.onSaved?.();
+      await options.onSaved?.(saved);
     } catch (err) {
       const text = failureText(err);
       notify.error(options.failure ? options.failure(text, input) : text);

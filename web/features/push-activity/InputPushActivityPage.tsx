@@ -4,7 +4,8 @@
  * builder with the list of questions and their preview, and SUBMIT. SUBMIT says 'All Field Must
  * Filled' until the campaign is complete, checks the period and the questions as insertpa will,
  * asks 'Are you Sure to Continue ?' and saves the campaign as 'New Request'; saved, it says 'Data
- * saved successfully' and opens Push Activity Overview. A refusal shows the server's message.
+ * saved successfully' and opens Push Activity Overview on the campaign's first month. A refusal
+ * shows the server's message.
  */
 import { SendOutlined } from '@mui/icons-material';
 import {
@@ -24,9 +25,11 @@ import { contract } from '../../../common/contract';
 import { type CampaignInput, campaignInput } from '../../../common/contract/push-activity';
 import { messages } from '../../../common/messages';
 import { MODULE_SCREENS } from '../../../common/modules';
+import { presetListSelection } from '../../components/list-screen/use-list-state';
 import { useFormSave } from '../../components/record-form/use-form-save';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
+import { monthOf } from './campaign-dates';
 import { useCampaignLookups } from './campaign-lookups';
 import {
   type CampaignChoices,
@@ -70,9 +73,12 @@ export function InputPushActivityPage() {
     },
     // A saved campaign waits in the approval list and shows in the overview.
     listKey: PA_OVERVIEW_LIST_KEY,
-    onSaved: async () => {
+    onSaved: async (saved) => {
       builder.cancel();
       await queryClient.invalidateQueries({ queryKey: [PA_APPROVAL_LIST_KEY] });
+      // The overview opens on the month the campaign starts, loaded: it starts two days ahead at
+      // the soonest, often in a month after this one.
+      presetListSelection(PA_OVERVIEW_LIST_KEY, monthOf(saved.startDate));
       await navigate(MODULE_SCREENS['push-activity'].overview);
     },
   });

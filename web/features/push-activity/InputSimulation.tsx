@@ -1,8 +1,9 @@
 /**
  * The campaign's reach before it is submitted: the simulation call for the chosen employee type
- * and business (in the one branch and the one channel group chosen, else all of them), shown as
- * three small tables of people and outlets by branch, by channel group and by title. A result
- * stays only while the choices it answered stay.
+ * and business, in the branches chosen (else all of them) and the one channel group chosen (else
+ * all), shown as three small tables of people and outlets by branch, by channel group and by
+ * title, under a line naming the branches it answers for. A result stays only while the choices
+ * it answered stay.
  */
 import { QueryStatsOutlined } from '@mui/icons-material';
 import {
@@ -93,15 +94,16 @@ export function InputSimulation({
 }) {
   const input = simulationInput(values, master);
   const asked = JSON.stringify(input);
-  const [result, setResult] = useState<{ asked: string; reach: Reach } | null>(null);
+  const [result, setResult] = useState<{ asked: string; branches: string[]; reach: Reach } | null>(null);
   const [running, setRunning] = useState(false);
   const ready = values.empType !== '' && values.bisnis !== '';
-  const reach = result?.asked === asked ? result.reach : null;
+  const shown = result?.asked === asked ? result : null;
 
   const run = async () => {
     setRunning(true);
     try {
-      setResult({ asked, reach: await call(contract.pushActivity.simulation, input) });
+      const reach = await call(contract.pushActivity.simulation, input);
+      setResult({ asked, branches: input.branchCodes, reach });
     } catch (err) {
       // The API client has shown the failure.
       if (!(err instanceof ApiError)) throw err;
@@ -130,27 +132,34 @@ export function InputSimulation({
               : messages.simulationHint}
         </Typography>
       </Stack>
-      {reach ? (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-          <ReachTable
-            title={messages.reachByBranch}
-            label={messages.branchLabel}
-            rows={rowsOf(reach.resultSimulationPAByBranch, 'BRANCH_CODE')}
-            testId="reach-by-branch"
-          />
-          <ReachTable
-            title={messages.reachByChannel}
-            label={messages.channelLabel}
-            rows={rowsOf(reach.resultSimulationPAByChannel, 'SALES_CHANNEL_GROUP')}
-            testId="reach-by-channel"
-          />
-          <ReachTable
-            title={messages.reachByTitle}
-            label={messages.titleCodeLabel}
-            rows={rowsOf(reach.resultSimulationPAByTittle, 'TITTLE_CODE')}
-            testId="reach-by-title"
-          />
-        </Stack>
+      {shown ? (
+        <>
+          <Typography variant="body2" data-testid="reach-of">
+            {shown.branches.length === 0
+              ? messages.reachOfAllBranches
+              : messages.reachOfBranches(shown.branches.join(', '))}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <ReachTable
+              title={messages.reachByBranch}
+              label={messages.branchLabel}
+              rows={rowsOf(shown.reach.resultSimulationPAByBranch, 'BRANCH_CODE')}
+              testId="reach-by-branch"
+            />
+            <ReachTable
+              title={messages.reachByChannel}
+              label={messages.channelLabel}
+              rows={rowsOf(shown.reach.resultSimulationPAByChannel, 'SALES_CHANNEL_GROUP')}
+              testId="reach-by-channel"
+            />
+            <ReachTable
+              title={messages.reachByTitle}
+              label={messages.titleCodeLabel}
+              rows={rowsOf(shown.reach.resultSimulationPAByTittle, 'TITTLE_CODE')}
+              testId="reach-by-title"
+            />
+          </Stack>
+        </>
       ) : null}
     </Stack>
   );

@@ -4,10 +4,11 @@
  * by name and first bytes, header checked against the same columns the template is written with),
  * else 'Gunakan template XLSX'. The template (common/excel-templates.ts) is written by the shared
  * template writer, every cell as text and both columns formatted Text, so a reference such as
- * 000123 keeps its zeros.
+ * 000123 keeps its zeros; its example row names no customer.
  */
 
-import { CAMPAIGN_CUSTOMERS_MAX } from '../../../common/contract/push-activity';
+import type { CallOutput } from '../../../common/contract/define';
+import { CAMPAIGN_CUSTOMERS_MAX, type pushActivity } from '../../../common/contract/push-activity';
 import { CAMPAIGN_CUSTOMER_TEMPLATE } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { pickerAccept } from '../../components/import-screen/file-type';
@@ -38,4 +39,24 @@ export async function readCustomerList(file: File): Promise<CustomerListRead> {
     customers.push({ CUSTOMERIDREF: ref, CUSTOMERNAME: row.CUSTOMERNAME ?? '' });
   }
   return customers.length === 0 ? { ok: false, message: messages.fileEmpty } : { ok: true, customers };
+}
+
+export type CustomerListCheck = CallOutput<typeof pushActivity.checkCustomers>;
+
+/** The check's warnings as the screen writes them, a line each; none when the list is as stored. */
+export function checkWarnings(check: CustomerListCheck): string[] {
+  const lines: string[] = [];
+  const more = (total: number, shown: number) => (total > shown ? [messages.andMore(total - shown)] : []);
+  if (check.UNKNOWN_TOTAL > 0) {
+    const refs = [...check.UNKNOWN, ...more(check.UNKNOWN_TOTAL, check.UNKNOWN.length)].join(', ');
+    lines.push(messages.customersUnknown(check.UNKNOWN_TOTAL, refs));
+  }
+  if (check.RENAMED_TOTAL > 0) {
+    lines.push(messages.customerNamesDiffer(check.RENAMED_TOTAL));
+    for (const r of check.RENAMED) {
+      lines.push(messages.customerNameInFile(r.CUSTOMER_ID_REF, r.NAME_IN_FILE, r.CUSTOMER_NAME));
+    }
+    lines.push(...more(check.RENAMED_TOTAL, check.RENAMED.length));
+  }
+  return lines;
 }

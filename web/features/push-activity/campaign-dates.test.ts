@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MAX_DAYS } from '../../../common/contract/push-activity';
 import { messages } from '../../../common/messages';
-import { addDays, campaignDays, firstAllowedStart, periodProblems } from './campaign-dates';
+import { addDays, campaignDays, firstAllowedStart, monthOf, periodProblems } from './campaign-dates';
 
 describe('the campaign period', () => {
   it('starts two days after today at the earliest, across months and years', () => {
@@ -9,6 +9,11 @@ describe('the campaign period', () => {
     expect(firstAllowedStart('2026-02-27')).toBe('2026-03-01');
     expect(firstAllowedStart('2026-12-31')).toBe('2027-01-02');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('names the month a campaign starts in, where the overview opens after the save', () => {
+    expect(monthOf('2026-07-01')).toEqual({ month: 7, year: 2026 });
+    expect(monthOf('2027-01-02')).toEqual({ month: 1, year: 2027 });
   });
 
   it('is sent as every day from start to end, both included', () => {

@@ -47,3 +47,9 @@ export function periodProblems(
   }
   return problems;
 }
+
+/** The month of a day (YYYY-MM-DD): where the lists find a campaign starting on it. */
+export function monthOf(isoDate: string): { month: number; year: number } {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  return { month, year };
+}

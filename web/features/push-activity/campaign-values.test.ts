@@ -97,10 +97,19 @@ describe('the campaign form', () => {
       typeDesc: '',
       orgId: 101,
       salesChannel: 'GENERAL TRADE',
+      branchCodes: ['JKT'],
     });
     const wide = { ...filled(), branch: ['JKT', 'BDG'], channel: ['GENERAL TRADE', 'INSTITUSI'] };
-    expect(simulationInput(wide, master)).toMatchObject({ orgId: 81, salesChannel: '' });
-    expect(simulationInput({ ...filled(), branch: [] }, master)).toMatchObject({ orgId: 81 });
+    // Two branches: their reach alone, whatever the org.
+    expect(simulationInput(wide, master)).toMatchObject({
+      orgId: 81,
+      salesChannel: '',
+      branchCodes: ['BDG', 'JKT'],
+    });
+    expect(simulationInput({ ...filled(), branch: [] }, master)).toMatchObject({
+      orgId: 81,
+      branchCodes: [],
+    });
   });
 
   it('checks the period and the questions before sending', () => {

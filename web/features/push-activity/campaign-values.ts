@@ -99,8 +99,9 @@ export function singleBranch(v: CampaignValues, master: MasterData | undefined) 
 }
 
 /**
- * The simulation's question: the org of the one branch chosen, else head office's (the caller's
- * whole scope); the one channel group chosen, else every group ('').
+ * The simulation's question: the branches chosen (none: every branch of the caller's scope), the
+ * org of the one branch chosen, else head office's (the caller's whole scope); the one channel
+ * group chosen, else every group ('').
  */
 export function simulationInput(v: CampaignValues, master: MasterData | undefined) {
   return {
@@ -109,6 +110,7 @@ export function simulationInput(v: CampaignValues, master: MasterData | undefine
     typeDesc: '',
     orgId: singleBranch(v, master)?.ORG_ID ?? HEAD_OFFICE_ORG_ID,
     salesChannel: v.channel.length === 1 ? (v.channel[0] ?? '') : '',
+    branchCodes: [...v.branch].sort(),
   };
 }
 

@@ -105,6 +105,23 @@ describe('the question builder', () => {
     });
   });
 
+  it('refuses an answer differing from an earlier one only in case or spaces, under that answer', () => {
+    const d = draftOf('Check Boxes');
+    const bodies = ['Rak penuh', 'Stok', ' rak  PENUH ', 'RakPenuh', 'Rak penuh sekali'];
+    d.options = bodies.map((body, i) => ({ key: `k${i}`, body, nextQuestion: null }));
+    expect(questionProblems(toQuestion(d, 'q', 1))).toEqual([
+      { field: 'option-2', rule: messages.optionTwiceRule('rak  PENUH', 'Rak penuh') },
+      { field: 'option-3', rule: messages.optionTwiceRule('RakPenuh', 'Rak penuh') },
+    ]);
+    // Empty answers are told to be filled, not to be alike.
+    d.options = ['', ''].map((body, i) => ({ key: `e${i}`, body, nextQuestion: null }));
+    expect(fieldsOf(d)).toEqual(['option-0', 'option-1']);
+    expect(questionProblems(toQuestion(d, 'q', 1)).map((p) => p.rule)).toEqual([
+      messages.optionRequired,
+      messages.optionRequired,
+    ]);
+  });
+
   it('keeps Number limits within 1-2048 and min not above max', () => {
     expect(fieldsOf(draftOf('Number', { hasMinMax: true }))).toEqual([]);
     expect(fieldsOf(draftOf('Number', { hasMinMax: true, minValue: '0', maxValue: '2049' }))).toEqual([

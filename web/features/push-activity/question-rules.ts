@@ -10,6 +10,7 @@ import {
   DEFAULT_QUESTION_TYPE,
   DEFAULT_TIME_FORMAT,
   OPTION_TYPES,
+  optionKey,
   QUESTION_LIMITS,
   QUESTION_TYPES,
   type QuestionType,
@@ -207,8 +208,15 @@ export function questionProblems(q: SurveyQuestion): Problem[] {
     if (options.length < QUESTION_LIMITS.defaultOptions) {
       problems.push({ field: 'options', rule: messages.optionsCountRule(QUESTION_LIMITS.defaultOptions) });
     }
+    const seen = new Map<string, string>();
     options.forEach((o, i) => {
       if (o.body.trim() === '') problems.push({ field: `option-${i}`, rule: messages.optionRequired });
+      // Each answer repeating an earlier one is marked, as the server refuses the first of them.
+      const key = optionKey(o.body);
+      const same = seen.get(key);
+      if (key !== '' && same !== undefined) {
+        problems.push({ field: `option-${i}`, rule: messages.optionTwiceRule(o.body.trim(), same) });
+      } else if (key !== '') seen.set(key, o.body.trim());
     });
   }
   if (q.type === 'Number' && q.hasMinMax) {
