@@ -9,20 +9,13 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
 import { FIXED_CALL_COLUMNS, MASTER_CALL_COLUMNS } from '../common/contract/call-management';
 import { messages } from '../common/messages';
-import { login, openMenu, readDownload, type SheetFile, users } from './support';
+import { listTotal, login, openMenu, readDownload, type SheetFile, users } from './support';
 import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const GROUP = 'Call Management';
-
-async function listTotal(list: Locator): Promise<number> {
-  const text = (await list.getByTestId('list-total').textContent()) ?? '';
-  const match = /Total ([\d,]+) baris/.exec(text);
-  if (!match?.[1]) throw new Error(`no total in "${text}"`);
-  return Number(match[1].replace(/,/g, ''));
-}
 
 async function exported(page: Page, list: Locator): Promise<SheetFile> {
   const download = page.waitForEvent('download');

@@ -21,7 +21,17 @@ import {
 import { CARD_PAGE_LINKS, CARDS_PER_PAGE } from '../common/contract/crc';
 import { endOfThisMonth, firstDayOfMonth, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
-import { choose, login, logout, openMenu, readDownload, typeDateInto, typePosition, users } from './support';
+import {
+  choose,
+  listTotal,
+  login,
+  logout,
+  openMenu,
+  readDownload,
+  typeDateInto,
+  typePosition,
+  users,
+} from './support';
 import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
@@ -37,13 +47,6 @@ interface CrcPage {
   rows: { CRC_HEADERID: number; PHOTOS: number; CUSTOMER_NAME: string; POSITION_CODE: string }[];
   total: number | null;
   counters: { ACRYLIC: number; TOTAL_RELASI: number } | null;
-}
-
-async function listTotal(list: Locator): Promise<number> {
-  const text = (await list.getByTestId('list-total').textContent()) ?? '';
-  const match = /Total ([\d,]+) baris/.exec(text);
-  if (!match?.[1]) throw new Error(`no total in "${text}"`);
-  return Number(match[1].replace(/,/g, ''));
 }
 
 /** The body of the next request the page makes to a call (path without /api). */

@@ -14,7 +14,16 @@ import type { Page } from '@playwright/test';
 import { ASSIGNMENT_UPLOAD_COLUMNS } from '../common/contract/sales-assignment';
 import { endOfLastMonth, firstDayOfMonth } from '../common/dates';
 import { messages } from '../common/messages';
-import { login, openMenu, readDownload, setPeriodByApi, sheetUpload, snackbar, users } from './support';
+import {
+  confirmDialog,
+  login,
+  openMenu,
+  readDownload,
+  setPeriodByApi,
+  sheetUpload,
+  snackbar,
+  users,
+} from './support';
 import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
@@ -24,13 +33,6 @@ const HEADER = [...ASSIGNMENT_UPLOAD_COLUMNS];
 const [year, month, day] = firstDayOfMonth().split('-');
 /** The first day of the current month as the upload writes it, MM/DD/YYYY. */
 const START = `${month}/${day}/${year}`;
-
-async function confirmDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: messages.submit }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const xlsFile = (rows: (string | number)[][], name = 'assignments.xls') => sheetUpload(rows, name);
 

@@ -10,6 +10,8 @@ import { endOfLastMonth, firstDayOfMonth, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
 import {
   choose,
+  confirmDialog,
+  listTotal,
   login,
   openMenu,
   readDownload,
@@ -25,21 +27,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 const GROUP = 'Mapping Sales Assignment';
 const API_KEY = 'armada-dev-key';
-
-async function confirmDialog(page: Page, text?: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
-  await expect(dialog).toBeVisible();
-  if (text) await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: messages.submit }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function listTotal(list: Locator): Promise<number> {
-  const text = (await list.getByTestId('list-total').textContent()) ?? '';
-  const match = /Total ([\d,]+) baris/.exec(text);
-  if (!match?.[1]) throw new Error(`no total in "${text}"`);
-  return Number(match[1].replace(/,/g, ''));
-}
 
 /** The texts of one column of the grid's rows on screen. */
 const columnTexts = (list: Locator, field: string) =>
@@ -281,7 +268,7 @@ test.describe('Mapping New Customer', () => {
     await page.screenshot({ path: `${SHOTS}/assignment-new.png`, fullPage: true });
 
     await form.getByTestId('save').click();
-    await confirmDialog(page, messages.assignmentRowsToSubmit(2, 1));
+    await confirmDialog(page, { text: messages.assignmentRowsToSubmit(2, 1) });
     await expect(snackbar(page, 'success', messages.assignmentsAdded(2))).toBeVisible();
     // The rows are cleared: one empty row again.
     await expect(form.getByTestId('entry-row-2')).toHaveCount(0);

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { endOfLastMonth, endOfThisMonth, firstDayOfMonth, formatDayMonthYear, today } from '../common/dates';
 import { messages } from '../common/messages';
-import { choose, login, openMenu, typeDateInto as typeDate, users } from './support';
+import { choose, confirmDialog, login, openMenu, typeDateInto as typeDate, users } from './support';
 import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
@@ -23,13 +23,6 @@ async function chooseBranches(page: Page, searches: { search: string; branch: st
     await dialog.getByRole('checkbox', { name: branch, exact: true }).check();
   }
   return dialog;
-}
-
-async function confirmDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: messages.submit }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** The open periods validPeriod answers head office for a module and org: their branch codes. */

@@ -1,5 +1,6 @@
 export { login, logout, menu, openMenu } from './auth';
 export { tickRow } from './grid';
+export { confirmDialog, listTotal } from './list';
 export { setPeriodByApi, typeDateInto } from './periods';
 export { choose, typePosition } from './select';
 export { demoDataDir, startServer } from './server';

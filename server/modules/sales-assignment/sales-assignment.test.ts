@@ -13,6 +13,7 @@ import type {
 } from '../../../common/contract/sales-assignment';
 import { dayBefore, firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
+import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import { freeCustomer, salesPosition } from '../../test/demo-rows';
@@ -72,7 +73,9 @@ describe('lookups', () => {
     const mine = res.json().data as PositionOption[];
     expect(mine.length).toBeGreaterThan(3);
     expect(new Set(mine.map((p) => p.BRANCH_CODE))).toEqual(new Set(['BKS']));
-    expect(mine.every((p) => !['SUP', 'SUPERVISOR', 'CSO'].includes(p.EMPLOYEE_TYPE_CODE))).toBe(true);
+    expect(notMatching(mine, (p) => !['SUP', 'SUPERVISOR', 'CSO'].includes(p.EMPLOYEE_TYPE_CODE))).toEqual(
+      [],
+    );
     expect(mine.some((p) => p.SALESREP_EMPLOYEE_NAME !== null)).toBe(true);
     const org102 = (await post('listPosition', { orgID: 102 }, ho)).json().data as PositionOption[];
     expect(new Set(org102.map((p) => p.ORG_ID))).toEqual(new Set([102]));
@@ -98,18 +101,18 @@ describe('lookups', () => {
     const jkt = (await post('listCustomer', { keyword: 'JKT-0000' }, branchAdmin)).json()
       .data as CustomerOption[];
     expect(jkt.length).toBe(50);
-    expect(jkt.every((c) => c.CUSTOMER_ID_REF.startsWith('JKT-'))).toBe(true);
+    expect(notMatching(jkt, (c) => c.CUSTOMER_ID_REF.startsWith('JKT-'))).toEqual([]);
     expect((await post('listCustomer', { keyword: 'BDG-0000' }, branchAdmin)).json().data).toEqual([]);
     expect((await post('listCustomer', { keyword: 'JK' }, ho)).json().data).toEqual([]);
     const byName = (await post('masterCustomer', { orgID: 102, keyword: 'apotek' }, ho)).json()
       .data as CustomerOption[];
     expect(byName.length).toBeGreaterThan(0);
-    expect(byName.every((c) => c.ORG_ID === 102 && /apotek/i.test(c.CUSTOMER_NAME))).toBe(true);
+    expect(notMatching(byName, (c) => c.ORG_ID === 102 && /apotek/i.test(c.CUSTOMER_NAME))).toEqual([]);
     const list = (await get('adjust-incentive/getCustomerList', branchHead)).json().data as {
       CUSTOMER_ID_REF: string;
     }[];
     expect(list.length).toBeGreaterThan(100);
-    expect(list.every((c) => c.CUSTOMER_ID_REF.startsWith('BKS-'))).toBe(true);
+    expect(notMatching(list, (c) => c.CUSTOMER_ID_REF.startsWith('BKS-'))).toEqual([]);
   });
 
   it("takes a keyword's %, _ and backslash literally", async () => {
@@ -152,18 +155,18 @@ describe('overview', () => {
     expect(org.total).toBe(await count(sql`WHERE org_id = 101`));
     const branch = await page({ orgID: 102 }, branchHead);
     expect(branch.total).toBe(await count(sql`WHERE branch_code = 'BKS'`));
-    expect(branch.rows.every((r) => r.BRANCH_CODE_POSITION === 'BKS')).toBe(true);
+    expect(notMatching(branch.rows, (r) => r.BRANCH_CODE_POSITION === 'BKS')).toEqual([]);
   });
 
   it('filters by position, searches and sorts', async () => {
     const position = await salesPosition(t, 'JKT');
     const one = await page({ positionCode: position }, ho);
     expect(one.total).toBe(await count(sql`WHERE position_code = ${position}`));
-    expect(one.rows.every((r) => r.POSITION_CODE === position)).toBe(true);
+    expect(notMatching(one.rows, (r) => r.POSITION_CODE === position)).toEqual([]);
 
     const found = await page({ search: 'jkt-000012' }, ho);
     expect(found.rows.length).toBeGreaterThan(0);
-    expect(found.rows.every((r) => r.CUSTOMER_ID_REF.startsWith('JKT-000012'))).toBe(true);
+    expect(notMatching(found.rows, (r) => r.CUSTOMER_ID_REF.startsWith('JKT-000012'))).toEqual([]);
 
     const byName = await page({ sortField: 'CUSTOMER_NAME', sortDir: 'asc', pageSize: 50 }, branchAdmin);
     const names = byName.rows.map((r) => r.CUSTOMER_NAME);
@@ -237,7 +240,7 @@ describe('row entry', () => {
     );
     // The master's name, the position's org, the caller: not what the payload claimed.
     expect(added.map((x) => x.customer_name)).toEqual([a.name, b.name]);
-    expect(added.every((x) => x.org_id === 101 && x.user_id_update !== 'ignored')).toBe(true);
+    expect(notMatching(added, (x) => x.org_id === 101 && x.user_id_update !== 'ignored')).toEqual([]);
     expect(new Set(added.map((x) => x.assigment_number)).size).toBe(2);
     const [audited] = await rows<{ n: number }>(
       t.database.db,

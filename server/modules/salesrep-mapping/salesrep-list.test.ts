@@ -165,9 +165,9 @@ describe('the sales rep list, paged on the server', () => {
     const bks = await allPages({ orgID: 101 }, branchHead);
     expect(bks.length).toBe(await countWhere(sql`branch_code = 'BKS'`));
     expect(new Set(bks.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS']));
-    // Searching another branch's codes finds nothing outside the branch.
+    // Searching another branch's codes finds nothing outside the branch (often nothing at all).
     const searched = await pageOf({ orgID: 101, search: 'JKT-' }, branchHead);
-    expect(searched.rows.every((r) => r.BRANCH_CODE === 'BKS')).toBe(true);
+    expect(searched.rows.filter((r) => r.BRANCH_CODE !== 'BKS')).toEqual([]);
   });
 
   it('searches every shown column on the server, each word anywhere in the row, % taken literally', async () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TargetSummaryRow } from '../../../common/contract/target';
+import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { ho, setUpDemoApp, t } from '../../test/demo-app';
 
@@ -71,7 +72,7 @@ describe('Summary Target, kept per data version', () => {
     const last = await summary(before);
     expect(bks.DetailTarget.map((r) => r.BRANCH_CODE)).toEqual(['BKS']);
     expect(all.DetailTarget.length).toBeGreaterThan(1);
-    expect(last.DetailTarget.every((r) => r.TGT_MONTH_ID === before.MonthID)).toBe(true);
-    expect(all.DetailTarget.every((r) => r.TGT_MONTH_ID === now.MonthID)).toBe(true);
+    expect(notMatching(last.DetailTarget, (r) => r.TGT_MONTH_ID === before.MonthID)).toEqual([]);
+    expect(notMatching(all.DetailTarget, (r) => r.TGT_MONTH_ID === now.MonthID)).toEqual([]);
   });
 });

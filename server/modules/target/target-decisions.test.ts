@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetLiniRow, TargetRow } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
+import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 
@@ -55,7 +56,7 @@ describe('Summary Target (branch)', () => {
       { ...m, BranchCode: 0, Status: 'APPROVE' },
       branchAdmin,
     );
-    expect(approved.DetailTarget.every((r) => r.STATUS === 'APPROVE')).toBe(true);
+    expect(notMatching(approved.DetailTarget, (r) => r.STATUS === 'APPROVE')).toEqual([]);
     const lines = await data<{ DetailTarget: TargetLiniRow[] }>(
       'overviewlini',
       { ...m, BranchCode: 'JKT', Status: 'ALL' },
@@ -79,7 +80,7 @@ describe('Summary Target (branch)', () => {
       ho,
     );
     expect(rec.DetailTarget.length).toBeGreaterThan(0);
-    expect(rec.DetailTarget.every((r) => r.BRANCH_CODE === 'BDG' && r.VALUE_TGT_HO > 0)).toBe(true);
+    expect(notMatching(rec.DetailTarget, (r) => r.BRANCH_CODE === 'BDG' && r.VALUE_TGT_HO > 0)).toEqual([]);
     const none = await post('getdataho', { ...month(0), BranchCode: '0' }, ho);
     expect(none.json().message).toBe(messages.selectBranchFirst);
     expect(

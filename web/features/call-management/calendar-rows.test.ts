@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
+import { notMatching } from '../../../common/test-lists';
 import {
   calendarTemplateRows,
   calendarUploadRows,
@@ -53,7 +54,7 @@ describe('calendar upload rows', () => {
       messages.reasonHolidayFlag,
       messages.reasonCalendarDate,
     ]);
-    expect(rows.every((r) => r.isValid === 'N')).toBe(true);
+    expect(notMatching(rows, (r) => r.isValid === 'N')).toEqual([]);
   });
 
   it('fails every row of a date the file holds twice, and only those', () => {
@@ -98,7 +99,7 @@ describe('calendar template', () => {
     expect(fresh[0]).toEqual(row('01-01-2028', 'SABTU', '1', 'N'));
     expect(fresh[1]).toEqual(row('02-01-2028', 'MINGGU', '1', 'Y'));
     // Every row of a fresh year passes the upload's check.
-    expect(calendarUploadRows(fresh, 'u').every((r) => r.isValid === 'Y')).toBe(true);
+    expect(notMatching(calendarUploadRows(fresh, 'u'), (r) => r.isValid === 'Y')).toEqual([]);
   });
 
   it('starts on next year once this year is stored, and offers the years around it', () => {

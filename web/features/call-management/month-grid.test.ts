@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notMatching } from '../../../common/test-lists';
 import { daysInMonth, isoDay, mondayOffset, monthGrid, monthSlots } from './month-grid';
 
 describe('month grid', () => {
@@ -34,7 +35,7 @@ describe('month grid', () => {
     expect(leap).toHaveLength(5);
     expect(leap[4]).toEqual([28, 29, null, null, null, null, null]);
     for (const grid of [feb, nov, leap]) {
-      expect(grid.every((r) => r.length === 7)).toBe(true);
+      expect(notMatching(grid, (r) => r.length === 7)).toEqual([]);
     }
     expect(leap.flat().filter((d) => d !== null)).toHaveLength(29);
   });

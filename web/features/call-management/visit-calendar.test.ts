@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisitDay } from '../../../common/contract/call-management';
+import { notMatching } from '../../../common/test-lists';
 import { visitCalendarWeeks, visitMonthTotals } from './visit-calendar';
 
 const visit = { CUSTOMERID_REF: 'C1', CUSTOMER_NAME: 'TOKO SATU', FREQUENCY: 1 };
@@ -25,13 +26,13 @@ describe('visitCalendarWeeks', () => {
     expect(june).toHaveLength(5);
     expect(june[0]?.[0]?.date).toBe('2026-06-01');
     expect(june[4]?.slice(0, 2).map((c) => c?.dayOfMonth)).toEqual([29, 30]);
-    expect(june[4]?.slice(2).every((c) => c === null)).toBe(true);
+    expect(notMatching(june[4]?.slice(2), (c) => c === null)).toEqual([]);
     // November 2026 starts on a Sunday: six leading empty cells, six rows.
     const november = visitCalendarWeeks(2026, 11, []);
     expect(november[0]?.slice(0, 6)).toEqual([null, null, null, null, null, null]);
     expect(november[0]?.[6]?.date).toBe('2026-11-01');
     expect(november).toHaveLength(6);
-    expect(november.every((w) => w.length === 7)).toBe(true);
+    expect(notMatching(november, (w) => w.length === 7)).toEqual([]);
   });
 
   it("carries the calendar's week, days off and visits; a day off never shows visits", () => {
