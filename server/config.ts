@@ -18,6 +18,11 @@ export interface Config {
    * production: the field app's calls are closed.
    */
   fieldAppKey: string | undefined;
+  /**
+   * The key list cursors are signed with (server/platform/list/cursor.ts). Unset: a random key of
+   * this process, so several processes behind a load balancer must share one.
+   */
+  cursorSecret: string | undefined;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   /** How long a resolved session is reused in this process before the database is asked again. */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: apiKey ?? DEV_API_KEY,
     apiKeyIsDefault: !apiKey,
     fieldAppKey: env.FIELD_APP_KEY || (production ? undefined : DEV_FIELD_APP_KEY),
+    cursorSecret: env.CURSOR_SECRET || undefined,
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 3600),
     sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 12 * 3600),
     sessionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 5),
