@@ -15,7 +15,7 @@ import { type Db, rows } from '../db/client';
 import { photos } from '../db/schema';
 import { AppError } from './errors';
 import { FileAnswer } from './implement';
-import { assertInScope, type Scope } from './scope';
+import { foundInScope, type Scope } from './scope';
 import type { Storage } from './storage';
 
 /** The widest a thumbnail is: a card of the photo grid, a cell of a table. */
@@ -109,8 +109,8 @@ export interface PhotoRequest {
 
 /**
  * A photo or its thumbnail as a file answer, kept by the browser. Refused as not found when no
- * photo of the route's kinds has the key, or its bytes are gone or unreadable; as out of scope when
- * the caller's scope does not cover it.
+ * photo of the route's kinds has the key, its bytes are gone or unreadable, or the caller's scope
+ * does not cover it (alike, so that another branch's keys cannot be told from made-up ones).
  */
 export async function photoFile(
   db: Db,
@@ -118,12 +118,13 @@ export async function photoFile(
   scope: Scope,
   req: PhotoRequest,
 ): Promise<FileAnswer> {
-  const photo = await findPhoto(db, req.photoKey);
-  if (!photo || !req.kinds.includes(photo.kind)) throw new AppError(messages.photoNotFound, 'NOT_FOUND');
-  assertInScope(scope, photo);
+  const notFound = () => new AppError(messages.photoNotFound, 'NOT_FOUND');
+  const found = await findPhoto(db, req.photoKey);
+  const ofKind = found && req.kinds.includes(found.kind) ? found : undefined;
+  const photo = foundInScope(scope, ofKind, (p) => p, notFound);
   const bytes =
     req.size === 'full' ? await storage.get(photo.storageKey) : await thumbnailOf(storage, photo.storageKey);
-  if (!bytes) throw new AppError(messages.photoNotFound, 'NOT_FOUND');
+  if (!bytes) throw notFound();
   const name = req.photoKey.split('/').pop() ?? 'photo.jpg';
   const type = req.size === 'full' ? photo.contentType : 'image/jpeg';
   return new FileAnswer(name, type, bytes, { immutable: true });
