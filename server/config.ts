@@ -18,6 +18,11 @@ export interface Config {
    * production: the field app's calls are closed.
    */
   fieldAppKey: string | undefined;
+  /**
+   * The key list cursors are signed with (server/platform/list/cursor.ts). Unset: a random key of
+   * this process, so several processes behind a load balancer must share one.
+   */
+  cursorSecret: string | undefined;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   /** How long a resolved session is reused in this process before the database is asked again. */
@@ -105,9 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data/pglite'),
-    apiKey: apiKey ?? DEV_API_KEY,
+    apiKey: apiKey || DEV_API_KEY,
     apiKeyIsDefault: !apiKey,
     fieldAppKey: env.FIELD_APP_KEY || (production ? undefined : DEV_FIELD_APP_KEY),
+    cursorSecret: env.CURSOR_SECRET || undefined,
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 3600),
     sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 12 * 3600),
     sessionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 5),
@@ -125,4 +131,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
     shutdownSeconds: int(env, 'SHUTDOWN_SECONDS', 10),
   };
+}
+
+/** What the server says at start-up about its settings: warnings and notes, never a secret's value. */
+export function startupNotices(config: Config): { warn: string[]; info: string[] } {
+  const warn: string[] = [];
+  const info: string[] = [];
+  if (config.apiKeyIsDefault) {
+    warn.push('API_KEY is not set: the development key is used. Set API_KEY in production.');
+  }
+  if (config.databaseUrl !== undefined && config.cursorSecret === undefined) {
+    warn.push(
+      'CURSOR_SECRET is not set: list cursors are signed with a key of this process alone. Processes sharing this database behind a load balancer need the same CURSOR_SECRET.',
+    );
+  }
+  if (!config.fieldAppKey) {
+    info.push("FIELD_APP_KEY is not set: the field app's calls (/api/field/...) answer 401.");
+  }
+  return { warn, info };
 }

@@ -1,6 +1,7 @@
 /**
  * The embedded database's safeguards, checked on real processes: a second Armada on the same
  * PGlite folder is refused with a clear error, and SIGTERM closes the database and frees the lock.
+ * Its start-up warnings name a setting left unset, never a key's value.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +14,14 @@ const children: ChildProcess[] = [];
 
 function startServer(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      API_KEY: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -62,6 +70,9 @@ describe('server process on the embedded database', () => {
       body: JSON.stringify({ username: 'ho.admin', password: 'Armada2026!' }),
     });
     expect(((await login.json()) as { success: boolean }).success).toBe(true);
+    // The start-up warning names the setting, never the development key's value.
+    expect(first.output()).toContain('API_KEY is not set');
+    expect(first.output()).not.toContain('armada-dev-key');
 
     const second = startServer(port + 1);
     expect(await second.exited).toBe(1);

@@ -1,5 +1,5 @@
 /** Starts Armada: opens the database (migrating it), seeds an empty embedded one, and serves API and web app. */
-import { loadConfig } from './config';
+import { loadConfig, startupNotices } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seed } from './db/seed/index';
 import { allImplementations } from './modules/index';
@@ -14,12 +14,9 @@ async function main() {
   const storage = openStorage(config.storage);
   const app = await buildApp({ config, database, implementations: allImplementations(config, storage) });
 
-  if (config.apiKeyIsDefault) {
-    app.log.warn('API_KEY is not set: using the development key armada-dev-key. Set API_KEY in production.');
-  }
-  if (!config.fieldAppKey) {
-    app.log.info("FIELD_APP_KEY is not set: the field app's calls (/api/field/...) answer 401.");
-  }
+  const notices = startupNotices(config);
+  for (const line of notices.warn) app.log.warn(line);
+  for (const line of notices.info) app.log.info(line);
   if (database.kind === 'pglite' && config.seedOnEmpty && (await isEmpty(database.db))) {
     app.log.info('Empty database: loading the demo data');
     await seed(database.db, { storage });

@@ -27,6 +27,9 @@ export const platformMessages = {
     wholeNumberOutOfRange: 'must be a whole number from -2147483648 to 2147483647',
     sortFieldMalformed: 'must be the name of a column',
     sortFieldUnknown: 'is not a column this list can be sorted on',
+    /** A cursor the server did not give for this list (forged, changed, another list's, or signed before a restart). */
+    cursorNotOfList: 'not a cursor of this list; load the list again',
+    cursorSortedDifferently: 'the list was sorted differently; load the list again',
   },
   searchTooShort: (min: number) => `Ketik minimal ${min} karakter untuk mencari.`,
   /** A page number past the depth an offset may reach (PAGE_NUMBER_MAX_ROWS): the cursors reach any page. */

@@ -15,6 +15,7 @@ import { registerHealth } from './health';
 import { notFound, serveWebApp } from './html-shell';
 import type { Implementation } from './implement';
 import { registerJsonBodyParser } from './json-body';
+import { signCursorsWith } from './list/cursor-key';
 import { registerCall } from './register-call';
 import { decorateRequests } from './request-decorations';
 import { logRequests } from './request-log';
@@ -38,6 +39,7 @@ export async function buildApp({
   quiet,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  signCursorsWith(config.cursorSecret);
   const app = Fastify({
     logger: quiet ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // One line per request is written by the onResponse hook of request-log.ts instead of Fastify's two.

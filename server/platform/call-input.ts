@@ -1,4 +1,7 @@
-/** A call's input before its handler sees it: text a database cannot store, and a GET's parameters. */
+/**
+ * A call's input before its handler sees it: a body left out, text a database cannot store, and a
+ * GET's parameters.
+ */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CallDef } from '../../common/contract/define';
@@ -7,6 +10,25 @@ import { messages } from '../../common/messages';
 import { AppError } from './errors';
 import type { Implementation } from './implement';
 import { unstorableTextPath } from './storable-text';
+
+/**
+ * Whether a POST call may be made without a body: its input takes an empty object (the spec's
+ * calls "with no body", such as /target/submit, and calls whose every field is optional). Decided
+ * once, when the call is registered.
+ */
+export const takesNoBody = (def: CallDef): boolean =>
+  def.method === 'POST' && def.input.safeParse({}).success;
+
+/**
+ * A POST's body before its input is checked: a body left out (no content type and no bytes, or an
+ * empty JSON body, which json-body.ts hands on as none) stands for `{}` where the call takes no
+ * body, and is refused as empty for any other call.
+ */
+export function bodyOrEmpty(req: FastifyRequest, noBody: boolean): void {
+  if (req.method !== 'POST' || req.body !== undefined) return;
+  if (!noBody) throw new AppError(messages.invalidRequest(messages.refused.bodyEmpty), 'VALIDATION');
+  req.body = {};
+}
 
 /**
  * Text a database cannot store is refused before validation, naming its field; the rows of an

@@ -84,6 +84,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     'application/json',
     { parseAs: 'string' },
     (req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+      // No bytes at all: the call decides whether it takes no body (call-input.ts bodyOrEmpty).
+      if (body.length === 0) {
+        done(null, undefined);
+        return;
+      }
       try {
         // The call's own bound (register-call.ts), known here since the route is found before the body is read.
         done(null, parseJsonBody(body.toString(), req.routeOptions.config.bodyItems));

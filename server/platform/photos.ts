@@ -8,6 +8,9 @@
  *
  * A photo row is never changed (a new photo is a new row and key), and its bytes are stored under
  * their SHA-256, so the answer for a key never changes: browsers may keep it (`immutable`).
+ *
+ * An image a caller sends is never stored as sent: storableImage decodes it and keeps the image
+ * encoded again (see there).
  */
 import { sql } from 'drizzle-orm';
 import { messages } from '../../common/messages';
@@ -15,7 +18,7 @@ import { type Db, rows } from '../db/client';
 import { photos } from '../db/schema';
 import { AppError } from './errors';
 import { FileAnswer } from './implement';
-import { assertInScope, type Scope } from './scope';
+import { foundInScope, type Scope } from './scope';
 import type { Storage } from './storage';
 
 /** The widest a thumbnail is: a card of the photo grid, a cell of a table. */
@@ -57,6 +60,64 @@ export async function findPhoto(db: Db, photoKey: string): Promise<PhotoRecord |
   if (kept.size >= KEPT_PHOTO_ROWS) kept.delete(kept.keys().next().value as string);
   kept.set(photoKey, found);
   return found;
+}
+
+/** An image as it is kept: the server's own encoding of the pixels it decoded. */
+export interface StorableImage {
+  bytes: Buffer;
+  contentType: 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+}
+
+/** JPEG quality of an image encoded again: indistinguishable from the sent one on screen. */
+const STORED_JPEG_QUALITY = 90;
+/**
+ * The most pixels an image sent may decode to (a 50 MP camera's full frame): a small file declaring
+ * a huge image (a decompression bomb) is refused from its header before any pixel is decoded.
+ */
+export const STORED_IMAGE_MAX_PIXELS = 50_000_000;
+
+/**
+ * The bytes to keep of an image a caller sends (a promotion's image, and every photo stored from
+ * now on): the image the server decoded, encoded again in its own format (JPEG or PNG). None of
+ * the sent bytes survives but as pixels: no comment or metadata segment (a `<script>` in a JPEG
+ * comment, EXIF with a place and a camera, XMP, a PNG text chunk), nothing after the end of the
+ * image (an HTML page or ZIP archive appended, which some readers would take for the file), and
+ * no entropy-coded bytes chosen by the sender. Cutting the sent file at its end and dropping its
+ * metadata segments would keep those last ones, which a sender may fill with any bytes; an image
+ * encoded here holds none. Only the EXIF orientation is written again, so that the image shows
+ * as it did. Undefined when the bytes are not a whole JPEG or PNG.
+ */
+export async function storableImage(sent: Buffer): Promise<StorableImage | undefined> {
+  const { default: sharp } = await import('sharp');
+  const options = { failOn: 'error', limitInputPixels: STORED_IMAGE_MAX_PIXELS } as const;
+  try {
+    const meta = await sharp(sent, options).metadata();
+    if ((meta.format !== 'jpeg' && meta.format !== 'png') || !meta.width || !meta.height) return undefined;
+    if (meta.width * meta.height > STORED_IMAGE_MAX_PIXELS) return undefined;
+    const decoded = sharp(sent, options);
+    const orientation =
+      meta.orientation !== undefined && meta.orientation !== 1 ? meta.orientation : undefined;
+    if (orientation !== undefined) decoded.withExif({ IFD0: { Orientation: String(orientation) } });
+    const bytes =
+      meta.format === 'jpeg'
+        ? await decoded
+            .jpeg({
+              quality: STORED_JPEG_QUALITY,
+              chromaSubsampling: meta.chromaSubsampling === '4:4:4' ? '4:4:4' : '4:2:0',
+            })
+            .toBuffer()
+        : await decoded.png().toBuffer();
+    return {
+      bytes,
+      contentType: meta.format === 'jpeg' ? 'image/jpeg' : 'image/png',
+      width: meta.width,
+      height: meta.height,
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where a photo's thumbnail is kept: beside nothing else, named by the photo's content key. */
@@ -109,8 +170,8 @@ export interface PhotoRequest {
 
 /**
  * A photo or its thumbnail as a file answer, kept by the browser. Refused as not found when no
- * photo of the route's kinds has the key, or its bytes are gone or unreadable; as out of scope when
- * the caller's scope does not cover it.
+ * photo of the route's kinds has the key, its bytes are gone or unreadable, or the caller's scope
+ * does not cover it (alike, so that another branch's keys cannot be told from made-up ones).
  */
 export async function photoFile(
   db: Db,
@@ -118,12 +179,13 @@ export async function photoFile(
   scope: Scope,
   req: PhotoRequest,
 ): Promise<FileAnswer> {
-  const photo = await findPhoto(db, req.photoKey);
-  if (!photo || !req.kinds.includes(photo.kind)) throw new AppError(messages.photoNotFound, 'NOT_FOUND');
-  assertInScope(scope, photo);
+  const notFound = () => new AppError(messages.photoNotFound, 'NOT_FOUND');
+  const found = await findPhoto(db, req.photoKey);
+  const ofKind = found && req.kinds.includes(found.kind) ? found : undefined;
+  const photo = foundInScope(scope, ofKind, (p) => p, notFound);
   const bytes =
     req.size === 'full' ? await storage.get(photo.storageKey) : await thumbnailOf(storage, photo.storageKey);
-  if (!bytes) throw new AppError(messages.photoNotFound, 'NOT_FOUND');
+  if (!bytes) throw notFound();
   const name = req.photoKey.split('/').pop() ?? 'photo.jpg';
   const type = req.size === 'full' ? photo.contentType : 'image/jpeg';
   return new FileAnswer(name, type, bytes, { immutable: true });

@@ -5,7 +5,7 @@ import { contract } from '../../common/contract';
 import type { CallDef } from '../../common/contract/define';
 import { fillPath } from '../../common/contract/define';
 import { messages } from '../../common/messages';
-import { loadConfig } from '../config';
+import { DEV_API_KEY, DEV_FIELD_APP_KEY, loadConfig, startupNotices } from '../config';
 import { allImplementations } from '../modules/index';
 import { startTestApp, type TestApp } from '../test/harness';
 
@@ -180,5 +180,23 @@ describe('configuration', () => {
     const dev = loadConfig({});
     expect(dev.apiKey).toBe('armada-dev-key');
     expect(dev.apiKeyIsDefault).toBe(true);
+    // Set but empty is unset: the development key, as the start-up warning says.
+    expect(loadConfig({ API_KEY: '' }).apiKey).toBe('armada-dev-key');
+  });
+
+  it("warns at start-up of the settings left unset by their names, never a key's value", () => {
+    const dev = startupNotices(loadConfig({}));
+    expect(dev.warn.some((line) => line.startsWith('API_KEY is not set'))).toBe(true);
+    expect(dev.info.some((line) => line.startsWith('FIELD_APP_KEY'))).toBe(false);
+    const onPostgres = startupNotices(loadConfig({ DATABASE_URL: 'postgres://db/armada' }));
+    expect(onPostgres.warn.some((line) => line.startsWith('CURSOR_SECRET is not set'))).toBe(true);
+    const set = loadConfig({ API_KEY: 'k-123', FIELD_APP_KEY: 'f-456', CURSOR_SECRET: 'c-789' });
+    expect(startupNotices(set)).toEqual({ warn: [], info: [] });
+    const lines = [dev, onPostgres].flatMap((n) => [...n.warn, ...n.info]);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      for (const value of [DEV_API_KEY, DEV_FIELD_APP_KEY, 'postgres://db'])
+        expect(line).not.toContain(value);
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { runForRequest } from '../db/query-gate';
 import { authenticate } from './call-auth';
-import { paramsSchema, parseGetInput, refuseUnstorableText } from './call-input';
+import { bodyOrEmpty, paramsSchema, parseGetInput, refuseUnstorableText, takesNoBody } from './call-input';
 import type { Implementation } from './implement';
 import { bodyItemLimit } from './json-shape';
 import { runHandler } from './run-handler';
@@ -25,6 +25,7 @@ export function registerCall(
   const { def } = impl;
   const url = `/api${def.path}`;
   const isGet = def.method === 'GET';
+  const noBody = takesNoBody(def);
   const schema = {
     summary: def.summary,
     tags: [def.module],
@@ -40,7 +41,10 @@ export function registerCall(
     ...(isGet ? {} : { config: { bodyItems: bodyItemLimit(def.input) } }),
     // Authentication runs before the body is validated: a caller without a session learns nothing.
     onRequest: (req) => authenticate(req, def, config, sessions),
-    preValidation: async (req) => refuseUnstorableText(req, impl),
+    preValidation: async (req) => {
+      bodyOrEmpty(req, noBody);
+      refuseUnstorableText(req, impl);
+    },
     // Every query of the call is skipped once its client has gone (server/db/query-gate.ts).
     handler: (req, reply) => runForRequest(req.clientGone, () => handle(req, reply)),
   });

@@ -1,7 +1,8 @@
 /**
  * Org scope, applied inside queries: head office (ORG_ID 81) sees every branch, any other user
  * only rows of its own org, and a KEPALA CABANG user only its own branch. Every module builds its
- * WHERE clause from scopeFilter and checks a row it is about to change with assertInScope.
+ * WHERE clause from scopeFilter, checks a row it is about to change with assertInScope, and a row
+ * it reads by its key with foundInScope.
  */
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { ALL_BRANCH, HEAD_OFFICE_ORG_ID, KEPALA_CABANG } from '../../common/constants';
@@ -46,6 +47,22 @@ export function inScope(scope: Scope, row: { orgId: number; branchCode: string }
     case 'branch':
       return row.orgId === scope.orgId && row.branchCode === scope.branchCode;
   }
+}
+
+/**
+ * A row read by its key (a detail, a photo, a position's plan) for the caller: one outside the
+ * caller's scope is answered exactly as a missing one (`notFound`, the same status and message), so
+ * that trying keys never tells another branch's user which exist. A change of a row named by the
+ * caller keeps assertInScope's 403.
+ */
+export function foundInScope<Row>(
+  scope: Scope,
+  row: Row | undefined,
+  placeOf: (row: Row) => { orgId: number; branchCode: string },
+  notFound: () => AppError,
+): Row {
+  if (row === undefined || !inScope(scope, placeOf(row))) throw notFound();
+  return row;
 }
 
 /** Refuses a change to a row outside the user's scope. */

@@ -14,19 +14,22 @@ import { type Db, rows, sql } from '../../db/client';
 import { callCalendar, customers, fixedCallPlans, roles } from '../../db/schema';
 import { tableAs } from '../../db/typed-sql';
 import { AppError } from '../../platform/errors';
-import { assertInScope, type Scope } from '../../platform/scope';
+import { foundInScope, type Scope } from '../../platform/scope';
 import { calendarDayFields, calendarDay as d } from './calendar';
 
-/** The position asked for: it must exist (404) and lie in the caller's scope (403). */
+/** The position asked for: it must exist and lie in the caller's scope (404 for either). */
 async function plannedPosition(db: Db, scope: Scope, code: string): Promise<string> {
   const [found] = await rows<{ code: string; orgId: number; branchCode: string }>(
     db,
     sql`SELECT ${roles.rolePositionCode} AS "code", ${roles.orgId} AS "orgId", ${roles.branchCode} AS "branchCode"
         FROM ${roles} WHERE ${roles.rolePositionCode} = ${code.trim().toUpperCase()}`,
   );
-  if (!found) throw new AppError(messages.positionNotFound(code), 'NOT_FOUND');
-  assertInScope(scope, found);
-  return found.code;
+  return foundInScope(
+    scope,
+    found,
+    (position) => position,
+    () => new AppError(messages.positionNotFound(code), 'NOT_FOUND'),
+  ).code;
 }
 
 const f = alias(fixedCallPlans, 'f');

@@ -20,7 +20,7 @@ import {
   readJsonBatch,
 } from '../../platform/list';
 import { everyWordIn, searchWords } from '../../platform/list/search';
-import { assertInScope, type Scope } from '../../platform/scope';
+import { foundInScope, type Scope } from '../../platform/scope';
 import { type CrcSelection, HEADER_FIELDS, selectionWhere } from './crc-selection';
 
 const h = crcHeaders;
@@ -95,8 +95,13 @@ export async function checkPhotos(db: Db, scope: Scope, crcHeaderId: number): Pr
     .select({ orgId: h.orgId, branchCode: h.branchCode })
     .from(h)
     .where(eq(h.crcHeaderId, crcHeaderId));
-  if (!header) throw new AppError(messages.notFound, 'NOT_FOUND');
-  assertInScope(scope, header);
+  // Another branch's check is answered as a missing one: its id tells nothing.
+  foundInScope(
+    scope,
+    header,
+    (found) => found,
+    () => new AppError(messages.notFound, 'NOT_FOUND'),
+  );
   return readJsonBatch<CrcRecord>(
     db,
     sql`SELECT ${jsonObjectOf(RECORD_FIELDS)} AS j FROM ${d} JOIN ${h} ON ${h.crcHeaderId} = ${d.crcHeaderId}

@@ -168,12 +168,18 @@ describe("a check's photos", () => {
     expect(photos.map((p) => p.ATTACHMENT_FILE)).toEqual(photos.map((_, i) => `crc/${header}/${i + 1}.jpg`));
   });
 
-  it("refuses a check outside the caller's scope, and names an unknown one", async () => {
+  it("answers a check outside the caller's scope as an unknown one", async () => {
     const { header } = await checkOf('JKT');
     const foreign = await t.call('POST', `${BASE}/detailOverview`, { CRCHeaderID: header }, branchHead);
-    expect(foreign.statusCode).toBe(403);
-    const unknown = await t.call('POST', `${BASE}/detailOverview`, { CRCHeaderID: 2_000_000_000 }, ho);
-    expect(unknown.statusCode).toBe(404);
+    const unknown = await t.call(
+      'POST',
+      `${BASE}/detailOverview`,
+      { CRCHeaderID: 2_000_000_000 },
+      branchHead,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(unknown.json()).toMatchObject({ success: false, message: messages.notFound });
   });
 });
 
@@ -249,8 +255,9 @@ describe('photos and thumbnails', () => {
 
   it("refuses a photo outside the caller's scope, a location scan's photo, and crafted keys", async () => {
     const { header } = await checkOf('JKT');
-    expect((await photo('photo', `crc/${header}/1.jpg`, branchHead)).statusCode).toBe(403);
-    expect((await photo('thumbnail', `crc/${header}/1.jpg`, branchHead)).statusCode).toBe(403);
+    // Another branch's photo is answered as a missing one.
+    expect((await photo('photo', `crc/${header}/1.jpg`, branchHead)).statusCode).toBe(404);
+    expect((await photo('thumbnail', `crc/${header}/1.jpg`, branchHead)).statusCode).toBe(404);
     const [scan] = await rows<{ key: string }>(
       t.database.db,
       sql`SELECT photo_key AS key FROM photos WHERE kind = 'NEAR' AND org_id = 101 LIMIT 1`,

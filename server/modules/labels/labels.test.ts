@@ -87,14 +87,15 @@ describe('getRelasiPrint', () => {
   it('answers the position of another org to nobody but head office and that org', async () => {
     const bdg = await busyPosition('BDG');
     expect((await relations(bdg.code, bdg.org, ho)).length).toBe(bdg.served);
+    // Answered as a position that does not exist: its code tells nothing.
     const res = await t.call('GET', `${BASE}/getRelasiPrint/${bdg.code}/101`, undefined, branchAdmin);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(messages.outOfScope);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(messages.positionNotFound(bdg.code));
     // A branch head of BKS: JKT is another branch of its own org.
     const jkt = await busyPosition('JKT');
     expect(
       (await t.call('GET', `${BASE}/getRelasiPrint/${jkt.code}/101`, undefined, branchHead)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const unknown = await t.call('GET', `${BASE}/getRelasiPrint/NO-SUCH-POS/101`, undefined, ho);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(messages.positionNotFound('NO-SUCH-POS'));
@@ -243,7 +244,9 @@ describe('printRelasiSticker', () => {
       { position: jkt.code, orgId: 101, customerIds: [served.CUSTOMER_ID] },
       branchHead,
     );
-    expect(foreign.statusCode).toBe(403);
+    // Another branch's position is answered as one that does not exist.
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(messages.positionNotFound(jkt.code));
     expect((await sticker({ position: position.code, orgId: 101, customerIds: [] }, ho)).statusCode).toBe(
       400,
     );

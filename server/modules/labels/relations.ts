@@ -15,7 +15,7 @@ import { tableAs } from '../../db/typed-sql';
 import { AppError } from '../../platform/errors';
 import { jsonObjectOf, readJsonBatch } from '../../platform/list';
 import { type PositionQuery, positionSelectRows } from '../../platform/positions';
-import { assertInScope, type Scope, scopeFilter } from '../../platform/scope';
+import { foundInScope, type Scope, scopeFilter } from '../../platform/scope';
 
 export interface PrintPosition {
   code: string;
@@ -24,7 +24,7 @@ export interface PrintPosition {
   titleCode: string;
 }
 
-/** The position asked for: it must exist and lie in the caller's scope. */
+/** The position asked for: it must exist and lie in the caller's scope (404 for either). */
 export async function printPosition(db: Db, scope: Scope, code: string): Promise<PrintPosition> {
   const [found] = await rows<PrintPosition>(
     db,
@@ -32,9 +32,12 @@ export async function printPosition(db: Db, scope: Scope, code: string): Promise
           coalesce(${roles.employeeTitleCode}, '') AS "titleCode"
         FROM ${roles} WHERE ${roles.rolePositionCode} = ${code.toUpperCase()}`,
   );
-  if (!found) throw new AppError(messages.positionNotFound(code), 'NOT_FOUND');
-  assertInScope(scope, found);
-  return found;
+  return foundInScope(
+    scope,
+    found,
+    (position) => position,
+    () => new AppError(messages.positionNotFound(code), 'NOT_FOUND'),
+  );
 }
 
 /** A customer `c`, an assignment `a`, a print `p`. */

@@ -250,9 +250,10 @@ describe('geotagPhoto', () => {
     expect(near.headers['content-type']).toBe('image/jpeg');
     expect([...near.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xd8]);
     expect((await photo(scanned?.TJ as string, ho)).statusCode).toBe(200);
+    // Another branch's photo is answered as a missing one.
     const refused = await photo(scanned?.TD as string, branchHead);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(messages.outOfScope);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(messages.photoNotFound);
   });
 
   it('answers 404 for an unknown key and 400 for a key that tries to leave the store', async () => {

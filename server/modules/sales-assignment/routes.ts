@@ -4,7 +4,7 @@ import { messages } from '../../../common/messages';
 import { AppError } from '../../platform/errors';
 import { type CallContext, type Implementation, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
-import { assertInScope, orgAsked } from '../../platform/scope';
+import { foundInScope, orgAsked } from '../../platform/scope';
 import { assignmentExport, assignmentPageQueries } from './assignment-list';
 import { uploadAssignments, validateUpload } from './assignment-upload';
 import { insertAssignments, updateAssignment } from './assignment-writes';
@@ -21,9 +21,12 @@ import { assignmentById } from './queries';
 const s = contract.salesAssignment;
 
 async function oneAssignment(id: number, ctx: CallContext) {
-  const found = await assignmentById(ctx.db, id);
-  if (!found) throw new AppError(messages.assignmentNotFound(id), 'NOT_FOUND');
-  assertInScope(ctx.scope, { orgId: found.ORG_ID, branchCode: found.BRANCH_CODE_POSITION });
+  const found = foundInScope(
+    ctx.scope,
+    await assignmentById(ctx.db, id),
+    (row) => ({ orgId: row.ORG_ID, branchCode: row.BRANCH_CODE_POSITION }),
+    () => new AppError(messages.assignmentNotFound(id), 'NOT_FOUND'),
+  );
   return [found];
 }
 

@@ -197,7 +197,7 @@ describe('overview', () => {
     expect(res.json().data).toEqual([some]);
     expect(
       (await post('selectByID', { ASSIGNMENT_MAP_ID: some?.ASSIGNMENT_MAP_ID }, branchAdmin)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await post('selectByID', { ASSIGNMENT_MAP_ID: 99999999 }, ho)).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { messages } from '../../../common/messages';
 import { findBranchInScope } from '../../platform/branches';
 import { AppError } from '../../platform/errors';
 import { type CallContext, implement } from '../../platform/implement';
-import { assertInScope } from '../../platform/scope';
+import { foundInScope } from '../../platform/scope';
 import { addMapping, cutOffMapping } from './mappings';
 import { csosOfOrg, findSalesrep, historyOf, mappablePositions } from './queries';
 import { salesrepExport, salesrepPage } from './salesrep-list';
@@ -13,9 +13,12 @@ import { salesrepExport, salesrepPage } from './salesrep-list';
 const s = contract.salesrepMapping;
 
 async function repHistory(employeeId: string, ctx: CallContext) {
-  const rep = await findSalesrep(ctx.db, employeeId);
-  if (!rep) throw new AppError(messages.salesrepNotFound(employeeId), 'NOT_FOUND');
-  assertInScope(ctx.scope, rep);
+  foundInScope(
+    ctx.scope,
+    await findSalesrep(ctx.db, employeeId),
+    (rep) => rep,
+    () => new AppError(messages.salesrepNotFound(employeeId), 'NOT_FOUND'),
+  );
   return historyOf(ctx.db, employeeId);
 }
 

@@ -82,7 +82,7 @@ describe("a rep's history, positions and CSOs", () => {
     const starts = inactive.map((h: { SALESREP_START_DATE: string }) => h.SALESREP_START_DATE);
     expect(starts).toEqual([...starts].sort().reverse());
     const other = await call('selectHistorybySalesrepID', { employeeID: rep?.id }, branchHead);
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
   });
 
   it('offers the sales positions of a branch with their holder, and the CSOs of the org', async () => {

@@ -67,17 +67,47 @@ describe('promotion setting', () => {
       const body = await payload(type, image);
       const saved = await ok<PromotionRow>('POST', '/setting/insertSlide', body);
       expect(saved).toMatchObject({ PROMOTION_TYPE: type, promoTitle: body.title, IS_ACTIVE: 'Y' });
-      expect(await t.storage.get(saved.FILE_NAME)).toEqual(image);
+      // Kept as the server decoded it: a JPEG of the type's size, served as kept.
+      const stored = (await t.storage.get(saved.FILE_NAME)) as Buffer;
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: w, height: h });
       const listed = await ok<PromotionRow[]>('GET', '/setting/selectslide', undefined);
       expect(listed[0]).toEqual(saved);
       const source = await ok<string>('POST', '/setting/selectimagebyid', saved);
-      expect(source).toBe(`data:image/jpeg;base64,${image.toString('base64')}`);
+      expect(source).toBe(`data:image/jpeg;base64,${stored.toString('base64')}`);
       expect(await ok('POST', '/setting/deleteslide', { ID: saved.ID })).toEqual({ ID: saved.ID });
       const after = await ok<PromotionRow[]>('GET', '/setting/selectslide', undefined);
       expect(after.some((r) => r.ID === saved.ID)).toBe(false);
       const again = await t.call('POST', '/api/setting/deleteslide', { ID: saved.ID }, ho);
       expect(again.statusCode).toBe(404);
     }
+  });
+
+  it('keeps the image it decoded, never an HTML page, an archive or a script the file carries', async () => {
+    const image = await solidJpeg(1200, 420);
+    const script = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    // A comment segment holding a script right after the start, and an HTML page and the start of
+    // a ZIP archive after the end: still a JPEG of the banner's size to every decoder.
+    const comment = Buffer.alloc(4);
+    comment.writeUInt16BE(0xfffe, 0);
+    comment.writeUInt16BE(script.length + 2, 2);
+    const crafted = Buffer.concat([
+      image.subarray(0, 2),
+      comment,
+      script,
+      image.subarray(2),
+      script,
+      Buffer.from('PK\u0003\u0004secret.txt'),
+    ]);
+    expect((await sharp(crafted).metadata()).width).toBe(1200);
+    const saved = await ok<PromotionRow>('POST', '/setting/insertSlide', await payload('BANNER', crafted));
+    const source = await ok<string>('POST', '/setting/selectimagebyid', saved);
+    const served = Buffer.from(source.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
+    expect(served).toEqual(await t.storage.get(saved.FILE_NAME));
+    for (const word of ['<script', '<html', 'PK\u0003\u0004', 'secret.txt']) {
+      expect(served.toString('latin1')).not.toContain(word);
+    }
+    expect(served.subarray(-2).toString('hex')).toBe('ffd9');
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 420 });
   });
 
   it("refuses any image that is not a whole JPEG of its type's size with the spec's message", async () => {

@@ -6,8 +6,9 @@
  * decode whole as a JPEG (sharp, failing on a truncated file) of exactly its type's size. A PNG
  * renamed .jpg, a truncated file, or a decompression bomb (its declared size is not the type's, so
  * it is refused from its header before any pixel is decoded) all get the spec's one message, 'Image
- * size should be {w} wide, {h} high.', as the screen's own check says it. The bytes are stored under
- * their SHA-256 through the storage interface; the row keeps the key.
+ * size should be {w} wide, {h} high.', as the screen's own check says it. The image the server
+ * decoded, encoded again (storableImage), is stored under its SHA-256 through the storage
+ * interface, never the bytes as sent; the row keeps the key.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -26,6 +27,7 @@ import { tableAs } from '../../db/typed-sql';
 import { checkDateRange } from '../../platform/date-rules';
 import { AppError, rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
+import { storableImage } from '../../platform/photos';
 import { contentKey, type Storage } from '../../platform/storage';
 
 const p = promotions;
@@ -129,8 +131,11 @@ export async function savePromotion(
   const unknown = codes.filter((c) => !found.has(c));
   if (unknown.length > 0) throw rule(messages.promotionTitleUnknown(unknown.slice(0, 5).join(', ')));
 
-  const key = `promotions/${contentKey(bytes, 'jpg')}`;
-  await storage.put(key, bytes, 'image/jpeg');
+  // What is kept is the image the server decoded, never the bytes as sent (platform/photos.ts).
+  const stored = (await storableImage(bytes))?.bytes;
+  if (!stored) throw rule(messages.imageSize(size.width, size.height));
+  const key = `promotions/${contentKey(stored, 'jpg')}`;
+  await storage.put(key, stored, 'image/jpeg');
   const [saved] = await ctx.db
     .insert(p)
     .values({
@@ -138,7 +143,7 @@ export async function savePromotion(
       promotionDesc: input.typeDesc,
       url: input.url,
       storageKey: key,
-      byteSize: bytes.length,
+      byteSize: stored.length,
       width: size.width,
       height: size.height,
       startDate: input.startDate,

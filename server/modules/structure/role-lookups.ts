@@ -3,7 +3,7 @@ import { messages } from '../../../common/messages';
 import { branchesInScope, findBranchInScope } from '../../platform/branches';
 import { AppError } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
-import { assertInScope } from '../../platform/scope';
+import { foundInScope } from '../../platform/scope';
 import { additionalTypesOfBranch, csosOfBranch, roleById, supervisorsOfBranch } from './queries';
 import { listTypes } from './type-title-queries';
 
@@ -13,9 +13,12 @@ export async function prepareRoleForm(ctx: CallContext) {
 }
 
 export async function oneRole(roleMapId: number, ctx: CallContext) {
-  const found = await roleById(ctx.db, roleMapId);
-  if (!found) throw new AppError(messages.notFound, 'NOT_FOUND');
-  assertInScope(ctx.scope, { orgId: found.ORG_ID, branchCode: found.BRANCH_CODE });
+  const found = foundInScope(
+    ctx.scope,
+    await roleById(ctx.db, roleMapId),
+    (role) => ({ orgId: role.ORG_ID, branchCode: role.BRANCH_CODE }),
+    () => new AppError(messages.notFound, 'NOT_FOUND'),
+  );
   return [found];
 }
 

@@ -180,15 +180,15 @@ describe('role form lookups', () => {
     expect(res.json().message).toBe(messages.outOfScope);
   });
 
-  it('roleById answers one role in scope, 403 outside it, and Data tidak ditemukan. when unknown', async () => {
+  it('roleById answers one role in scope, and Data tidak ditemukan. outside it as when unknown', async () => {
     const id = await roleId('JKT-SLS-001');
     const res = await get(`role/${id}`, branchAdmin);
     expect(res.json().data).toEqual([
       expect.objectContaining({ ROLE_MAP_ID: id, ROLE_POSITION_CODE: 'JKT-SLS-001', BRANCH_DESC: 'JAKARTA' }),
     ]);
     const other = await get(`role/${id}`, branchHead);
-    expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(messages.outOfScope);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(messages.notFound);
     const missing = await get('role/999999', ho);
     expect(missing.json()).toMatchObject({ success: false, message: messages.notFound });
   });

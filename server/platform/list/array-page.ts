@@ -12,7 +12,8 @@ export function arrayPage<Row>(
   keyOf: (row: Row) => string,
   req: PageRequest,
 ) {
-  const order = { field: keyName, dir: 'asc' as const, textId: true };
+  // Compared in memory, never in a query; signed all the same, so every list answers alike.
+  const order = { field: keyName, dir: 'asc' as const, textId: true, binding: `in memory: ${keyName}` };
   const after = req.after === undefined ? undefined : String(decodeCursor(req.after, 'after', order).value);
   const before =
     req.before === undefined ? undefined : String(decodeCursor(req.before, 'before', order).value);
@@ -30,6 +31,6 @@ export function arrayPage<Row>(
   const cursorOf = (row: Row | undefined) =>
     row === undefined
       ? null
-      : encodeCursor({ field: keyName, dir: 'asc', value: keyOf(row), id: keyOf(row) });
+      : encodeCursor({ field: keyName, dir: 'asc', value: keyOf(row), id: keyOf(row) }, order.binding);
   return { rows, startCursor: cursorOf(rows[0]), endCursor: cursorOf(rows[rows.length - 1]) };
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
 import { decodeCursor, encodeCursor } from './cursor';
-import { type KeysetOrder, keysetBatches, type PagePlan, pageOfRows, pagePlan } from './keyset';
+import { type KeysetOrder, keysetBatches, orderBinding, type PagePlan, pageOfRows, pagePlan } from './keyset';
 
 const order: KeysetOrder = {
   sortable: new Map([
@@ -58,32 +57,43 @@ describe('keysetBatches', () => {
 });
 
 describe('cursors', () => {
-  it('refuse a cursor of another sort, a forged one, and a NUL in its value', () => {
-    const text = encodeCursor({ field: 'CODE', dir: 'asc', value: 'C1', id: 1 });
-    expect(decodeCursor(text, 'after', { field: 'CODE', dir: 'asc' })).toEqual({
-      field: 'CODE',
-      dir: 'asc',
-      value: 'C1',
-      id: 1,
-    });
-    expect(() => decodeCursor(text, 'after', { field: 'CODE', dir: 'desc' })).toThrow(AppError);
-    expect(() => decodeCursor('%%%', 'after', { field: 'CODE', dir: 'asc' })).toThrow(/after: not a cursor/);
-    const nul = encodeCursor({ field: 'CODE', dir: 'asc', value: 'a\u0000b', id: 1 });
-    expect(() => decodeCursor(nul, 'before', { field: 'CODE', dir: 'asc' })).toThrow(/before: not a cursor/);
+  it('refuse a cursor of another sort, of another list, a forged one and a changed one', () => {
+    const binding = orderBinding(order);
+    const sorting = { field: 'CODE', dir: 'asc' as const, binding };
+    const text = encodeCursor({ field: 'CODE', dir: 'asc', value: 'C1', id: 1 }, binding);
+    expect(decodeCursor(text, 'after', sorting)).toEqual({ field: 'CODE', dir: 'asc', value: 'C1', id: 1 });
+    expect(() => decodeCursor(text, 'after', { ...sorting, dir: 'desc' })).toThrow(
+      /after: the list was sorted differently; load the list again/,
+    );
+    expect(() => decodeCursor('%%%', 'after', sorting)).toThrow(/after: not a cursor of this list/);
+    // Written by hand, as the cursors were before they were signed.
+    const unsigned = Buffer.from(JSON.stringify(['CODE', 'a', 'abc', 15])).toString('base64url');
+    expect(() => decodeCursor(unsigned, 'before', sorting)).toThrow(/before: not a cursor/);
+    // The server's cursor with another value under its signature.
+    const [, tag] = text.split('.');
+    const changed = `${Buffer.from(JSON.stringify(['CODE', 'a', '2026-13-45', 1])).toString('base64url')}.${tag}`;
+    expect(() => decodeCursor(changed, 'after', sorting)).toThrow(/after: not a cursor/);
+    // Signed for a list whose CODE is another column.
+    const other: KeysetOrder = { ...order, sortable: new Map([['CODE', { expr: sql`other_code` }]]) };
+    const foreign = encodeCursor({ field: 'CODE', dir: 'asc', value: 'C1', id: 1 }, orderBinding(other));
+    expect(() => decodeCursor(foreign, 'after', sorting)).toThrow(/after: not a cursor/);
   });
 
   it('carry a text id for a list keyed by one, and refuse an id of the other kind', () => {
     const textOrder: KeysetOrder = { ...order, idField: 'EMPLOYEE_ID', id: sql`employee_id`, textId: true };
     const plan = pagePlan(textOrder, { page: 0, pageSize: 5, sortField: 'NAME' });
     const { endCursor } = pageOfRows(textOrder, plan, [{ EMPLOYEE_ID: '00012', NAME: 'Budi' }]);
-    const sorting = { field: 'NAME', dir: 'asc' as const };
+    const sorting = { field: 'NAME', dir: 'asc' as const, binding: orderBinding(textOrder) };
     expect(decodeCursor(endCursor ?? '', 'after', { ...sorting, textId: true })).toMatchObject({
       value: 'Budi',
       id: '00012',
     });
-    expect(() => decodeCursor(endCursor ?? '', 'after', sorting)).toThrow(/after: not a cursor/);
-    const numbered = encodeCursor({ ...sorting, value: 'Budi', id: 12 });
-    expect(() => decodeCursor(numbered, 'after', { ...sorting, textId: true })).toThrow(
+    // The numbered list's cursor is not one of the list keyed by text, nor the other way round.
+    expect(() =>
+      pagePlan(order, { page: 0, pageSize: 5, sortField: 'NAME', after: endCursor ?? '' }),
+    ).toThrow(/after: not a cursor/);
+    const numbered = encodeCursor({ field: 'NAME', dir: 'asc', value: 'Budi', id: 12 }, orderBinding(order));
+    expect(() => pagePlan(textOrder, { page: 0, pageSize: 5, sortField: 'NAME', after: numbered })).toThrow(
       /after: not a cursor/,
     );
   });

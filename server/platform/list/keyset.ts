@@ -6,7 +6,7 @@
  * the plan gives the condition, order and limit that its query adds to its own filters.
  */
 import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import { PAGE_NUMBER_MAX_ROWS } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { AppError } from '../errors';
@@ -75,6 +75,31 @@ export function sortOf(order: KeysetOrder, req: Pick<PageRequest, 'sortField' | 
   return { field, dir, column };
 }
 
+const dialect = new PgDialect();
+const bindings = new WeakMap<KeysetOrder, string>();
+
+/**
+ * What a cursor of the list is signed for (cursor.ts): the SQL of each sortable column by its field
+ * and of the id. A cursor names its field, so it is one of this list's and no other's, and its
+ * value one read from that column. Kept per order, which a module declares once.
+ */
+export function orderBinding(order: KeysetOrder): string {
+  const known = bindings.get(order);
+  if (known !== undefined) return known;
+  const textOf = (expr: SQLWrapper) => {
+    const query = dialect.sqlToQuery(sql`${expr}`);
+    return [query.sql, query.params];
+  };
+  const columns = [...order.sortable.entries()].map(([field, column]) => [
+    field,
+    textOf(column.expr),
+    column.nullAs ?? null,
+  ]);
+  const binding = JSON.stringify([columns, order.idField, textOf(order.id), order.textId === true]);
+  bindings.set(order, binding);
+  return binding;
+}
+
 function keyCondition(order: KeysetOrder, column: SortColumn, cursor: Cursor, forward: boolean): SQL {
   const greater = (cursor.dir === 'asc') === forward;
   const op = sql.raw(greater ? '>' : '<');
@@ -88,7 +113,7 @@ export function pagePlan(order: KeysetOrder, req: PageRequest): PagePlan {
   if (req.after !== undefined && req.before !== undefined) {
     throw new AppError(messages.invalidRequest('after and before: give one of them'), 'VALIDATION');
   }
-  const sorting = { field, dir, textId: order.textId };
+  const sorting = { field, dir, textId: order.textId, binding: orderBinding(order) };
   const after = req.after === undefined ? undefined : decodeCursor(req.after, 'after', sorting);
   const before = req.before === undefined ? undefined : decodeCursor(req.before, 'before', sorting);
   const reversed = before !== undefined || (req.last === true && after === undefined);
@@ -151,12 +176,15 @@ function cursorOf<Row>(order: KeysetOrder, plan: PagePlan, row: Row, fieldOf: Fi
   const raw = fieldOf(row, plan.field);
   const value = raw === null || raw === undefined ? (column.nullAs ?? '') : raw;
   const id = fieldOf(row, order.idField);
-  return encodeCursor({
-    field: plan.field,
-    dir: plan.dir,
-    value: value instanceof Date ? value.toISOString() : (value as CursorValue),
-    id: order.textId ? String(id) : Number(id),
-  });
+  return encodeCursor(
+    {
+      field: plan.field,
+      dir: plan.dir,
+      value: value instanceof Date ? value.toISOString() : (value as CursorValue),
+      id: order.textId ? String(id) : Number(id),
+    },
+    orderBinding(order),
+  );
 }
 
 /** The rows of a page in the list's order, with the cursors of its first and last rows. */

@@ -9,7 +9,7 @@ import { PAGE_NUMBER_MAX_ROWS } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { encodeCursor } from './cursor';
-import { type KeysetOrder, pagePlan } from './keyset';
+import { type KeysetOrder, orderBinding, pagePlan } from './keyset';
 
 const order: KeysetOrder = {
   sortable: new Map([['CODE', { expr: sql`code`, unique: true }]]),
@@ -43,7 +43,7 @@ describe('a page by number', () => {
       offset: 0,
       reversed: true,
     });
-    const after = encodeCursor({ field: 'CODE', dir: 'asc', value: 'C1', id: 1 });
+    const after = encodeCursor({ field: 'CODE', dir: 'asc', value: 'C1', id: 1 }, orderBinding(order));
     expect(pagePlan(order, { page: 5_000, pageSize: 100, after }).offset).toBe(0);
   });
 });
