@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS_PER_PAGE, type CrcRecord, type CrcRow } from '../../../common/contract/crc';
 import { firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
+import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { thumbnailKey } from '../../platform/photos';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
@@ -87,7 +88,7 @@ describe('the selects', () => {
       branchAdmin,
     );
     expect(jkt.POSITION.length).toBeGreaterThan(0);
-    expect(jkt.POSITION.every((p) => p.BRANCH_CODE === 'JKT')).toBe(true);
+    expect(notMatching(jkt.POSITION, (p) => p.BRANCH_CODE === 'JKT')).toEqual([]);
     const found = await post<{ POSITION: { POSITION_DESC: string }[] }>(
       'selectPositionCode',
       { branchCode: '', search: 'SLS' },
@@ -106,7 +107,7 @@ describe('CRC File Viewer', () => {
     expect(page.total).toBe(expected.y);
     expect(page.counters).toEqual({ ACRYLIC: expected.acrylic, TOTAL_RELASI: expected.relasi });
     expect(page.rows.length).toBe(100);
-    expect(page.rows.every((r) => r.IS_ACRYLIC === 'Y')).toBe(true);
+    expect(notMatching(page.rows, (r) => r.IS_ACRYLIC === 'Y')).toEqual([]);
     const times = page.rows.map((r) => r.DATE_CRC);
     expect(times).toEqual([...times].sort().reverse());
     const row = page.rows[0] as CrcRow;
@@ -118,7 +119,9 @@ describe('CRC File Viewer', () => {
     const org = await viewer({ ...viewerBody, isAcrylic: 'N' }, branchAdmin);
     const expectedOrg = await stored(sql`org_id = 101`);
     expect(org.counters).toEqual({ ACRYLIC: expectedOrg.acrylic, TOTAL_RELASI: expectedOrg.relasi });
-    expect(org.rows.every((r) => ['JKT', 'BKS'].includes(r.BRANCH_CODE) && r.IS_ACRYLIC === 'N')).toBe(true);
+    expect(
+      notMatching(org.rows, (r) => ['JKT', 'BKS'].includes(r.BRANCH_CODE) && r.IS_ACRYLIC === 'N'),
+    ).toEqual([]);
     const { position } = await checkOf('BKS');
     const narrow = await viewer(
       { ...viewerBody, BranchCode: 'BKS', PositionCode: position, Bisnis: 'FARMA' },
@@ -126,9 +129,9 @@ describe('CRC File Viewer', () => {
     );
     const expected = await stored(sql`position_code = ${position} AND product_group_code = 'FARMA'`);
     expect(narrow.total).toBe(expected.y);
-    expect(narrow.rows.every((r) => r.POSITION_CODE === position && r.PRODUCT_GROUP_CODE === 'FARMA')).toBe(
-      true,
-    );
+    expect(
+      notMatching(narrow.rows, (r) => r.POSITION_CODE === position && r.PRODUCT_GROUP_CODE === 'FARMA'),
+    ).toEqual([]);
   });
 
   it("refuses an area outside the caller's scope and a range longer than a quarter", async () => {
@@ -164,7 +167,7 @@ describe("a check's photos", () => {
     const { header } = await checkOf('JKT');
     const photos = await post<CrcRecord[]>('detailOverview', { CRCHeaderID: header }, branchAdmin);
     expect(photos.length).toBeGreaterThan(1);
-    expect(photos.every((p) => p.CRC_HEADERID === header && p.BRANCH_CODE === 'JKT')).toBe(true);
+    expect(notMatching(photos, (p) => p.CRC_HEADERID === header && p.BRANCH_CODE === 'JKT')).toEqual([]);
     expect(photos.map((p) => p.ATTACHMENT_FILE)).toEqual(photos.map((_, i) => `crc/${header}/${i + 1}.jpg`));
   });
 
@@ -195,7 +198,7 @@ describe('Overview File CRC', () => {
     );
     expect(first.total).toBe(count?.n);
     expect(first.rows.length).toBe(Math.min(CARDS_PER_PAGE, count?.n ?? 0));
-    expect(first.rows.every((r) => r.POSITION_CODE === position)).toBe(true);
+    expect(notMatching(first.rows, (r) => r.POSITION_CODE === position)).toEqual([]);
     const second = await post<PageOf<CrcRecord>>('overviewNew', { ...body, page: 1, count: false }, ho);
     const ids = [...first.rows, ...second.rows].map((r) => r.CRC_DISPLAYID);
     expect(new Set(ids).size).toBe(ids.length);
@@ -209,7 +212,9 @@ describe('Overview File CRC', () => {
     const word = name.split(' ').slice(-1)[0] as string;
     const found = await post<PageOf<CrcRecord>>('overviewNew', { ...body, search: word.toLowerCase() }, ho);
     expect(found.rows.length).toBeGreaterThan(0);
-    expect(found.rows.every((r) => r.CUSTOMER_NAME.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(
+      notMatching(found.rows, (r) => r.CUSTOMER_NAME.toLowerCase().includes(word.toLowerCase())),
+    ).toEqual([]);
   });
 
   it("answers nothing of a position outside the caller's scope", async () => {
