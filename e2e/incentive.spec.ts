@@ -3,10 +3,11 @@
  * finds an invoice of its org, completes two of its lines (position to, reason; position from is
  * the line's credit holder), meets '{item} already exist.' choosing an item twice and 'Please fill
  * in all data.' with an empty row, deletes rows after their confirmation and submits: 'Data saved
- * successfully'. Head office finds the requests in the summary of the invoice's month, approves
- * one and rejects the other (not being their maker), sees a request of its own that it cannot
- * pick, and exports 'Detail Incentive.xlsx' with the decisions. The branch admin has no approval
- * screen.
+ * successfully'. Asking one line of an invoice again beside a new request, the new one is saved
+ * and the duplicate alone stays, the screen saying how many of each. Head office finds the
+ * requests in the summary of the invoice's month, approves one and rejects the other (not being
+ * their maker), sees a request of its own that it cannot pick, and exports 'Detail
+ * Incentive.xlsx' with the decisions. The branch admin has no approval screen.
  *
  * The invoice is found through the API as the branch admin: one of org 101 whose lines no request
  * names yet, two of them held by a single position each (the demo's first line always is).
@@ -51,8 +52,8 @@ const GROUP = 'Adjust Incentive';
 
 /** Shared by the steps, which run in order: what the branch admin asked. */
 const asked = { invoice: '', month: '', items: [] as string[], positionsTo: [] as string[] };
-/** The invoice the branch admin adjusts. */
-let adjusted: Found | undefined;
+/** An invoice one line of which the branch admin asks again beside a new request. */
+let askedAgain: Found | undefined;
 /** An invoice head office asks on itself, for the request it may not decide. */
 let ownInvoice: Found | undefined;
 
@@ -72,10 +73,10 @@ test('Adjust Incentive: a branch admin completes two lines of an invoice and sub
 }) => {
   test.setTimeout(180_000);
   await login(page, users.branchAdmin);
-  const [invoice, own] = await invoicesToAdjust(page, [2, 1]);
-  if (!invoice || !own) throw new Error('no invoice');
+  const [invoice, own, again] = await invoicesToAdjust(page, [2, 1, 2]);
+  if (!invoice || !own || !again) throw new Error('no invoice');
   ownInvoice = own;
-  adjusted = invoice;
+  askedAgain = again;
   const first = invoice.lines[0] as InvoiceLine;
   asked.invoice = first.TRX_NUMBER;
   asked.month = first.TRX_DATE.slice(0, 7);
@@ -137,33 +138,66 @@ test('Adjust Incentive: a branch admin completes two lines of an invoice and sub
   await expect(page.getByTestId('no-access')).toContainText(messages.forbidden);
 });
 
-test('Adjust Incentive (upload route): a request asked again is a duplicate, and stays alone', async ({
+test('Adjust Incentive: asked again beside a new request, the new one is saved and the duplicate stays', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const invoice = adjusted;
-  if (!invoice) throw new Error('no invoice adjusted');
+  const invoice = askedAgain;
+  const [first, second] = askedAgain?.held ?? [];
+  if (!invoice || !first || !second) throw new Error('no invoice to ask again');
   await login(page, users.branchAdmin);
-  // The menu's upload entry opens the same screen.
-  await openMenu(page, GROUP, messages.uploadAdjustIncentive);
-  await expect(page).toHaveTitle(`${messages.uploadAdjustIncentive} | Armada`);
-  await page.getByTestId('invoice-search-text').locator('input').fill('INV99999999');
-  await page.getByTestId('invoice-search').click();
-  await expect(snackbar(page, 'error', messages.somethingWrong)).toBeVisible();
-  await expect(rows(page)).toHaveCount(0);
+  // The first line asked already (by this user, a moment ago on another screen).
+  const structure = await post<{ STRUCTURE: StructureEntry[] }>(
+    page,
+    '/adjust-incentive/getSalesRepStructure',
+    {
+      orgID: first.line.ORG_ID,
+      search: '',
+    },
+  );
+  const to = structure.STRUCTURE.find((p) => p.POSITION_CODE !== first.holder)?.POSITION_CODE ?? '';
+  await post(page, '/adjust-incentive/insert', [
+    {
+      customerId: first.line.SOLD_TO_CUSTOMER_ID,
+      customerName: first.line.CUSTOMER_NAME,
+      invoice: first.line.TRX_NUMBER,
+      invoiceDate: first.line.TRX_DATE,
+      productID: first.line.INVENTORY_ITEM_ID,
+      productName: first.line.PRODUCT_NAME,
+      productDesc: first.line.ITEM_DESCRIPTION,
+      positionFrom: first.holder,
+      positionTo: to,
+      quantity: first.line.QUANTITY_INVOICED,
+      amount: first.line.EXTENDED_AMOUNT,
+      reason: DEMO_ADJUST_REASONS[1] as string,
+      userIdUpdate: users.branchAdmin.username,
+    },
+  ]);
 
+  await openMenu(page, GROUP, messages.adjustIncentive);
   await findInvoice(page, invoice);
-  const kept = invoice.held.slice(0, 2);
-  await keepOnly(page, invoice, kept);
-  // The first line asked again from and to the same positions; the second to another position.
-  await choosePositionTo(page, 1, { want: asked.positionsTo[0] });
-  await choosePositionTo(page, 2, { avoid: [kept[1]?.holder ?? '', asked.positionsTo[1] ?? ''] });
+  await keepOnly(page, invoice, [first, second]);
+  // The first line asked again from and to the same positions; the second is new.
+  await choosePositionTo(page, 1, { want: to });
+  const secondTo = await choosePositionTo(page, 2, { avoid: [second.holder] });
   for (const n of [1, 2]) await choose(page, `row-${n}-reason`, DEMO_ADJUST_REASONS[2] as string);
   await page.getByTestId('save').click();
   await confirmDialog(page, messages.confirmTitle);
-  await expect(snackbar(page, 'error', messages.duplicateData)).toBeVisible();
+  await expect(snackbar(page, 'warning', messages.duplicateData)).toBeVisible();
+  await expect(page.getByTestId('duplicates-left')).toHaveText(
+    `${messages.duplicateData}. ${messages.duplicatesLeft(1, 1)}`,
+  );
   await expect(rows(page)).toHaveCount(1);
-  await expect(page.getByTestId('row-1-product').locator('input')).toHaveValue(asked.items[0] as string);
+  await expect(page.getByTestId('row-1-product').locator('input')).toHaveValue(first.line.ITEM_CODE);
+  await page.screenshot({ path: `${SHOTS}/incentive-duplicates.png`, fullPage: true });
+  // The new request was saved: the invoice's requests are the first one and it.
+  const [year, month] = first.line.TRX_DATE.split('-').map(Number);
+  const saved = await post<{ detail: { rows: { POSITION_TO: string }[] } }>(
+    page,
+    '/adjust-incentive-summary/selectAdjustIncentive',
+    { month, year, orgID: 0, branchCode: '', position: '', part: 'detail', search: first.line.TRX_NUMBER },
+  );
+  expect(saved.detail.rows.map((r) => r.POSITION_TO).sort()).toEqual([to, secondTo].sort());
 });
 
 test('Adjust Incentive Summary: head office finds the requests of the month', async ({ page }) => {

@@ -29,13 +29,21 @@ export const DECIDE_MAX_ROWS = 5000;
 /** The most positions one structure answer holds; the select asks again as the user types. */
 export const STRUCTURE_OPTIONS_MAX = 50;
 
-/** An amount in rupiah: positive, at most 2 decimals, below a trillion (numeric(18,2)). */
+/** The largest amount a request may move, in rupiah (numeric(18,2) holds more). */
+export const AMOUNT_MAX = 999_999_999_999;
+
+/**
+ * An amount in rupiah: at least one cent, at most 2 decimals, at most AMOUNT_MAX, each refused
+ * with the field's message (so is an infinite number, which z.number refuses). A value that only
+ * looks positive (1e-9) is no cent.
+ */
 const amount = z
-  .number()
-  .finite()
-  .positive()
-  .max(999_999_999_999)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'amount has at most 2 decimals');
+  .number(messages.amountInvalid)
+  .max(AMOUNT_MAX, messages.amountInvalid)
+  .refine(
+    (v) => Math.round(v * 100) >= 1 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    messages.amountInvalid,
+  );
 
 /** A text the entry form requires: 'Please fill in all data.' when it is empty. */
 const filled = (max: number) => z.string().trim().min(1, messages.fillAllData).max(max);
@@ -74,13 +82,28 @@ export const adjustRow = z.object({
   productDesc: filled(300),
   positionFrom: filled(50),
   positionTo: filled(50),
-  quantity: looseInt.pipe(z.number().min(1, messages.fillAllData)),
+  quantity: looseInt.pipe(z.number().min(1, messages.quantityInvalid)),
   amount,
   reason: filled(200),
   /** The spec's; the session decides who asks. */
   userIdUpdate: z.string().max(100).optional(),
 });
 export type AdjustRow = z.input<typeof adjustRow>;
+
+/**
+ * The columns of a request as the save's rules check it (staged through the import pipeline). The
+ * reason is REASON_DESC, as the reasons list names it: a staged row's REASON says why it failed.
+ */
+export const ADJUST_UPLOAD_COLUMNS = [
+  'INVOICE_NUMBER',
+  'ITEM_CODE',
+  'POSITION_FROM',
+  'POSITION_TO',
+  'QUANTITY',
+  'AMOUNT',
+  'REASON_DESC',
+] as const;
+export type AdjustUploadColumn = (typeof ADJUST_UPLOAD_COLUMNS)[number];
 
 /** Detail/approval row: one request. */
 export const adjustDetailRow = z.object({
@@ -220,7 +243,7 @@ export const incentive = {
     write: true,
     period: 'INCENTIVE',
     summary:
-      "Saves the rows as NEW requests, all or none. Rows asking again what waits or was approved (same invoice line, from and to) are answered as DUPLICATES (their indexes) with 'System has detect Duplicate Data' and nothing is saved; otherwise 'Data saved successfully'. Refused: a line not on the invoice, a position from not holding the credit on the invoice date, a position to not an open sales-force position of the customer's org in the caller's scope, an unknown reason, and credit moved away beyond the line's amount or quantity.",
+      "Saves the rows of one invoice as NEW requests, in one transaction, checked by the rules of adjust-rules.ts. Rows asking again what waits or was approved (same invoice line, from and to) are duplicates: the other rows are saved and the answer names the duplicates (DUPLICATES, their indexes in the body) with 'System has detect Duplicate Data'; without duplicates 'Data saved successfully'. Any other broken rule refuses the whole save with its message: a line not on the invoice, the same item twice, a position from not holding the credit on the invoice date, a position to not an open sales-force position of the customer's org in the caller's scope, an unknown reason, credit moved away beyond the line's amount or quantity.",
     input: z.array(adjustRow).min(1, messages.fillAllData).max(ADJUST_MAX_ROWS),
     output: z.object({ SAVED: z.number().int(), DUPLICATES: z.array(z.number().int()) }),
   }),

@@ -21,6 +21,16 @@ export const incentiveMessages = {
   itemExists: (item: string) => `${item} already exist.`,
   /** The duplicate-checked save: some rows were asked before and wait or were approved. */
   duplicateData: 'System has detect Duplicate Data',
+  /** Beside the spec's text: the other rows were saved, the duplicate rows stay on the screen. */
+  duplicatesLeft: (saved: number, left: number) =>
+    `${n(saved)} baris tersimpan; ${n(left)} baris duplikat tetap di daftar: ubah posisi tujuannya atau hapus.`,
+  /** A staged row's reason for a request asked before: the same line, from and to, waiting or approved. */
+  reasonAskedBefore:
+    'Pengajuan yang sama (invoice, item, posisi asal dan tujuan) sudah ada dan menunggu atau sudah disetujui.',
+  /** The amount field's message: a sum in rupiah the request can hold. */
+  amountInvalid:
+    'Amount harus lebih dari 0 (paling kecil 0.01), paling banyak 2 desimal, di bawah 1 triliun.',
+  quantityInvalid: 'Quantity harus bilangan bulat lebih dari 0.',
   rejectConfirm: 'Apakah Yakin akan lakukan Reject?',
   /** The rows an approver picked but another approver decided first. */
   alreadyDecided: (ids: readonly number[]) =>
@@ -30,9 +40,12 @@ export const incentiveMessages = {
     `Pengajuan ${ids.join(', ')} dibuat oleh Anda sendiri; approve atau reject harus oleh user lain.`,
   requestsNotFound: (ids: readonly number[]) => `Pengajuan ${ids.join(', ')} tidak ditemukan.`,
   /** The credit moved away from a position for a line would exceed what the line invoiced. */
-  /** `line`: the invoice and item, e.g. 'INV00000012 ITM-0004'. */
-  overLine: (line: string, position: string, left: number, qtyLeft: number) =>
-    `${line}: sisa yang dapat dipindahkan dari ${position} adalah ${n(left)} (qty ${n(qtyLeft)}).`,
+  /**
+   * `line`: the invoice and item, e.g. 'INV00000012 ITM-0004'; what is left as the screens write
+   * numbers (n()): the database writes it so for a row of an upload.
+   */
+  overLine: (line: string, position: string, left: string, qtyLeft: string) =>
+    `${line}: sisa yang dapat dipindahkan dari ${position} adalah ${left} (qty ${qtyLeft}).`,
   lineNotFound: (invoice: string, item: string) => `Item ${item} tidak ada pada invoice ${invoice}.`,
   notHolder: (invoice: string, item: string, position: string) =>
     `${invoice} ${item}: ${position} tidak memegang kredit relasi ini untuk item tersebut pada tanggal invoice.`,
