@@ -1,12 +1,14 @@
 /**
  * Incentive adjustment as users meet it (spec part 2 sections 2, 3, 5, 8 and 9): a branch admin
  * finds an invoice of its org, completes two of its lines (position to, reason; position from is
- * the line's credit holder), meets '{item} already exist.' choosing an item twice and 'Please fill
- * in all data.' with an empty row, deletes rows after their confirmation and submits: 'Data saved
- * successfully'. Asking one line of an invoice again beside a new request, the new one is saved
- * and the duplicate alone stays, the screen saying how many of each. Head office finds the
- * requests in the summary of the invoice's month, approves one and rejects the other (not being
- * their maker), sees a request of its own that it cannot pick, and exports 'Detail
+ * the line's credit holder; an amount tabbed into is replaced by what is typed), meets '{item}
+ * already exist.' choosing an item twice and 'Please fill in all data.' with an empty row, deletes
+ * rows after their confirmation and submits: 'Data saved successfully'. Every field of a row shows
+ * whole beside the menu at 1366 and 1024 px. Asking one of the lines again beside a new request,
+ * the new one is saved and the duplicate alone stays, the screen saying how many of each; a search
+ * that finds no invoice clears the rows of the one before. Head office finds the requests in the
+ * summary of the invoice's month, approves one and rejects another (not being their maker), reads
+ * customer and item whole, sees a request of its own that it cannot pick, and exports 'Detail
  * Incentive.xlsx' with the decisions. The branch admin has no approval screen.
  *
  * The invoice is found through the API as the branch admin: one of org 101 whose lines no request
@@ -59,8 +61,49 @@ let ownInvoice: Found | undefined;
 
 const row = (page: Page, n: number) => page.getByTestId(`adjust-row-${n}`);
 
+const LAPTOP = { width: 1366, height: 800 };
+const SMALL = { width: 1024, height: 768 };
+
+/**
+ * Each field of the row lies inside the rows' box (nothing off to the side) and shows its label and
+ * value whole (no text cut).
+ */
+async function expectRowWhole(page: Page, n: number): Promise<void> {
+  const box = await page.getByTestId('adjust-rows').boundingBox();
+  if (!box) throw new Error('no rows');
+  for (const field of ['product', 'position-from', 'position-to', 'quantity', 'amount', 'reason', 'delete']) {
+    const at = await page.getByTestId(`row-${n}-${field}`).boundingBox();
+    expect(at, field).not.toBeNull();
+    expect((at?.x ?? 0) + (at?.width ?? 0), field).toBeLessThanOrEqual(box.x + box.width + 1);
+    const cut = await page
+      .getByTestId(`row-${n}-${field}`)
+      .locator('label, input, .MuiSelect-select')
+      .evaluateAll((all) =>
+        all
+          .filter((e) => e.scrollWidth > e.clientWidth + 1)
+          .map((e) => (e instanceof HTMLInputElement ? e.value : e.textContent)),
+      );
+    expect(cut, field).toEqual([]);
+  }
+}
 const cells = (list: Locator, field: string) =>
   list.locator(`.MuiDataGrid-row .MuiDataGrid-cell[data-field="${field}"]`);
+
+/** The values of the field's rendered cells show whole: no ellipsis, no line cut off. */
+async function expectWhole(list: Locator, field: string): Promise<void> {
+  const all = cells(list, field);
+  await expect(all.first()).toBeVisible();
+  const cut = await all.evaluateAll((found) =>
+    found
+      .filter((cell) =>
+        [cell, ...Array.from(cell.querySelectorAll('*'))].some(
+          (e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
+        ),
+      )
+      .map((e) => e.textContent),
+  );
+  expect(cut, field).toEqual([]);
+}
 
 async function search(list: Locator, text: string): Promise<void> {
   await list.getByTestId('list-search').fill(text);
@@ -103,6 +146,25 @@ test('Adjust Incentive: a branch admin completes two lines of an invoice and sub
     await choose(page, `row-${n}-reason`, DEMO_ADJUST_REASONS[i] as string);
     asked.items.push(line.ITEM_CODE);
   }
+
+  // Tabbing into Amount selects it whole: what is typed replaces the amount shown.
+  const half = String(Math.floor(((kept[1]?.line.EXTENDED_AMOUNT ?? 0) / 2) * 100) / 100);
+  await page.getByTestId('row-2-quantity').locator('input').click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(half);
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('row-2-amount').locator('input')).toHaveValue(
+    Number(half).toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(Number(half)) ? 0 : 2 }),
+  );
+
+  // Beside the menu of a 1366 and a 1024 px laptop, every field of a row shows whole.
+  await page.mouse.move(1, 1);
+  await expectRowWhole(page, 1);
+  await page.screenshot({ path: `${SHOTS}/incentive-entry-1366.png` });
+  await page.setViewportSize(SMALL);
+  await expectRowWhole(page, 1);
+  await page.screenshot({ path: `${SHOTS}/incentive-entry-1024.png` });
+  await page.setViewportSize(LAPTOP);
 
   // The same item twice: the row clears, and an empty row cannot be submitted.
   await page.getByTestId('add-row').click();
@@ -175,6 +237,14 @@ test('Adjust Incentive: asked again beside a new request, the new one is saved a
   ]);
 
   await openMenu(page, GROUP, messages.adjustIncentive);
+  // An invoice found, then a number that finds none: nothing of the first stays under the second.
+  await findInvoice(page, invoice);
+  await page.getByTestId('invoice-search-text').locator('input').fill('INV99999999');
+  await page.getByTestId('invoice-search').click();
+  await expect(snackbar(page, 'error', messages.somethingWrong)).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.getByTestId('invoice-header')).toHaveCount(0);
+
   await findInvoice(page, invoice);
   await keepOnly(page, invoice, [first, second]);
   // The first line asked again from and to the same positions; the second is new.
@@ -282,6 +352,8 @@ test('Adjust Incentive Approval: head office approves one request and rejects th
     users.branchAdmin.username,
     users.branchAdmin.username,
   ]);
+  // What an approver decides on reads whole: the customer and the item.
+  for (const field of ['CUSTOMER_NAME', 'PRODUCT_NAME']) await expectWhole(list, field);
   await expect(list.getByTestId('approve')).toBeDisabled();
   await expect(list.getByTestId('reject')).toBeDisabled();
 

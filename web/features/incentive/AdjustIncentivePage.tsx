@@ -21,7 +21,7 @@ import { useFormSave } from '../../components/record-form/use-form-save';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { usePeriodClosed } from '../../lib/use-period-closed';
-import { AdjustRowsTable } from './AdjustRowsTable';
+import { AdjustRows } from './AdjustRows';
 import {
   type AdjustEntryRow,
   emptyRow,
@@ -79,6 +79,10 @@ export function AdjustIncentivePage() {
       setLeft(undefined);
       form.reset(lines.map((line) => rowOfLine(nextKey(), line)));
     },
+    onMissing: () => {
+      setLeft(undefined);
+      form.reset([]);
+    },
   });
   const header = invoice.lines[0];
   const busy = saving || invoice.searching;
@@ -123,7 +127,7 @@ export function AdjustIncentivePage() {
         </Alert>
       ) : null}
       {rows.length > 0 ? (
-        <AdjustRowsTable
+        <AdjustRows
           rows={rows}
           lines={invoice.lines}
           onUpdate={(key, next) => update((all) => all.map((r) => (r.key === key ? next(r) : r)))}
