@@ -6,7 +6,8 @@
  * rows after their confirmation and submits: 'Data saved successfully'. Every field of a row shows
  * whole beside the menu at 1366 and 1024 px. Asking one of the lines again beside a new request,
  * the new one is saved and the duplicate alone stays, the screen saying how many of each; a search
- * that finds no invoice clears the rows of the one before. Head office finds the requests in the
+ * that finds no invoice clears the rows of the one before. An Excel upload of requests shows its
+ * failed row with the reason and saves the clean one. Head office finds the requests in the
  * summary of the invoice's month, approves one and rejects another (not being their maker), reads
  * customer and item whole, sees a request of its own that it cannot pick, and exports 'Detail
  * Incentive.xlsx' with the decisions. The branch admin has no approval screen.
@@ -17,6 +18,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import {
+  ADJUST_UPLOAD_COLUMNS,
   type AdjustRow,
   INCENTIVE_EXPORT_FILE,
   type InvoiceLine,
@@ -30,6 +32,7 @@ import {
   logout,
   openMenu,
   readDownload,
+  sheetUpload,
   snackbar,
   tickRow,
   typeDateInto,
@@ -54,6 +57,8 @@ const GROUP = 'Adjust Incentive';
 
 /** Shared by the steps, which run in order: what the branch admin asked. */
 const asked = { invoice: '', month: '', items: [] as string[], positionsTo: [] as string[] };
+/** An invoice the branch admin asks through the upload. */
+let uploaded: Found | undefined;
 /** An invoice one line of which the branch admin asks again beside a new request. */
 let askedAgain: Found | undefined;
 /** An invoice head office asks on itself, for the request it may not decide. */
@@ -116,9 +121,10 @@ test('Adjust Incentive: a branch admin completes two lines of an invoice and sub
 }) => {
   test.setTimeout(180_000);
   await login(page, users.branchAdmin);
-  const [invoice, own, again] = await invoicesToAdjust(page, [2, 1, 2]);
-  if (!invoice || !own || !again) throw new Error('no invoice');
+  const [invoice, own, upload, again] = await invoicesToAdjust(page, [2, 1, 1, 2]);
+  if (!invoice || !own || !upload || !again) throw new Error('no invoice');
   ownInvoice = own;
+  uploaded = upload;
   askedAgain = again;
   const first = invoice.lines[0] as InvoiceLine;
   asked.invoice = first.TRX_NUMBER;
@@ -268,6 +274,60 @@ test('Adjust Incentive: asked again beside a new request, the new one is saved a
     { month, year, orgID: 0, branchCode: '', position: '', part: 'detail', search: first.line.TRX_NUMBER },
   );
   expect(saved.detail.rows.map((r) => r.POSITION_TO).sort()).toEqual([to, secondTo].sort());
+});
+
+test('Upload Adjust Incentive: the failed row shows its reason, the clean row is saved', async ({ page }) => {
+  test.setTimeout(120_000);
+  const good = uploaded?.held[0];
+  if (!good) throw new Error('no invoice to upload');
+  await login(page, users.branchAdmin);
+  await openMenu(page, GROUP, messages.uploadAdjustIncentive);
+  await expect(page).toHaveTitle(`${messages.uploadAdjustIncentive} | Armada`);
+  const structure = await post<{ STRUCTURE: StructureEntry[] }>(
+    page,
+    '/adjust-incentive/getSalesRepStructure',
+    {
+      orgID: good.line.ORG_ID,
+      search: '',
+    },
+  );
+  const to = structure.STRUCTURE.find((p) => p.POSITION_CODE !== good.holder)?.POSITION_CODE ?? '';
+  const sheetRow = (r: Record<string, string | number>) => ADJUST_UPLOAD_COLUMNS.map((c) => r[c] ?? '');
+  const cells = {
+    INVOICE_NUMBER: good.line.TRX_NUMBER,
+    ITEM_CODE: good.line.ITEM_CODE,
+    POSITION_FROM: good.holder,
+    POSITION_TO: to,
+    QUANTITY: 1,
+    AMOUNT: Math.floor(good.line.EXTENDED_AMOUNT / 2),
+    REASON_DESC: DEMO_ADJUST_REASONS[0] as string,
+  };
+  await page
+    .getByTestId('file-input')
+    .setInputFiles(
+      sheetUpload(
+        [[...ADJUST_UPLOAD_COLUMNS], sheetRow(cells), sheetRow({ ...cells, INVOICE_NUMBER: 'INV99999999' })],
+        'adjust.xlsx',
+        'xlsx',
+      ),
+    );
+  await expect(page.getByRole('tab', { name: `${messages.errorDataTab} (1)` })).toBeVisible();
+  await expect(
+    page.getByTestId('failed-rows').getByText(messages.invoiceNotFound('INV99999999')),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/incentive-upload-checked.png`, fullPage: true });
+  await page.getByTestId('submit-upload').click();
+  const dialog = page.getByRole('dialog', { name: messages.confirmTitle });
+  await expect(dialog).toContainText(messages.rowsToSubmit(1, 1));
+  await dialog.getByRole('button', { name: messages.submit }).click();
+  await expect(snackbar(page, 'success', messages.adjustUploaded(1))).toBeVisible();
+  const [year, month] = good.line.TRX_DATE.split('-').map(Number);
+  const saved = await post<{ detail: { rows: { POSITION_TO: string; STATUS: string }[] } }>(
+    page,
+    '/adjust-incentive-summary/selectAdjustIncentive',
+    { month, year, orgID: 0, branchCode: '', position: '', part: 'detail', search: good.line.TRX_NUMBER },
+  );
+  expect(saved.detail.rows.map((r) => [r.POSITION_TO, r.STATUS])).toEqual([[to, 'NEW']]);
 });
 
 test('Adjust Incentive Summary: head office finds the requests of the month', async ({ page }) => {

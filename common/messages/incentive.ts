@@ -3,8 +3,11 @@ import { n } from './format';
 
 export const incentiveMessages = {
   adjustIncentive: 'Adjust Incentive',
-  /** The menu's name of the entry screen's second route (/adjust-incentive/upload). */
+  /** The menu's name of the upload of requests from an Excel file (/adjust-incentive/upload). */
   uploadAdjustIncentive: 'Upload Adjust Incentive',
+  uploadAdjustHint:
+    'Satu baris satu pengajuan: INVOICE_NUMBER, ITEM_CODE, POSITION_FROM (posisi yang memegang kredit pada tanggal invoice), POSITION_TO, QUANTITY, AMOUNT dan REASON_DESC (alasan, seperti pilihan Reason di layar Adjust Incentive). Aturannya sama dengan layar Adjust Incentive.',
+  adjustUploaded: (saved: number) => `Sukses upload: ${n(saved)} pengajuan adjust incentive tersimpan.`,
   adjustIncentiveSummary: 'Adjust Incentive Summary',
   adjustIncentiveApproval: 'Adjust Incentive Approval',
   invoiceNumberLabel: 'Invoice Number',

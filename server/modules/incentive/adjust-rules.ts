@@ -1,7 +1,8 @@
 /**
- * The rules every incentive adjustment request meets: the rows of Adjust Incentive are staged
- * through the import pipeline and checked set-wise by these rules (rows of an uploaded sheet can
- * be checked by them as they are). Each rule is checked against what is stored, not what was sent:
+ * The rules every incentive adjustment request meets, whether it comes from the rows of Adjust
+ * Incentive or from a row of an uploaded sheet: the rows are staged through the import pipeline
+ * and checked set-wise by these rules, so the two ways in cannot drift apart. Each rule is checked
+ * against what is stored, not what was sent:
  * - every column is filled; QUANTITY is a whole number above 0, AMOUNT a sum in rupiah above 0 with
  *   at most two decimals (below a trillion: numeric(18,2));
  * - an item appears once per invoice in one save or file ('{item} already exist.');

@@ -1,6 +1,5 @@
 /**
- * Adjust Incentive (/adjust-incentive/new, and /adjust-incentive/upload: the spec describes no
- * other upload screen): the user finds an invoice, its lines become rows to
+ * Adjust Incentive (/adjust-incentive/new): the user finds an invoice, its lines become rows to
  * complete with the position the credit moves from and to and a reason, adds or deletes rows, and
  * submits them all in one insert after the confirmation. Saved, the rows and the invoice clear.
  * Rows the server finds asked before ('System has detect Duplicate Data') stay alone on the screen
