@@ -13,6 +13,7 @@ import {
   MASTER_CALL_COLUMNS,
   type MasterCallColumn,
 } from './contract/call-management';
+import { ADJUST_UPLOAD_COLUMNS, type AdjustUploadColumn } from './contract/incentive';
 import {
   PA_CUSTOMER_COLUMNS,
   PA_CUSTOMER_EXAMPLE,
@@ -270,4 +271,27 @@ export const CAMPAIGN_CUSTOMER_TEMPLATE: ExcelTemplate<CampaignCustomerColumn> =
   numberColumns: [],
   dateFormat: 'YYYY-MM-DD',
   example: PA_CUSTOMER_EXAMPLE,
+};
+
+/**
+ * 'Template Upload Adjust Incentive.xlsx': one request a row, as Adjust Incentive's rows ask it. The
+ * example names an invoice the invoice numbers never reach, so a template sent back unchanged fails
+ * its row ('Invoice … tidak ditemukan.') instead of asking anything.
+ */
+export const ADJUST_UPLOAD_TEMPLATE: ExcelTemplate<AdjustUploadColumn> = {
+  fileName: 'Template Upload Adjust Incentive.xlsx',
+  sheetName: 'Sheet1',
+  columns: ADJUST_UPLOAD_COLUMNS,
+  dateColumns: [],
+  numberColumns: ['QUANTITY', 'AMOUNT'],
+  dateFormat: 'YYYY-MM-DD',
+  example: {
+    INVOICE_NUMBER: 'INV00000000',
+    ITEM_CODE: 'ITM-0001',
+    POSITION_FROM: 'JKT-SLS-001',
+    POSITION_TO: 'JKT-SLS-002',
+    QUANTITY: '1',
+    AMOUNT: '125000',
+    REASON_DESC: 'Salah mapping salesman',
+  },
 };

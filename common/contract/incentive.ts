@@ -1,8 +1,9 @@
 /**
  * Incentive adjustment (spec part 2 sections 2-9, "Incentive"): staff move the incentive credit of
  * invoice lines from the position holding it to another position with a reason (Adjust Incentive,
- * /adjust-incentive/new; /upload opens the same screen), see the requests per position and month
- * (Adjust Incentive Summary) and approve or reject them (Adjust Incentive Approval).
+ * /adjust-incentive/new, or many requests at once from an Excel sheet, Upload Adjust Incentive,
+ * /adjust-incentive/upload), see the requests per position and month (Adjust Incentive Summary)
+ * and approve or reject them (Adjust Incentive Approval).
  *
  * A request counts in the month of its invoice (INVOICE_PERIODE). It is NEW until an approver other
  * than its maker approves or rejects it, once. The server holds the money rules: a position's credit
@@ -12,11 +13,11 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { MODULE_SCREENS } from '../modules';
 import { defineCall } from './define';
-import { exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
+import { eachColumn, exportQuery, listQuery, looseInt, pageOf, sheetCell } from './shared-schemas';
 
 const S = MODULE_SCREENS.incentive;
-/** The entry screen answers both of its routes. */
-const ENTRY = [S.entry, S.upload] as const;
+/** The calls of the entry screen (the upload screen makes its own). */
+const ENTRY = [S.entry] as const;
 
 export const ADJUST_STATUSES = ['NEW', 'APPROVE', 'REJECT'] as const;
 export type AdjustStatus = (typeof ADJUST_STATUSES)[number];
@@ -29,13 +30,21 @@ export const DECIDE_MAX_ROWS = 5000;
 /** The most positions one structure answer holds; the select asks again as the user types. */
 export const STRUCTURE_OPTIONS_MAX = 50;
 
-/** An amount in rupiah: positive, at most 2 decimals, below a trillion (numeric(18,2)). */
+/** The largest amount a request may move, in rupiah (numeric(18,2) holds more). */
+export const AMOUNT_MAX = 999_999_999_999;
+
+/**
+ * An amount in rupiah: at least one cent, at most 2 decimals, at most AMOUNT_MAX, each refused
+ * with the field's message (so is an infinite number, which z.number refuses). A value that only
+ * looks positive (1e-9) is no cent.
+ */
 const amount = z
-  .number()
-  .finite()
-  .positive()
-  .max(999_999_999_999)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'amount has at most 2 decimals');
+  .number(messages.amountInvalid)
+  .max(AMOUNT_MAX, messages.amountInvalid)
+  .refine(
+    (v) => Math.round(v * 100) >= 1 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    messages.amountInvalid,
+  );
 
 /** A text the entry form requires: 'Please fill in all data.' when it is empty. */
 const filled = (max: number) => z.string().trim().min(1, messages.fillAllData).max(max);
@@ -74,13 +83,44 @@ export const adjustRow = z.object({
   productDesc: filled(300),
   positionFrom: filled(50),
   positionTo: filled(50),
-  quantity: looseInt.pipe(z.number().min(1, messages.fillAllData)),
+  quantity: looseInt.pipe(z.number().min(1, messages.quantityInvalid)),
   amount,
   reason: filled(200),
   /** The spec's; the session decides who asks. */
   userIdUpdate: z.string().max(100).optional(),
 });
 export type AdjustRow = z.input<typeof adjustRow>;
+
+/**
+ * The columns of the upload's sheet, in order: one request a row, the entry screen's fields. The
+ * reason is REASON_DESC, as the reasons list names it: an upload's REASON says why a row failed.
+ */
+export const ADJUST_UPLOAD_COLUMNS = [
+  'INVOICE_NUMBER',
+  'ITEM_CODE',
+  'POSITION_FROM',
+  'POSITION_TO',
+  'QUANTITY',
+  'AMOUNT',
+  'REASON_DESC',
+] as const;
+export type AdjustUploadColumn = (typeof ADJUST_UPLOAD_COLUMNS)[number];
+
+/** The most rows one uploaded sheet holds. */
+export const ADJUST_UPLOAD_MAX_ROWS = 5000;
+
+/** A sheet row as the upload screen sends it. */
+export const adjustUploadSent = z.object(eachColumn(ADJUST_UPLOAD_COLUMNS, sheetCell));
+export type AdjustUploadSent = z.input<typeof adjustUploadSent>;
+
+/** A checked sheet row: its number among the rows sent (the first is 2), its columns, the verdict. */
+export const adjustUploadChecked = z.object({
+  ROW: z.number().int(),
+  ...eachColumn(ADJUST_UPLOAD_COLUMNS, z.string()),
+  IS_VALID: z.enum(['Y', 'N']),
+  REASON: z.string(),
+});
+export type AdjustUploadChecked = z.infer<typeof adjustUploadChecked>;
 
 /** Detail/approval row: one request. */
 export const adjustDetailRow = z.object({
@@ -220,9 +260,39 @@ export const incentive = {
     write: true,
     period: 'INCENTIVE',
     summary:
-      "Saves the rows as NEW requests, all or none. Rows asking again what waits or was approved (same invoice line, from and to) are answered as DUPLICATES (their indexes) with 'System has detect Duplicate Data' and nothing is saved; otherwise 'Data saved successfully'. Refused: a line not on the invoice, a position from not holding the credit on the invoice date, a position to not an open sales-force position of the customer's org in the caller's scope, an unknown reason, and credit moved away beyond the line's amount or quantity.",
+      "Saves the rows of one invoice as NEW requests, in one transaction, checked by the upload's rules. Rows asking again what waits or was approved (same invoice line, from and to) are duplicates: the other rows are saved and the answer names the duplicates (DUPLICATES, their indexes in the body) with 'System has detect Duplicate Data'; without duplicates 'Data saved successfully'. Any other broken rule refuses the whole save with its message: a line not on the invoice, the same item twice, a position from not holding the credit on the invoice date, a position to not an open sales-force position of the customer's org in the caller's scope, an unknown reason, credit moved away beyond the line's amount or quantity.",
     input: z.array(adjustRow).min(1, messages.fillAllData).max(ADJUST_MAX_ROWS),
     output: z.object({ SAVED: z.number().int(), DUPLICATES: z.array(z.number().int()) }),
+  }),
+  uploadValidation: defineCall({
+    method: 'POST',
+    path: `${BASE}/uploadValidation`,
+    module: 'incentive',
+    access: { screens: [S.upload] },
+    period: 'INCENTIVE',
+    summary:
+      "Upload Adjust Incentive's check: stages the sheet's rows (one request each) as the caller's batch and answers every row with IS_VALID and REASON (clean rows in success, the rest in failed), checked by the rules of the entry screen's save; batchId names the batch, which the submit names.",
+    input: z.object({ excelData: z.array(adjustUploadSent).max(ADJUST_UPLOAD_MAX_ROWS) }),
+    output: z.object({
+      success: z.array(adjustUploadChecked),
+      failed: z.array(adjustUploadChecked),
+      batchId: z.number().int(),
+    }),
+  }),
+  uploadSubmit: defineCall({
+    method: 'POST',
+    path: `${BASE}/uploadSubmit`,
+    module: 'incentive',
+    access: { screens: [S.upload] },
+    write: true,
+    period: 'INCENTIVE',
+    summary:
+      "Saves the clean rows of the caller's checked batch as NEW requests in one transaction; ROWS are the clean rows' numbers as the check answered them, batchId the check's (another batch is refused). The rules run again under the lines' lock when requests changed since the check; a row they fail stays out and is answered in failed, numbered by its place in ROWS (the first is 2). A second submit finds no batch and saves nothing.",
+    input: z.object({
+      batchId: z.number().int().positive(),
+      ROWS: z.array(z.number().int().min(2)).min(1).max(ADJUST_UPLOAD_MAX_ROWS),
+    }),
+    output: z.object({ SAVED: z.number().int(), failed: z.array(adjustUploadChecked) }),
   }),
   selectAdjustIncentive: defineCall({
     method: 'POST',

@@ -119,6 +119,13 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     endCursor: cursor.nullable(),
   });
 
+/** A cell of an uploaded sheet as the screen sends it: text, or a number SheetJS read; '' when absent. */
+export const sheetCell = z
+  .union([z.string().max(200), z.number()])
+  .transform(String)
+  .optional()
+  .default('');
+
 /** The same schema for each column of a sheet (a staged row's cells, a checked row's texts). */
 export function eachColumn<C extends string, S extends z.ZodType>(
   columns: readonly C[],

@@ -17,8 +17,7 @@ import { arrayLiteral } from '../../db/typed-sql';
 import { AppError, rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import { scopeFilter } from '../../platform/scope';
-import { checkWithinLines } from './adjust-requests';
-import { lineKey, movedAway } from './line-credit';
+import { checkWithinLines, lineKey, movedAway } from './line-credit';
 
 const a = incentiveAdjustments;
 

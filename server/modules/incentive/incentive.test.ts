@@ -6,18 +6,15 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import type {
-  AdjustDetailRow,
-  AdjustSummaryRow,
-  AdjustTotals,
-  InvoiceLine,
-} from '../../../common/contract/incentive';
+import type { AdjustDetailRow, AdjustSummaryRow, AdjustTotals } from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { pagePlan } from '../../platform/list/keyset';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
+import { API_KEY } from '../../test/harness';
 import type { PageOf } from '../../test/paged-list';
 import { DETAIL_ORDER, detailPageQuery, selectionOf } from './adjust-lists';
+import { entryRows, freshInvoice, lookup, ok, positionTo, refused, sent } from './test-requests';
 
 setUpDemoApp();
 
@@ -26,83 +23,6 @@ type SummaryAnswer = {
   summary: (PageOf<AdjustSummaryRow> & Totals) | null;
   detail: (PageOf<AdjustDetailRow> & Totals) | null;
 };
-
-async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-  const res = await t.call('POST', `/api${path}`, body, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as T;
-}
-
-async function refused(path: string, body: unknown, token: string, status: number) {
-  const res = await t.call('POST', `/api${path}`, body, token);
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as { message: string; data: unknown };
-}
-
-/** An invoice of a branch with at least `lines` lines, none of them asked for yet. */
-async function freshInvoice(branch: string, lines = 2): Promise<string> {
-  const [found] = await rows<{ trx: string }>(
-    t.database.db,
-    sql`SELECT i.trx_number AS trx FROM invoices i JOIN customers c ON c.customer_id = i.customer_id
-        WHERE c.branch_code = ${branch}
-          AND (SELECT count(*) FROM invoice_lines l WHERE l.trx_number = i.trx_number) >= ${lines}
-          AND NOT EXISTS (SELECT 1 FROM incentive_adjustments a WHERE a.trx_number = i.trx_number)
-          AND EXISTS (SELECT 1 FROM sales_assignments s WHERE s.customer_id = c.customer_id
-            AND s.bisnis = 'FARMA' AND i.trx_date BETWEEN s.start_date AND s.end_date)
-        ORDER BY i.trx_number LIMIT 1 OFFSET ${used.get(branch) ?? 0}`,
-  );
-  used.set(branch, (used.get(branch) ?? 0) + 1);
-  if (!found) throw new Error(`no fresh invoice in ${branch}`);
-  return found.trx;
-}
-const used = new Map<string, number>();
-
-const lookup = (invoiceNO: string, token: string) =>
-  ok<InvoiceLine[]>('/adjust-incentive/getInvoiceByID', { invoiceNO }, token);
-
-/** A position of the org to credit that is not `not`. */
-async function positionTo(orgID: number, not: string, token: string): Promise<string> {
-  const { STRUCTURE } = await ok<{ STRUCTURE: { POSITION_CODE: string }[] }>(
-    '/adjust-incentive/getSalesRepStructure',
-    { orgID },
-    token,
-  );
-  const other = STRUCTURE.find((s) => s.POSITION_CODE !== not);
-  if (!other) throw new Error('no position to credit');
-  return other.POSITION_CODE;
-}
-
-/** The entry rows for the first lines of an invoice, moving `share` of each to another position. */
-async function entryRows(invoice: string, token: string, count = 1, share = 1) {
-  const lines = await lookup(invoice, token);
-  const chosen = [];
-  for (const line of lines) {
-    if (chosen.length === count) break;
-    const holders = await ok<{ POSITION_CODE: string }[]>(
-      '/adjust-incentive/getSelectStructureFrom',
-      { productName: line.PRODUCT_NAME, custID: line.SOLD_TO_CUSTOMER_ID, invoiceDate: line.TRX_DATE },
-      token,
-    );
-    const from = holders[0]?.POSITION_CODE;
-    if (!from) continue;
-    chosen.push({
-      customerId: line.SOLD_TO_CUSTOMER_ID,
-      customerName: line.CUSTOMER_NAME,
-      invoice: line.TRX_NUMBER,
-      invoiceDate: line.TRX_DATE,
-      productID: line.INVENTORY_ITEM_ID,
-      productName: line.PRODUCT_NAME,
-      productDesc: line.ITEM_DESCRIPTION,
-      positionFrom: from,
-      positionTo: await positionTo(line.ORG_ID, from, token),
-      quantity: Math.max(1, Math.floor(line.QUANTITY_INVOICED * share)),
-      amount: Math.round(line.EXTENDED_AMOUNT * share),
-      reason: 'Salah mapping salesman',
-      userIdUpdate: 'ignored',
-    });
-  }
-  return chosen;
-}
 
 const thisMonth = () => {
   const now = new Date();
@@ -208,38 +128,185 @@ describe('invoice lookup', () => {
 });
 
 describe('saving requests', () => {
-  it("saves every row as NEW with 'Data saved successfully' semantics, then flags the same rows as duplicates", async () => {
+  it("saves every row as NEW with 'Data saved successfully', audited row by row", async () => {
     const invoice = await freshInvoice('JKT');
     const asked = await entryRows(invoice, branchAdmin, 2, 0.5);
     expect(asked).toHaveLength(2);
-    const saved = await ok<{ SAVED: number; DUPLICATES: number[] }>(
-      '/adjust-incentive/insert',
-      asked,
-      branchAdmin,
-    );
-    expect(saved).toEqual({ SAVED: 2, DUPLICATES: [] });
-    const stored = await rows<{ status: string; user_id_update: string; customer_name: string }>(
+    const res = await t.call('POST', '/api/adjust-incentive/insert', asked.map(sent), branchAdmin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: messages.dataSaved, data: { SAVED: 2, DUPLICATES: [] } });
+    const stored = await rows<{
+      status: string;
+      user_id_update: string;
+      customer_name: string;
+      notes: string;
+    }>(
       t.database.db,
-      sql`SELECT status, user_id_update, customer_name FROM incentive_adjustments WHERE trx_number = ${invoice}`,
+      sql`SELECT status, user_id_update, customer_name, notes FROM incentive_adjustments WHERE trx_number = ${invoice}`,
     );
     expect(stored).toHaveLength(2);
-    expect(stored.every((s) => s.status === 'NEW' && s.user_id_update === 'branch.admin')).toBe(true);
+    expect(
+      stored.every(
+        (s) =>
+          s.status === 'NEW' &&
+          s.user_id_update === 'branch.admin' &&
+          s.customer_name === asked[0]?.customerName &&
+          s.notes === 'Salah mapping salesman',
+      ),
+    ).toBe(true);
     const audit = await rows<{ n: number }>(
       t.database.db,
-      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'incentive:request' AND entity_id = ${invoice}`,
+      sql`SELECT count(*)::int AS n FROM audit_log
+          WHERE action = 'incentive:request' AND after->>'trx_number' = ${invoice} AND user_id = 'branch.admin'`,
     );
-    expect(audit[0]?.n).toBe(1);
+    expect(audit[0]?.n).toBe(2);
+  });
 
-    // The second row asked again beside a new one: nothing lands, and the duplicate is named.
-    const again = await refused('/adjust-incentive/insert', asked.slice(1), branchAdmin, 422);
-    expect(again.message).toBe(messages.duplicateData);
-    expect(again.data).toEqual({ SAVED: 0, DUPLICATES: [0] });
+  it('saves the rows that are not duplicates and names the duplicates, which it leaves unsaved', async () => {
+    // branch.admin asks one line; then sends it again beside a new request of the other line.
+    const invoice = await freshInvoice('JKT');
+    const [first, second] = await entryRows(invoice, branchAdmin, 2, 0.5);
+    if (!first || !second) throw new Error('no rows');
+    await ok('/adjust-incentive/insert', [sent(first)], branchAdmin);
+    const res = await t.call(
+      'POST',
+      '/api/adjust-incentive/insert',
+      [sent(second), sent(first)],
+      branchAdmin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: messages.duplicateData,
+      data: { SAVED: 1, DUPLICATES: [1] },
+    });
+    const stored = await rows<{ item: number; n: number }>(
+      t.database.db,
+      sql`SELECT inventory_item_id AS item, count(*)::int AS n FROM incentive_adjustments
+          WHERE trx_number = ${invoice} GROUP BY 1 ORDER BY 1`,
+    );
+    expect(stored).toEqual(
+      [
+        { item: first.productID, n: 1 },
+        { item: second.productID, n: 1 },
+      ].sort((x, y) => x.item - y.item),
+    );
+
+    // Only duplicates: nothing is saved, each is named.
+    const again = await t.call(
+      'POST',
+      '/api/adjust-incentive/insert',
+      [sent(first), sent(second)],
+      branchAdmin,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      message: messages.duplicateData,
+      data: { SAVED: 0, DUPLICATES: [0, 1] },
+    });
+
+    // A duplicate beside a row breaking another rule: that rule refuses the save, nothing lands.
+    const third = await entryRows(await freshInvoice('JKT'), branchAdmin, 1, 0.5);
+    const row = third[0];
+    if (!row) throw new Error('no row');
+    const [, other] = await lookup(row.invoice, branchAdmin);
+    if (!other) throw new Error('no second line');
+    await ok('/adjust-incentive/insert', [sent(row)], branchAdmin);
+    const mixed = await refused(
+      '/adjust-incentive/insert',
+      [
+        sent(row),
+        {
+          ...sent(row),
+          productID: other.INVENTORY_ITEM_ID,
+          productName: other.PRODUCT_NAME,
+          reason: 'Tidak ada',
+        },
+      ],
+      branchAdmin,
+      422,
+    );
+    expect(mixed.message).toBe(messages.reasonUnknown('Tidak ada'));
+    const [count] = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM incentive_adjustments WHERE trx_number = ${row.invoice}`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it("refuses an amount that is no cent or no sum in rupiah with the field's message, never a 500", async () => {
+    const invoice = await freshInvoice('JKT');
+    const [row] = await entryRows(invoice, branchAdmin, 1, 0.5);
+    if (!row) throw new Error('no row');
+    const body = JSON.stringify([{ ...sent(row), amount: 0 }]);
+    const raw = (payload: string, path = '/api/adjust-incentive/insert', token = branchAdmin) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'api-key': API_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload,
+      });
+    // Numbers as a client may write them: exponent forms, negative zero, beyond what is stored.
+    for (const amount of ['1e-9', '1E-3', '0.001', '-0', '-0.0', '1e400', '1e12', '1000000000000.5', '-5']) {
+      const res = await raw(body.replace('"amount":0', `"amount":${amount}`));
+      expect(res.statusCode, `${amount}: ${res.body}`).toBe(400);
+      expect(res.json().message, amount).toBe(messages.amountInvalid);
+    }
+    for (const quantity of ['0', '-0', '"-0"', '1e10', '2147483648', '"1e3"']) {
+      const res = await raw(
+        body
+          .replace('"amount":0', '"amount":1')
+          .replace(`"quantity":${row.quantity}`, `"quantity":${quantity}`),
+      );
+      expect(res.statusCode, `${quantity}: ${res.body}`).toBe(400);
+    }
+    // The module's other numbers: ids, months and years, org ids. Refused as a request, never a 500.
+    const otherNumbers: [string, string, string][] = [
+      [
+        '/api/adjust-incentive/insert',
+        body.replace('"amount":0', '"amount":1').replace(/"productID":\d+/, '"productID":2147483648'),
+        branchAdmin,
+      ],
+      [
+        '/api/adjust-incentive/insert',
+        body.replace('"amount":0', '"amount":1').replace(/"productID":\d+/, '"productID":-0'),
+        branchAdmin,
+      ],
+      ['/api/adjust-incentive/getMappingAdjustIncentive', '{"month":"1e1","year":2026,"orgID":81}', ho],
+      ['/api/adjust-incentive/getMappingAdjustIncentive', '{"month":11,"year":1e400,"orgID":81}', ho],
+      ['/api/adjust-incentive/getMappingAdjustIncentive', '{"month":-0,"year":2026,"orgID":81}', ho],
+      [
+        '/api/adjust-incentive-summary/selectAdjustIncentive',
+        '{"month":11,"year":2026,"orgID":1e10,"position":""}',
+        ho,
+      ],
+      ['/api/adjust-incentive/getSalesRepStructure', '{"orgID":2147483648}', ho],
+      ['/api/adjust-incentive/approve', '[{"ADJUST_ID":2147483648}]', ho],
+      ['/api/adjust-incentive/reject', '[{"ADJUST_ID":-0}]', ho],
+    ];
+    for (const [path, payload, token] of otherNumbers) {
+      const res = await raw(payload, path, token);
+      expect(res.statusCode, `${path} ${payload}: ${res.body}`).toBe(400);
+    }
+    // A cent, and an exponent form of a whole sum, are amounts.
+    const cent = await t.call(
+      'POST',
+      '/api/adjust-incentive/insert',
+      [{ ...sent(row), amount: 0.01 }],
+      branchAdmin,
+    );
+    expect(cent.statusCode, cent.body).toBe(200);
+    const [stored] = await rows<{ v: string }>(
+      t.database.db,
+      sql`SELECT value_adjust::text AS v FROM incentive_adjustments WHERE trx_number = ${invoice}`,
+    );
+    expect(stored?.v).toBe('0.01');
   });
 
   it('refuses credit beyond the line, a position not holding it, the same item twice, and a foreign position', async () => {
     const invoice = await freshInvoice('JKT');
-    const [row] = await entryRows(invoice, branchAdmin, 1, 1);
-    if (!row) throw new Error('no row');
+    const [asked] = await entryRows(invoice, branchAdmin, 1, 1);
+    if (!asked) throw new Error('no row');
+    const row = sent(asked);
     const over = await refused(
       '/adjust-incentive/insert',
       [{ ...row, amount: row.amount + 100 }],

@@ -4,11 +4,13 @@ import { today } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { AppError } from '../../platform/errors';
 import { type Implementation, implement } from '../../platform/implement';
+import { implementUpload } from '../../platform/import';
 import { assertBranchPeriodsOpen } from '../../platform/periods';
 import { orgAsked } from '../../platform/scope';
 import { decide } from './adjust-decisions';
 import { detailExport, detailPage, selectionOf, summaryPage } from './adjust-lists';
 import { saveRequests } from './adjust-requests';
+import { checkAdjustUpload, submitAdjustUpload } from './adjust-upload';
 import { creditHolders, invoiceLinesOf, itemNamed, positionsToCredit, reasons } from './invoice-lookup';
 
 const c = contract.incentive;
@@ -36,6 +38,8 @@ export const incentiveRoutes = (): Implementation[] => [
   }),
   implement(c.getSelectReasonAdjustIncentive, (_input, ctx) => reasons(ctx.db)),
   implement(c.insert, (rows, ctx) => saveRequests(ctx, rows)),
+  implementUpload(c.uploadValidation, ({ excelData }, ctx) => checkAdjustUpload(ctx, excelData)),
+  implement(c.uploadSubmit, (input, ctx) => submitAdjustUpload(ctx, input)),
   implement(c.selectAdjustIncentive, async (input, ctx) => {
     const { part, ...req } = input;
     const selection = selectionOf(ctx.scope, input);

@@ -13,9 +13,15 @@ import { type Db, rows, sql } from '../../db/client';
 import { withBatchPlanning } from './planning';
 import { type BatchSlicing, batchSlicing, inSlice, type RowSlice } from './slices';
 
+/**
+ * A row's reason: a text, or a text naming the row's own values (reasonOf), computed by the
+ * database for each row that fails.
+ */
+export type Reason = string | SQL;
+
 export interface RowRule {
   /** The text stored as the row's reason when the condition holds. */
-  reason: string;
+  reason: Reason;
   /** True for a staged row `r` that breaks the rule; gets the batch id for sub-queries over the batch. */
   when: (batchId: number) => SQL;
   /** The condition reads other rows of the same batch (see withBatchPlanning). */
@@ -59,10 +65,39 @@ export function isIsoDateSql(text: SQL): SQL {
 }
 
 export const rowRule = (
-  reason: string,
+  reason: Reason,
   when: (batchId: number) => SQL,
   options: { readsBatch?: boolean } = {},
 ): RowRule => ({ reason, when, ...options });
+
+/** Marks an argument's place in a message's text (see reasonOf); no message holds the character. */
+const PLACE = '\u0001';
+const PLACES = new RegExp(`${PLACE}(\\d+)${PLACE}`, 'g');
+
+/**
+ * A reason that names values of the failed row: the message of common/messages, written once, with
+ * each argument's place filled by the database from an SQL text over the staged row `r`, e.g.
+ * `reasonOf(messages.itemExists, col('ITEM_CODE'))`. The message must put each argument into its
+ * text as it is (a number it formats, such as n()'s, comes as text the SQL has formatted).
+ */
+export function reasonOf<A extends string[]>(message: (...args: A) => string, ...values: SQL[]): SQL {
+  const text = message(...(values.map((_, i) => `${PLACE}${i}${PLACE}`) as A));
+  const parts: SQL[] = [];
+  let at = 0;
+  const placed = new Set<number>();
+  for (const match of text.matchAll(PLACES)) {
+    const i = Number(match[1]);
+    if (match.index > at) parts.push(sql`${text.slice(at, match.index)}::text`);
+    parts.push(sql`coalesce((${values[i] as SQL})::text, '')`);
+    placed.add(i);
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push(sql`${text.slice(at)}::text`);
+  // A message that changed an argument (upper-cased it, say) would lose its place: a mistake of the code.
+  if (placed.size !== values.length)
+    throw new Error('reasonOf: the message must write each argument as it is');
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
 
 /** The column must not be empty. */
 export function required(column: string, reason = messages.reasonRequired(column)): RowRule {
@@ -180,7 +215,7 @@ export function notInReference(column: string, ref: Reference, reason: string): 
  * The same key twice in one file: every occurrence after the first fails (first by sheet row),
  * whether or not the first failed another rule.
  */
-export function uniqueInBatch(columns: readonly string[], reason: string): RowRule {
+export function uniqueInBatch(columns: readonly string[], reason: Reason): RowRule {
   // Byte order sorts fastest; equal texts are equal under any deterministic collation alike.
   const key = sql.join(
     columns.map((c) => sql`${col(c, 'd')} COLLATE "C"`),

@@ -16,6 +16,11 @@ import { notify } from '../Snackbar';
 import { failureText } from './failure-text';
 import { type FieldErrors, fieldErrors } from './field-errors';
 
+/** A save that landed with part of it left undone: the text says what, as a warning. */
+export interface SavedWithWarning {
+  warning: string;
+}
+
 export interface FormSaveOptions<Values, Input> {
   /** The values of an empty form: the start, and after a save unless `next` says otherwise. */
   empty(): Values;
@@ -31,8 +36,11 @@ export interface FormSaveOptions<Values, Input> {
   refuse?(values: NoInfer<Values>): string | undefined;
   /** The confirmation's title and text (by default 'Are you Sure to Continue ?'); false asks none. */
   confirm?(input: NoInfer<Input>): ConfirmOptions | false;
-  /** Sends the body with `options` (the hook shows a failure itself); answers the success text. */
-  send(input: Input, options: CallOptions): Promise<string>;
+  /**
+   * Sends the body with `options` (the hook shows a failure itself); answers the success text, or a
+   * warning when the save left part undone (rows kept back), which the snackbar shows as such.
+   */
+  send(input: Input, options: CallOptions): Promise<string | SavedWithWarning>;
   /** The snackbar's text of a failure, from the server's (by default as it is). */
   failure?(text: string, input: NoInfer<Input>): string;
   /** Query key of the list below the form, reloaded after a save. */
@@ -96,8 +104,9 @@ export function useFormSave<Values, Input>(options: FormSaveOptions<Values, Inpu
     if (asked !== false && !(await confirm(asked))) return;
     setSaving(true);
     try {
-      const text = await options.send(input, { silent: true });
-      notify.success(text || messages.submitSuccess);
+      const answer = await options.send(input, { silent: true });
+      if (typeof answer === 'string') notify.success(answer || messages.submitSuccess);
+      else notify.warning(answer.warning);
       await queryClient.invalidateQueries({ queryKey: [options.listKey] });
       setValues(options.next ? options.next(saved) : options.empty());
       await options.onSaved?.(saved);

@@ -1,14 +1,15 @@
 /**
- * Adjust Incentive (/adjust-incentive/new, and /adjust-incentive/upload: the spec describes no
- * other upload screen): the user finds an invoice, its lines become rows to complete with the
- * position the credit moves from and to and a reason, adds or deletes rows, and submits them all
- * in one insert after the confirmation. Saved, the rows and the invoice clear; rows the server
- * finds asked before ('System has detect Duplicate Data') stay alone on the screen.
+ * Adjust Incentive (/adjust-incentive/new): the user finds an invoice, its lines become rows to
+ * complete with the position the credit moves from and to and a reason, adds or deletes rows, and
+ * submits them all in one insert after the confirmation. Saved, the rows and the invoice clear.
+ * Rows the server finds asked before ('System has detect Duplicate Data') stay alone on the screen
+ * (spec part 2 section 8): the other rows were saved, and the screen says how many were saved and
+ * how many are left, until the user finds an invoice or saves again.
  */
 import { AddOutlined, SearchOutlined } from '@mui/icons-material';
-import { Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { contract } from '../../../common/contract';
 import type { AdjustRow } from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
@@ -19,10 +20,9 @@ import { useFormSave } from '../../components/record-form/use-form-save';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { usePeriodClosed } from '../../lib/use-period-closed';
-import { AdjustRowsTable } from './AdjustRowsTable';
+import { AdjustRows } from './AdjustRows';
 import {
   type AdjustEntryRow,
-  duplicatesOf,
   emptyRow,
   insertRowsOf,
   isRowComplete,
@@ -41,8 +41,10 @@ export function AdjustIncentivePage() {
     lastKey.current += 1;
     return lastKey.current;
   };
-  // Set once the form exists: a duplicate answer keeps only the rows it names.
-  const keepOnly = useRef<(indexes: number[]) => void>(() => {});
+  // The last save's answer: the rows it saved, and the duplicates (their indexes) that stay.
+  const answer = useRef({ SAVED: 0, DUPLICATES: [] as number[] });
+  // After a save with duplicates: how many rows were saved and how many are left.
+  const [left, setLeft] = useState<string | undefined>(undefined);
 
   const form = useFormSave<AdjustEntryRow[], AdjustRow[]>({
     empty: () => [],
@@ -50,29 +52,36 @@ export function AdjustIncentivePage() {
     refuse: (rows) => (rows.length === 0 || !rows.every(isRowComplete) ? messages.fillAllData : undefined),
     toInput: (rows) => insertRowsOf(rows, storedUser()?.USER_ID ?? ''),
     send: async (rows, options) => {
-      try {
-        await call(contract.incentive.insert, rows, options);
-        return messages.dataSaved;
-      } catch (err) {
-        const duplicates = duplicatesOf(err);
-        if (duplicates) keepOnly.current(duplicates);
-        throw err;
-      }
+      answer.current = await call(contract.incentive.insert, rows, options);
+      return answer.current.DUPLICATES.length > 0 ? { warning: messages.duplicateData } : messages.dataSaved;
     },
     listKey: APPROVAL_LIST_KEY,
+    // Only the duplicates stay (none after a clean save).
+    next: (saved) => keepRowsAt(saved, answer.current.DUPLICATES),
     onSaved: async () => {
-      invoice.clear();
+      const { SAVED, DUPLICATES } = answer.current;
+      if (DUPLICATES.length > 0) setLeft(messages.duplicatesLeft(SAVED, DUPLICATES.length));
+      else {
+        setLeft(undefined);
+        invoice.clear();
+      }
       await queryClient.invalidateQueries({
         predicate: (q) => INCENTIVE_LIST_KEYS.includes(String(q.queryKey[0])),
       });
     },
   });
   const { values: rows, update, saving } = form;
-  keepOnly.current = (indexes) => update((all) => keepRowsAt(all, indexes));
 
   const invoice = useInvoiceSearch({
     periodClosed,
-    onFound: (lines) => form.reset(lines.map((line) => rowOfLine(nextKey(), line))),
+    onFound: (lines) => {
+      setLeft(undefined);
+      form.reset(lines.map((line) => rowOfLine(nextKey(), line)));
+    },
+    onMissing: () => {
+      setLeft(undefined);
+      form.reset([]);
+    },
   });
   const header = invoice.lines[0];
   const busy = saving || invoice.searching;
@@ -111,8 +120,13 @@ export function AdjustIncentivePage() {
         </Button>
       </Stack>
       {header ? <InvoiceHeader line={header} /> : null}
+      {left ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="duplicates-left">
+          {messages.duplicateData}. {left}
+        </Alert>
+      ) : null}
       {rows.length > 0 ? (
-        <AdjustRowsTable
+        <AdjustRows
           rows={rows}
           lines={invoice.lines}
           onUpdate={(key, next) => update((all) => all.map((r) => (r.key === key ? next(r) : r)))}

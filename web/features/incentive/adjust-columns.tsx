@@ -7,6 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { AdjustDetailRow, AdjustSummaryRow } from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
 import { wholeAmount } from '../../../common/numbers';
+import { twoLineCell } from '../../components/GridTwoLines';
 import { StatusChip } from '../../components/StatusChip';
 
 /** A rupiah column: right-aligned whole amounts. */
@@ -41,15 +42,19 @@ export const summaryColumns: GridColDef<AdjustSummaryRow>[] = [
   amountColumn<AdjustSummaryRow>('NET_CLAIM', messages.netClaim, fixed),
 ];
 
-/** Narrow enough for the whole row beside the menu at 1366 px, with the approval's checkboxes too. */
+/**
+ * Narrow enough for the whole row beside the menu at 1366 px, with the approval's checkboxes too:
+ * the customer, the item and the reason take two lines where one is too short, and a position
+ * breaks after its last hyphen, so an approver reads whole what is approved.
+ */
 export const adjustDetailColumns: GridColDef<AdjustDetailRow>[] = [
-  { field: 'CUSTOMER_NAME', headerName: 'Customer', minWidth: 120, flex: 1.2 },
+  { field: 'CUSTOMER_NAME', headerName: 'Customer', minWidth: 130, flex: 1.3, renderCell: twoLineCell },
   { field: 'INVOICE_NUMBER', headerName: 'Invoice', width: 105 },
-  { field: 'PRODUCT_NAME', headerName: 'Item', minWidth: 120, flex: 1 },
+  { field: 'PRODUCT_NAME', headerName: 'Item', minWidth: 120, flex: 1.1, renderCell: twoLineCell },
   { ...amountColumn<AdjustDetailRow>('VALUE_ADJUST', 'Amount'), minWidth: 95, flex: 0 },
-  { field: 'POSITION_FROM', headerName: 'From', width: 100 },
-  { field: 'POSITION_TO', headerName: 'To', width: 100 },
-  { field: 'NOTES', headerName: 'Reason', minWidth: 110, flex: 1 },
+  { field: 'POSITION_FROM', headerName: 'From', width: 84, renderCell: twoLineCell },
+  { field: 'POSITION_TO', headerName: 'To', width: 84, renderCell: twoLineCell },
+  { field: 'NOTES', headerName: 'Reason', minWidth: 110, flex: 1, renderCell: twoLineCell },
   {
     field: 'STATUS',
     headerName: 'Status',

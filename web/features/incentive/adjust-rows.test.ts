@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { InvoiceLine } from '../../../common/contract/incentive';
-import { messages } from '../../../common/messages';
-import { ApiError } from '../../lib/api';
 import {
   amountText,
   chosenElsewhere,
-  duplicatesOf,
   emptyRow,
   insertRowsOf,
   isRowComplete,
@@ -97,11 +94,7 @@ describe('Adjust Incentive rows', () => {
       filled(2, 100002, 'ITM-0002'),
       filled(3, 100003, 'ITM-0003'),
     ];
-    const refusal = new ApiError(messages.duplicateData, 422, { SAVED: 0, DUPLICATES: [0, 2] });
-    const duplicates = duplicatesOf(refusal);
-    expect(duplicates).toEqual([0, 2]);
-    expect(keepRowsAt(rows, duplicates ?? []).map((r) => r.key)).toEqual([1, 3]);
-    expect(duplicatesOf(new ApiError(messages.fillAllData, 422, null))).toBeUndefined();
-    expect(duplicatesOf(new Error(messages.duplicateData))).toBeUndefined();
+    expect(keepRowsAt(rows, [0, 2]).map((r) => r.key)).toEqual([1, 3]);
+    expect(keepRowsAt(rows, [])).toEqual([]);
   });
 });

@@ -5,8 +5,6 @@
  * in what was sent, which is the row's place on the screen.
  */
 import type { AdjustRow, InvoiceLine, StructureEntry } from '../../../common/contract/incentive';
-import { messages } from '../../../common/messages';
-import { ApiError } from '../../lib/api';
 
 export interface AdjustEntryRow {
   /** Keeps a row's fields (and their open searches) with the row when one above it goes. */
@@ -98,17 +96,6 @@ export function insertRowsOf(rows: readonly AdjustEntryRow[], userId: string): A
       },
     ];
   });
-}
-
-/**
- * The indexes of the rows the server found asked before ('System has detect Duplicate Data'),
- * answered as the failure's data {SAVED: 0, DUPLICATES}; undefined for any other failure.
- */
-export function duplicatesOf(err: unknown): number[] | undefined {
-  if (!(err instanceof ApiError) || err.message !== messages.duplicateData) return undefined;
-  const data = err.data as { DUPLICATES?: unknown } | null;
-  const found = Array.isArray(data?.DUPLICATES) ? data.DUPLICATES : [];
-  return found.filter((i): i is number => Number.isInteger(i));
 }
 
 /** Only the duplicate rows stay on the screen (spec part 2 section 8), for the user to change. */

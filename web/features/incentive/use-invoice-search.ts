@@ -3,6 +3,8 @@
  * INCENTIVE period open, and says 'Periode sudah ditutup.' without asking when it is closed. An
  * invoice not found (an empty answer) or any failure says 'Something is wrong..', as the spec's
  * screen did; only the server's own period refusal (the invoice's branch closed) shows as it is.
+ * A search that finds nothing leaves nothing of the invoice found before: its rows would stand
+ * under the number just typed, as if they were that invoice's.
  */
 import { useState } from 'react';
 import { contract } from '../../../common/contract';
@@ -33,10 +35,17 @@ export function useInvoiceSearch(options: {
   periodClosed: boolean;
   /** The invoice was found: the screen's rows start from its lines. */
   onFound(lines: InvoiceLine[]): void;
+  /** The search found no invoice (or failed): the screen's rows go with the invoice found before. */
+  onMissing(): void;
 }): InvoiceSearch {
   const [text, setText] = useState('');
   const [lines, setLines] = useState<InvoiceLine[]>([]);
   const [searching, setSearching] = useState(false);
+
+  const missing = () => {
+    setLines([]);
+    options.onMissing();
+  };
 
   const search = async () => {
     const invoiceNO = text.trim();
@@ -49,12 +58,14 @@ export function useInvoiceSearch(options: {
     try {
       const found = await call(contract.incentive.getInvoiceByID, { invoiceNO }, { silent: true });
       if (found.length === 0) {
+        missing();
         notify.error(messages.somethingWrong);
         return;
       }
       setLines(found);
       options.onFound(found);
     } catch (err) {
+      missing();
       const shown = failureShown(err);
       if (shown) notify.error(shown);
     } finally {
