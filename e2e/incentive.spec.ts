@@ -28,6 +28,7 @@ import { messages } from '../common/messages';
 import { DEMO_ADJUST_REASONS } from '../server/db/seed/incentive-data';
 import {
   choose,
+  confirmDialog,
   login,
   logout,
   openMenu,
@@ -41,7 +42,6 @@ import {
 import { expect, test } from './support/fixtures';
 import {
   choosePositionTo,
-  confirmDialog,
   type Found,
   findInvoice,
   invoicesToAdjust,
@@ -184,13 +184,13 @@ test('Adjust Incentive: a branch admin completes two lines of an invoice and sub
   await page.getByTestId('save').click();
   await expect(snackbar(page, 'error', messages.fillAllData)).toBeVisible();
   await page.getByTestId('row-3-delete').click();
-  await confirmDialog(page, messages.confirmDelete);
+  await confirmDialog(page, { title: messages.confirmDelete });
   await expect(row(page, 3)).toHaveCount(0);
 
   await page.screenshot({ path: `${SHOTS}/incentive-entry.png`, fullPage: true });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/adjust-incentive/insert'));
   await page.getByTestId('save').click();
-  await confirmDialog(page, messages.confirmTitle);
+  await confirmDialog(page, { title: messages.confirmTitle });
   const body = (await sent).postDataJSON() as AdjustRow[];
   expect(body.map((r) => r.positionTo)).toEqual(asked.positionsTo);
   expect(
@@ -258,7 +258,7 @@ test('Adjust Incentive: asked again beside a new request, the new one is saved a
   const secondTo = await choosePositionTo(page, 2, { avoid: [second.holder] });
   for (const n of [1, 2]) await choose(page, `row-${n}-reason`, DEMO_ADJUST_REASONS[2] as string);
   await page.getByTestId('save').click();
-  await confirmDialog(page, messages.confirmTitle);
+  await confirmDialog(page, { title: messages.confirmTitle });
   await expect(snackbar(page, 'warning', messages.duplicateData)).toBeVisible();
   await expect(page.getByTestId('duplicates-left')).toHaveText(
     `${messages.duplicateData}. ${messages.duplicatesLeft(1, 1)}`,
@@ -421,7 +421,7 @@ test('Adjust Incentive Approval: head office approves one request and rejects th
   await expect(picked).toHaveText(messages.chosenCount(1));
   await page.screenshot({ path: `${SHOTS}/incentive-approval.png`, fullPage: true });
   await list.getByTestId('approve').click();
-  await confirmDialog(page, messages.confirmApprove);
+  await confirmDialog(page, { title: messages.confirmApprove });
   await expect(snackbar(page, 'success', messages.success)).toBeVisible();
   // The list reloads without the decided request, and nothing stays picked.
   await expect(rows).toHaveCount(1);
@@ -429,7 +429,7 @@ test('Adjust Incentive Approval: head office approves one request and rejects th
 
   await tickRow(rows.first().getByRole('checkbox'));
   await list.getByTestId('reject').click();
-  await confirmDialog(page, messages.rejectConfirm);
+  await confirmDialog(page, { title: messages.rejectConfirm });
   await expect(snackbar(page, 'success', messages.success).last()).toBeVisible();
   await expect(rows).toHaveCount(0);
   await expect(picked).toHaveText(messages.chosenCount(0));

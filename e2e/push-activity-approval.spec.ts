@@ -16,9 +16,9 @@ import type { CallOutput } from '../common/contract/define';
 import type { ActivityHeader, pushActivity } from '../common/contract/push-activity';
 import { messages } from '../common/messages';
 import { DEMO_CAMPAIGN_MAKER } from '../server/db/seed/push-activity-data';
-import { login, logout, openMenu, snackbar, tickRow, users } from './support';
+import { confirmDialog, login, logout, openMenu, snackbar, tickRow, users } from './support';
 import { expect, test } from './support/fixtures';
-import { confirmDialog, post } from './support/incentive';
+import { post } from './support/incentive';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -222,7 +222,7 @@ test('Push Activity Approval: head office reads a campaign, approves one and rej
   await page.screenshot({ path: `${SHOTS}/push-activity-approval.png` });
   const approved = page.waitForRequest((r) => r.url().endsWith('/api/pushact/approve'));
   await list.getByTestId('approve').click();
-  await confirmDialog(page, messages.confirmApprove);
+  await confirmDialog(page, { title: messages.confirmApprove });
   expect((await approved).postDataJSON()).toEqual({
     USERID_UPDATE: users.hoAdmin.username,
     arrSelected: [toApprove.ACTIVITY_HEADER_ID],
@@ -236,7 +236,7 @@ test('Push Activity Approval: head office reads a campaign, approves one and rej
   await tickRow(rejectRow.getByRole('checkbox'));
   const rejected = page.waitForRequest((r) => r.url().endsWith('/api/pushact/reject'));
   await list.getByTestId('reject').click();
-  await confirmDialog(page, messages.rejectConfirm);
+  await confirmDialog(page, { title: messages.rejectConfirm });
   expect((await rejected).postDataJSON()).toEqual({
     USERID_UPDATE: users.hoAdmin.username,
     arrSelected: [toReject.ACTIVITY_HEADER_ID],

@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { InvoiceLine, StructureEntry } from '../../common/contract/incentive';
 import { messages } from '../../common/messages';
+import { confirmDialog } from './list';
 
 const API_KEY = 'armada-dev-key';
 
@@ -66,12 +67,6 @@ export async function invoicesToAdjust(page: Page, wanted: readonly number[]): P
 export const rows = (page: Page) => page.locator('[data-testid^="adjust-row-"]');
 
 /** Confirms the open dialog titled `title`. */
-export async function confirmDialog(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('button', { name: messages.submit }).click();
-  await expect(dialog).toBeHidden();
-}
-
 const codeOf = (label: string) => label.split(' - ')[0] ?? label;
 
 /**
@@ -120,7 +115,7 @@ export async function keepOnly(page: Page, invoice: Found, kept: Found['held']):
   for (let n = invoice.lines.length; n >= 1; n--) {
     if (kept.some((k) => k.line === invoice.lines[n - 1])) continue;
     await page.getByTestId(`row-${n}-delete`).click();
-    await confirmDialog(page, messages.confirmDelete);
+    await confirmDialog(page, { title: messages.confirmDelete });
   }
   await expect(rows(page)).toHaveCount(kept.length);
 }

@@ -8,6 +8,7 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import type { AdjustDetailRow, AdjustSummaryRow, AdjustTotals } from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
+import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { pagePlan } from '../../platform/list/keyset';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
@@ -91,7 +92,7 @@ describe('invoice lookup', () => {
       branchAdmin,
     );
     expect(org.STRUCTURE.length).toBeGreaterThan(0);
-    expect(org.STRUCTURE.every((s) => /^(JKT|BKS)-/.test(s.POSITION_CODE))).toBe(true);
+    expect(notMatching(org.STRUCTURE, (s) => /^(JKT|BKS)-/.test(s.POSITION_CODE))).toEqual([]);
     // Each position names its own rep (the holder of that role today), not one rep for all.
     const [named] = await rows<{ n: number }>(
       t.database.db,
@@ -109,14 +110,14 @@ describe('invoice lookup', () => {
       { orgID: 102 },
       branchHead,
     );
-    expect(other.STRUCTURE.every((s) => s.POSITION_CODE.startsWith('BKS-'))).toBe(true);
+    expect(notMatching(other.STRUCTURE, (s) => s.POSITION_CODE.startsWith('BKS-'))).toEqual([]);
     const searched = await ok<{ STRUCTURE: { POSITION_CODE: string }[] }>(
       '/adjust-incentive/getSalesRepStructure',
       { orgID: 102, search: 'BDG-' },
       ho,
     );
     expect(searched.STRUCTURE.length).toBeGreaterThan(0);
-    expect(searched.STRUCTURE.every((s) => s.POSITION_CODE.startsWith('BDG-'))).toBe(true);
+    expect(notMatching(searched.STRUCTURE, (s) => s.POSITION_CODE.startsWith('BDG-'))).toEqual([]);
 
     const reasons = await ok<{ REASON_DESC: string }[]>(
       '/adjust-incentive/getSelectReasonAdjustIncentive',
@@ -441,14 +442,14 @@ describe('summary', () => {
       );
       expect(sum(summary.rows.map((r) => r.SUM_APPROVE))).toBe(by('APPROVE'));
       expect(sum(summary.rows.map((r) => r.SUM_REJECT))).toBe(by('REJECT'));
-      expect(summary.rows.every((r) => r.NET_CLAIM === r.SUM_APPROVE - r.SUM_REJECT)).toBe(true);
+      expect(notMatching(summary.rows, (r) => r.NET_CLAIM === r.SUM_APPROVE - r.SUM_REJECT)).toEqual([]);
       expect(summary.totals.CLAIM_PENGAJUAN).toBe(sum(detail.rows.map((r) => r.VALUE_ADJUST)));
       expect(detail.totals).toEqual(summary.totals);
       expect(new Set(summary.rows.map((r) => r.POSITION_TO)).size).toBe(summary.rows.length);
     }
     // Scope: a branch head sees its branch only.
     const head = await allOf<AdjustDetailRow>({ month, year, position: '', orgID: 81 }, 'detail', branchHead);
-    expect(head.rows.every((r) => r.BRANCH_CODE === 'BKS')).toBe(true);
+    expect(notMatching(head.rows, (r) => r.BRANCH_CODE === 'BKS')).toEqual([]);
   });
 
   it("exports the detail as 'Detail Incentive.xlsx' with the rows the search selects", async () => {
@@ -509,9 +510,9 @@ describe('approval', () => {
     const { month, year } = thisMonth();
     const page = await approvalList({ month, year, orgID: 81 }, ho);
     expect(page.rows.length).toBeGreaterThan(0);
-    expect(page.rows.every((r) => r.STATUS === 'NEW')).toBe(true);
+    expect(notMatching(page.rows, (r) => r.STATUS === 'NEW')).toEqual([]);
     const head = await approvalList({ month, year, orgID: 81 }, branchHead);
-    expect(head.rows.every((r) => r.BRANCH_CODE === 'BKS')).toBe(true);
+    expect(notMatching(head.rows, (r) => r.BRANCH_CODE === 'BKS')).toEqual([]);
     await refused(
       '/adjust-incentive/getMappingAdjustIncentive',
       { month, year, orgID: 101 },
