@@ -92,7 +92,7 @@ test.describe('edit routes of records that are not there', () => {
     await expect(page).toHaveURL(/\/manage-role\/overview$/);
   });
 
-  test("a role of another branch shows the server's message to a branch admin", async ({ page }) => {
+  test('a role of another branch reads to a branch admin exactly as a missing one', async ({ page }) => {
     // Head office finds a Bandung role, whose edit address a JKT/BKS admin then types.
     await login(page, users.hoAdmin);
     await page.goto('/manage-role/overview');
@@ -107,7 +107,8 @@ test.describe('edit routes of records that are not there', () => {
     await login(page, users.branchAdmin);
     await page.goto(editPath);
     const form = page.getByTestId('role-form');
-    await expect(form.getByTestId('record-missing')).toHaveText(new RegExp(messages.outOfScope));
+    // Out of scope answers as not found: the address says nothing of whether the role exists.
+    await expect(form.getByTestId('record-missing')).toHaveText(new RegExp(messages.notFound));
     await expect(form.getByTestId('save')).toHaveCount(0);
     await expect(page.getByTestId('snackbar-error')).toHaveCount(0);
   });
