@@ -22,7 +22,11 @@
  */
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type AdjustUploadColumn, AMOUNT_MAX } from '../../../common/contract/incentive';
+import {
+  ADJUST_UPLOAD_COLUMNS,
+  type AdjustUploadColumn,
+  AMOUNT_MAX,
+} from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
 import { type Db, sql } from '../../db/client';
 import {
@@ -126,17 +130,8 @@ export function adjustRules(scope: Scope): RowRule[] {
   const positionScope = scopeFilter(scope, { orgId: roles.orgId, branchCode: roles.branchCode });
   const and = (condition: SQL | undefined) => (condition ? sql` AND ${condition}` : sql``);
   return [
-    ...(
-      [
-        'INVOICE_NUMBER',
-        'ITEM_CODE',
-        'POSITION_FROM',
-        'POSITION_TO',
-        'QUANTITY',
-        'AMOUNT',
-        'REASON_DESC',
-      ] as const satisfies readonly AdjustUploadColumn[]
-    ).map((c) => required(c)),
+    // Every column of a request is required.
+    ...ADJUST_UPLOAD_COLUMNS.map((c) => required(c)),
     // CASE: the cast runs only on text the pattern has let through.
     rowRule(
       messages.quantityInvalid,
