@@ -44,10 +44,15 @@ function postBig(path: string, size: number, chunked: boolean): Promise<Answer> 
       res.on('data', (chunk: string) => {
         body += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => {
+        answer = { status: res.statusCode ?? 0, body };
+      });
       res.on('error', reject);
     });
+    // An error even after the answer fails the call: the connection was reset, not closed.
+    let answer: Answer | undefined;
     req.on('error', reject);
+    req.on('close', () => (answer ? resolve(answer) : reject(new Error('closed without an answer'))));
     let sent = 0;
     const writeMore = () => {
       while (sent < size) {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../common/messages';
 import { errorKind, isClientGone } from './error-log';
 import { AppError } from './errors';
+import { lingerOnClose } from './lingering-close';
 
 const SPEC_MESSAGES = new Set<string>(
   Object.values(messages as Record<string, unknown>).filter((m): m is string => typeof m === 'string'),
@@ -27,6 +28,8 @@ export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply
   }
   const e = err as { statusCode?: number; code?: string; message?: string };
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // The client may still be sending: it reads this answer before the connection closes.
+    lingerOnClose(req.raw.socket);
     return reply.status(413).send({ success: false, data: null, message: messages.tooLarge });
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
