@@ -21,7 +21,7 @@ async function answeringServer(lingering: Lingering): Promise<{ port: number; cl
   const closed = new Promise<number>((resolve) => {
     closedAt = resolve;
   });
-  server = http.createServer((req, res) => {
+  const answering = http.createServer((req, res) => {
     lingerOnClose(req.socket, lingering);
     req.socket.once('close', () => closedAt(Date.now()));
     res
@@ -32,8 +32,9 @@ async function answeringServer(lingering: Lingering): Promise<{ port: number; cl
       })
       .end(ANSWER);
   });
-  await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
-  return { port: (server?.address() as AddressInfo).port, closed };
+  server = answering;
+  await new Promise<void>((done) => answering.listen(0, '127.0.0.1', done));
+  return { port: (answering.address() as AddressInfo).port, closed };
 }
 
 interface Client {
