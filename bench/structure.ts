@@ -23,14 +23,14 @@ import {
   type CallPlanOverviewLoads,
   fixedCallUploadFile,
 } from './call-plans';
-import type { BenchDatabase } from './databases';
 import {
   benchFieldEvidenceFloors,
   benchFieldEvidenceLoads,
   busiest,
   type FieldEvidenceLoads,
   REALIZATION_EXPORT,
-} from './field-evidence';
+} from './crc-and-realization';
+import type { BenchDatabase } from './databases';
 import { benchListExport, exportFromMemory, ROLE_EXPORT } from './list-export';
 import { timed } from './load';
 import { benchLocationFloors, benchLocationLoads, benchLocationPage, type LocationLoads } from './location';

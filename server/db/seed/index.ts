@@ -2,6 +2,7 @@
  * Demo data: deterministic (seeded random) and Indonesian-flavoured. Seeds an empty database;
  * `reset` empties the demo tables first. `scale` multiplies volumes for benchmarks.
  */
+
 import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../platform/storage';
@@ -9,7 +10,8 @@ import { type Db, refreshStatistics } from '../client';
 import * as schema from '../schema';
 import { branches } from '../schema';
 import { seedCallPlans } from './call-plan-data';
-import { seedFieldEvidence } from './field-evidence-data';
+import { seedCallRealizations } from './call-realization-data';
+import { seedDisplayChecks } from './crc-data';
 import { seedIncentives } from './incentive-data';
 import { seedLabelPrints } from './label-data';
 import { seedLocations } from './location-data';
@@ -60,7 +62,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedLocations(tx, seededRandom(20261127), options.storage);
     await seedTargets(tx, seededRandom(20261128));
     await seedCallPlans(tx, seededRandom(20261129));
-    await seedFieldEvidence(tx, options.storage);
+    await seedCallRealizations(tx);
+    await seedDisplayChecks(tx, options.storage);
     await seedIncentives(tx);
     await seedPushActivities(tx);
     await seedPromotions(tx, options.storage);

@@ -6,7 +6,7 @@ import { type Implementation, implement } from '../../platform/implement';
 import { photoFile } from '../../platform/photos';
 import { branchAsked, orgAsked } from '../../platform/scope';
 import type { Storage } from '../../platform/storage';
-import { channelGroups } from './geotags';
+import { channelGroups } from './channel-groups';
 import { locationPage } from './location-list';
 import { locationMarkers } from './location-markers';
 import { unmappedExport, unmappedPage } from './unmapped';

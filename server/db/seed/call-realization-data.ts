@@ -1,28 +1,16 @@
 /**
- * Demo field evidence: the realization of the seeded fixed call plans and the display checks (CRC)
- * made on the visits, with their photos.
- * - Every visit of last month's and this month's fixed call plan up to today has a realization row:
- *   the plan submitted a few days before and (mostly) approved by the supervisor, the rep's report
- *   (visited or not, the result, now and then a return or an item near its expiry date) and its
- *   approval; today's visits are reported but not approved yet.
- * - A quarter of the visits made carry a display check of one business with one to three photos,
- *   and the realization row names it (CRC_HEADERID).
- * - The photos are real JPEGs of a shop's shelves, a pool of 12 stored once under their content
- *   keys through the storage interface, as the location seed does; every photo row points to one.
+ * Demo call realization: every visit of last month's and this month's fixed call plan up to today
+ * has a realization row: the plan submitted a few days before and (mostly) approved by the
+ * supervisor, the rep's report (visited or not, the result, now and then a return or an item near
+ * its expiry date) and its approval; today's visits are reported but not approved yet.
  * Generated in SQL from the plans, so it follows whatever the scale made (at scale 2000 a month of
- * realization is about 200,000 rows).
+ * realization is about 200,000 rows). The display checks made on the visits come after
+ * (crc-data.ts).
  */
 import { sql } from 'drizzle-orm';
-import { contentKey, type Storage } from '../../platform/storage';
 import { type Db, rows } from '../client';
-import { DISPLAY_TYPES } from '../schema';
-import { DEMO_PRODUCT_LINES } from './reference-data';
 import { FIRST_NAMES, LAST_NAMES } from './salesrep-data';
-
-const PHOTO_POOL = 12;
-/** The pool's size: a phone photo, large enough that a grid needs its thumbnail. */
-const PHOTO_WIDTH = 960;
-const PHOTO_HEIGHT = 720;
+import { pickOf } from './sql-words';
 
 const VISIT_PLANS = ['Order rutin', 'Penagihan', 'Cek display', 'Promosi produk baru', 'Cek stok'];
 const VISIT_RESULTS = [
@@ -51,30 +39,6 @@ const NEAR_EXPIRY_ITEMS = [
   'SUSU PERTUMBUHAN 400G',
   'TES CEPAT GULA DARAH',
 ];
-
-/** A text[] literal of fixed demo words (none holds a quote). */
-const words = (values: readonly string[]) =>
-  sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`);
-/** The item of `list` that hash `h` picks. */
-const pickOf = (list: readonly string[], h: ReturnType<typeof sql>) =>
-  sql`(${words(list)})[(1 + (${h}) % ${list.length})::int]`;
-
-/** The pool of display photos: shelves painted by the location seed's painter, at a phone's size. */
-async function photoPool(storage: Storage | undefined): Promise<{ key: string; size: number }[]> {
-  const [{ demoPhotos }, { default: sharp }] = await Promise.all([import('./demo-photos'), import('sharp')]);
-  const painted = demoPhotos(PHOTO_POOL, 20261130).near;
-  return Promise.all(
-    painted.map(async (small) => {
-      const bytes = await sharp(small)
-        .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'lanczos3' })
-        .jpeg({ quality: 80 })
-        .toBuffer();
-      const key = contentKey(bytes, 'jpg');
-      if (storage && !(await storage.has(key))) await storage.put(key, bytes, 'image/jpeg');
-      return { key, size: bytes.length };
-    }),
-  );
-}
 
 /** Realization rows of every visit of a month's fixed call plan planned no later than `today`. */
 async function seedRealizations(db: Db, year: number, month: number, today: string): Promise<void> {
@@ -134,50 +98,6 @@ async function seedRealizations(db: Db, year: number, month: number, today: stri
     LEFT JOIN held sup ON sup.position_code = v.sup_code`);
 }
 
-/**
- * A display check on a quarter of the visits made, of one business's line, and its photos (kind CRC)
- * from the pool: one to three, each a display type; the realization row names its check.
- */
-async function seedDisplayChecks(db: Db, pool: { key: string; size: number }[]): Promise<void> {
-  const lines = DEMO_PRODUCT_LINES.flatMap((l) => l.subLines.map((s) => `${l.bisnisCode}|${s}`));
-  const line = sql`(${words(lines)})[(1 + (abs(hashtext(r.customer_id)::bigint) + r.realization_id) % ${lines.length})::int]`;
-  await db.execute(sql`
-    WITH checked AS (
-      INSERT INTO crc_headers (org_id, branch_code, position_code, employee_name, customer_id,
-        customer_name, customer_outlet, date_crc, date_plan, product_group_code, sub_line_desc, is_acrylic)
-      SELECT r.org_id, r.branch_code, r.position_code, r.employee_name, r.customer_id, r.customer_name,
-        c.cat_business, r.realization_input_at - interval '10 minutes', r.plan_date,
-        split_part(${line}, '|', 1), split_part(${line}, '|', 2),
-        CASE WHEN r.realization_id % 5 < 2 THEN 'Y' ELSE 'N' END
-      FROM call_realizations r JOIN customers c ON c.customer_id = r.customer_id
-      WHERE r.visit_status = 'VISITED' AND r.realization_id % 4 = 0
-      RETURNING crc_header_id, position_code, customer_id, date_plan
-    )
-    UPDATE call_realizations r SET crc_header_id = checked.crc_header_id
-    FROM checked
-    WHERE r.position_code = checked.position_code AND r.customer_id = checked.customer_id
-      AND r.plan_date = checked.date_plan`);
-  const keys = words(pool.map((p) => p.key));
-  const sizes = sql.raw(`ARRAY[${pool.map((p) => p.size).join(',')}]::int[]`);
-  const shots = sql`
-    SELECT h.crc_header_id, h.customer_id, h.org_id, h.branch_code, h.employee_name, h.date_crc, n,
-      1 + (h.crc_header_id * 7 + n * 3) % ${pool.length} AS pooled
-    FROM crc_headers h CROSS JOIN generate_series(1, 1 + h.crc_header_id % 3) AS n`;
-  await db.execute(sql`
-    INSERT INTO photos (photo_key, customer_id, org_id, branch_code, kind, storage_key, content_type,
-      byte_size, taken_by, taken_at)
-    SELECT 'crc/' || s.crc_header_id || '/' || s.n || '.jpg', s.customer_id, s.org_id, s.branch_code,
-      'CRC', (${keys})[s.pooled], 'image/jpeg', (${sizes})[s.pooled], s.employee_name,
-      s.date_crc + make_interval(secs => s.n * 20)
-    FROM (${shots}) s`);
-  await db.execute(sql`
-    INSERT INTO crc_displays (crc_header_id, display_type, photo_key, file_name)
-    SELECT s.crc_header_id, (${words(DISPLAY_TYPES)})[1 + (s.crc_header_id + s.n) % ${DISPLAY_TYPES.length}],
-      'crc/' || s.crc_header_id || '/' || s.n || '.jpg',
-      'IMG_' || to_char(s.date_crc, 'YYYYMMDD') || '_' || s.crc_header_id || '_' || s.n || '.jpg'
-    FROM (${shots}) s`);
-}
-
 /** The year and month `back` months before today's. */
 function monthOf(today: Date, back: number): { year: number; month: number } {
   const d = new Date(today.getFullYear(), today.getMonth() - back, 1);
@@ -202,13 +122,11 @@ async function withSearchIndexesAfter(db: Db, table: string, load: () => Promise
   for (const index of found) await db.execute(sql.raw(index.definition));
 }
 
-export async function seedFieldEvidence(db: Db, storage?: Storage, today: Date = new Date()): Promise<void> {
-  const pool = await photoPool(storage);
+export async function seedCallRealizations(db: Db, today: Date = new Date()): Promise<void> {
   await withSearchIndexesAfter(db, 'call_realizations', async () => {
     for (const back of [1, 0]) {
       const { year, month } = monthOf(today, back);
       await seedRealizations(db, year, month, isoDate(today));
     }
   });
-  await seedDisplayChecks(db, pool);
 }

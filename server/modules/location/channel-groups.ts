@@ -1,4 +1,4 @@
-/** The lookups of Overview Location Relasi: the channel groups of its select. */
+/** The channel groups of Overview Location Relasi's channel select. */
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
 import { salesChannels } from '../../db/schema';

@@ -1,24 +1,24 @@
 /**
- * `npm run bench:field-evidence [-- --db pglite,postgres]`: the field evidence rows of `npm run
- * bench` alone (bench/field-evidence.ts), on a fresh database seeded at scale 2000, for a change to
- * those screens that does not need the whole bench. Writes bench/results/field-evidence.md.
+ * `npm run bench:crc-and-realization [-- --db pglite,postgres]`: the CRC and call realization rows of `npm run
+ * bench` alone (bench/crc-and-realization.ts), on a fresh database seeded at scale 2000, for a change to
+ * those screens that does not need the whole bench. Writes bench/results/crc-and-realization.md.
  */
 import path from 'node:path';
 import { login } from './api';
-import { available, DB_LABELS, kindsFromArgs, withDatabase } from './databases';
 import {
   benchFieldEvidenceFloors,
   benchFieldEvidenceLoads,
   busiest,
   REALIZATION_EXPORT,
-} from './field-evidence';
+} from './crc-and-realization';
+import { available, DB_LABELS, kindsFromArgs, withDatabase } from './databases';
 import { benchListExport, exportFromMemory } from './list-export';
 import { count, Report, sec } from './report';
 import { withArmada } from './role-overview';
 import { ensureServerBuilt, ROOT } from './server-process';
 import { SCALE, seedAt } from './structure';
 
-const RESULTS = path.join(ROOT, 'bench/results/field-evidence.md');
+const RESULTS = path.join(ROOT, 'bench/results/crc-and-realization.md');
 
 function progress(text: string): void {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
@@ -27,7 +27,9 @@ function progress(text: string): void {
 async function main(): Promise<void> {
   ensureServerBuilt();
   const report = new Report();
-  report.line(`Armada field evidence bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  report.line(
+    `Armada CRC and call realization bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  );
   for (const kind of kindsFromArgs()) {
     if (!(await available(kind, report))) continue;
     const column = DB_LABELS[kind];

@@ -1,5 +1,5 @@
 /**
- * Field evidence at the scale-2000 seed: Overview Call Realization's Load List and next page for a
+ * The CRC and call realization screens at the scale-2000 seed: Overview Call Realization's Load List and next page for a
  * month of every branch, CRC File Viewer's table and counters for a month of the largest branch,
  * Overview File CRC's page of 6 cards, each under 20 users next to the same queries run directly;
  * a thumbnail served from storage next to a bare Fastify route reading the same file; and the
