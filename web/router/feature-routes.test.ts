@@ -2,9 +2,10 @@
 /**
  * The web routes against the modules' declarations: every feature folder is a declared module (or
  * the app shell's login and Home), every module with screens has its routes, and the routes are
- * the product's route table, each titled and opened by the menu entry its declaration names.
+ * the product's route table, each titled and opened by the menu entry its declaration names. No
+ * screen's URL is typed again in the web app's code: links and navigations read the declarations.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE, MODULE_NAMES, MODULES, SCREEN_ROUTES } from '../../common/modules';
@@ -39,5 +40,23 @@ describe('the feature routes', () => {
       expect(entry, route.path).toBeDefined();
       if (route.path === route.menuPath) expect(route.title, route.path).toBe(entry?.title);
     }
+  });
+
+  it('are typed nowhere else in the web code: its links and navigations read the declarations', () => {
+    const web = path.resolve(__dirname, '..');
+    const code = (readdirSync(web, { recursive: true }) as string[]).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+    );
+    // A route's fixed part, quoted and followed by its end, a '/', a query or a fragment.
+    const typed = SCREEN_ROUTES.map((route) => {
+      const fixed = route.replace(/\/:\w+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return new RegExp(`[\`'"]${fixed}(?=[\`'"/?#])`, 'i');
+    });
+    const found = code.flatMap((file) => {
+      const text = readFileSync(path.join(web, file), 'utf8');
+      return typed.filter((re) => re.test(text)).map((re) => `${file}: ${re.source}`);
+    });
+    expect(code.length).toBeGreaterThan(0);
+    expect(found).toEqual([]);
   });
 });
