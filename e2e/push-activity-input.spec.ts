@@ -20,14 +20,14 @@ import {
 } from '../common/contract/push-activity';
 import { toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
-import { MODULE_SCREENS } from '../common/modules';
+import { pushActivityModule } from '../common/modules/push-activity';
 import { choose, login, openMenu, readDownload, sheetUpload, snackbar, typeDateInto, users } from './support';
 import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-const S = MODULE_SCREENS['push-activity'];
+const S = pushActivityModule.paths;
 const CUSTOMERS = ['JKT-000001', 'JKT-000002', 'JKT-000003'];
 
 const daysFromToday = (days: number) => {

@@ -5,12 +5,12 @@
  * staged batch) and viewed with four filters. Paths are the spec's (base /mapping-bisnis-lini-product).
  */
 import { z } from 'zod';
-import { MODULE_SCREENS } from '../modules';
+import { bisnisLiniModule } from '../modules/bisnis-lini';
 import { defineCall } from './define';
 import { eachColumn, looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS['bisnis-lini'];
+const S = bisnisLiniModule.paths;
 
 const BASE = '/mapping-bisnis-lini-product';
 

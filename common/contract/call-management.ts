@@ -7,13 +7,13 @@
  */
 import { z } from 'zod';
 import { DAY_NAMES_ID, MASTER_CALL_DAY_COLUMNS } from '../call-plans';
-import { MODULE_SCREENS } from '../modules';
+import { callManagementModule } from '../modules/call-management';
 import { realizationCalls } from './call-realization';
 import { defineCall } from './define';
 import { branch, eachColumn, exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS['call-management'];
+const S = callManagementModule.paths;
 
 const BASE = '/call-management';
 

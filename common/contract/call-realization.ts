@@ -5,11 +5,11 @@
  * Part of the call-management module's contract (callManagement spreads these calls).
  */
 import { z } from 'zod';
-import { MODULE_SCREENS } from '../modules';
+import { callManagementModule } from '../modules/call-management';
 import { defineCall } from './define';
 import { DATE_RANGE_MAX_DAYS, dateRangeShape, exportQuery, listQuery, pageOf } from './shared-schemas';
 
-const S = MODULE_SCREENS['call-management'];
+const S = callManagementModule.paths;
 
 /** The longest date range one request may ask for. */
 export const REALIZATION_RANGE_MAX_DAYS = DATE_RANGE_MAX_DAYS;

@@ -5,14 +5,15 @@
  * the same calls.
  */
 import { z } from 'zod';
-import { MODULE_SCREENS } from '../modules';
+import { callManagementModule } from '../modules/call-management';
+import { crcModule } from '../modules/crc';
 import { positionSearchAnswer } from './call-management';
 import { defineCall } from './define';
 import { branch, DATE_RANGE_MAX_DAYS, dateRangeShape, listQuery, pageOf } from './shared-schemas';
 
-const S = MODULE_SCREENS.crc;
+const S = crcModule.paths;
 /** Overview Call Realization's eye opens the photos of a visit's display check. */
-const REALIZATION = MODULE_SCREENS['call-management'].realization;
+const REALIZATION = callManagementModule.paths.realization;
 
 const BASE = '/file-viewer';
 

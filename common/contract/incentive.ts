@@ -11,11 +11,11 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { MODULE_SCREENS } from '../modules';
+import { incentiveModule } from '../modules/incentive';
 import { defineCall } from './define';
 import { eachColumn, exportQuery, listQuery, looseInt, pageOf, sheetCell } from './shared-schemas';
 
-const S = MODULE_SCREENS.incentive;
+const S = incentiveModule.paths;
 /** The calls of the entry screen (the upload screen makes its own). */
 const ENTRY = [S.entry] as const;
 

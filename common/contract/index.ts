@@ -1,8 +1,14 @@
-/** Every call of Armada, grouped by module. */
+/**
+ * Every call of Armada, grouped by module: one group per module of common/modules, named in camel
+ * case (call-management's calls are `contract.callManagement`), and no other group.
+ */
+
+import type { CamelCase, ModuleName } from '../modules';
 import { auth } from './auth';
 import { bisnisLini } from './bisnis-lini';
 import { callManagement } from './call-management';
 import { crc } from './crc';
+import type { CallDef } from './define';
 import { incentive } from './incentive';
 import { labels } from './labels';
 import { location } from './location';
@@ -27,5 +33,5 @@ export const contract = {
   crc,
   incentive,
   pushActivity,
-};
+} satisfies { [M in ModuleName as CamelCase<M>]: Record<string, CallDef> };
 export type Contract = typeof contract;

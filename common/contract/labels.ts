@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { LABEL_LAYOUTS, PRINT_VIAS } from '../labels/types';
-import { MODULE_SCREENS } from '../modules';
+import { labelsModule } from '../modules/labels';
 import { POSITION_OPTIONS_MAX } from './call-management';
 import { defineCall } from './define';
 import { listQuery, looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS.labels;
+const S = labelsModule.paths;
 
 const BASE = '/mapping-sales-assignment';
 

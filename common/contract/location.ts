@@ -3,12 +3,12 @@
  * /mapping-sales-assignment): Overview Location Relasi with its photos, and Unmapping Sales.
  */
 import { z } from 'zod';
-import { MODULE_SCREENS } from '../modules';
+import { locationModule } from '../modules/location';
 import { defineCall } from './define';
 import { branch, exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS.location;
+const S = locationModule.paths;
 
 const BASE = '/mapping-sales-assignment';
 

@@ -9,11 +9,11 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { MODULE_SCREENS } from '../modules';
+import { settingModule } from '../modules/setting';
 import { defineCall } from './define';
 import { dateField, looseInt } from './shared-schemas';
 
-const S = MODULE_SCREENS.setting;
+const S = settingModule.paths;
 
 /** The promotion types and the exact size of their image (spec part 2 section 9). */
 export const PROMOTION_SIZES = {

@@ -7,11 +7,11 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { MODULE_SCREENS } from '../modules';
+import { pushActivityModule } from '../modules/push-activity';
 import { defineCall } from './define';
 import { looseInt } from './shared-schemas';
 
-const S = MODULE_SCREENS['push-activity'];
+const S = pushActivityModule.paths;
 
 export const PA_STATUSES = ['New Request', 'Approved', 'Rejected'] as const;
 export type PaStatus = (typeof PA_STATUSES)[number];

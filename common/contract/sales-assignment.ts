@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { MODULE_SCREENS } from '../modules';
+import { salesAssignmentModule } from '../modules/sales-assignment';
 import { defineCall } from './define';
 import { dateField, exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS['sales-assignment'];
+const S = salesAssignmentModule.paths;
 
 const BASE = '/mapping-sales-assignment';
 

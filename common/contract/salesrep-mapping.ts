@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { MODULE_SCREENS } from '../modules';
+import { salesrepMappingModule } from '../modules/salesrep-mapping';
 import { defineCall } from './define';
 import { dateField, exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS['salesrep-mapping'];
+const S = salesrepMappingModule.paths;
 
 const BASE = '/structure/mapping-sales-rep-assignment';
 

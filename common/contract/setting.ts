@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { PERIOD_TYPES, QUARTALS } from '../constants';
 import { messages } from '../messages';
-import { MODULE_SCREENS } from '../modules';
+import { settingModule } from '../modules/setting';
 import { defineCall } from './define';
 import { promotionCalls } from './promotion';
 import { dateField, looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS.setting;
+const S = settingModule.paths;
 
 export const periodRow = z.object({
   PERIOD_ID: z.number().int(),

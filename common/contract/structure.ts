@@ -1,13 +1,13 @@
 /** Organisation structure: employee types, titles, roles and role upload (spec part 1 sections 3-7). */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { MODULE_SCREENS } from '../modules';
+import { structureModule } from '../modules/structure';
 import { codeField } from './codes';
 import { defineCall } from './define';
 import { branch, dateField, exportQuery, listQuery, looseInt, pageOf, yesNo } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS.structure;
+const S = structureModule.paths;
 
 const required = (message: string) => z.string().trim().min(1, message).max(100, message);
 

@@ -4,12 +4,12 @@
  * delete with a reason. Paths and payload names are the spec's (base /target).
  */
 import { z } from 'zod';
-import { MODULE_SCREENS } from '../modules';
+import { targetModule } from '../modules/target';
 import { defineCall } from './define';
 import { branch, eachColumn, looseInt } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
-const S = MODULE_SCREENS.target;
+const S = targetModule.paths;
 
 const BASE = '/target';
 

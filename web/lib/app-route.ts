@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import type { ModuleDecl, RecordRouteDecl, ScreenDecl } from '../../common/modules/define';
 import { loadChunk } from './api';
 
 /**
@@ -19,6 +20,36 @@ export interface AppRoute {
   menuPath: string | null;
   /** Declared once per screen with lazyScreen; routes sharing a screen share it, so it keeps its state. */
   screen: LazyScreen;
+}
+
+/**
+ * The routes of a module, read from its declaration (common/modules/<module>.ts): each screen at
+ * the URL of its menu entry, titled and opened by that entry, and each record's route titled as
+ * declared and opened through the entry of its screen. The feature gives only the screen that
+ * shows each, by the declaration's keys, so a screen declared without one fails the type check.
+ */
+export function moduleRoutes<
+  Screens extends Record<string, ScreenDecl>,
+  Records extends Record<string, RecordRouteDecl<Extract<keyof Screens, string>>>,
+>(
+  module: ModuleDecl<string, Screens, Records>,
+  screens: { [K in keyof Screens]: LazyScreen },
+  ...records: keyof Records extends never ? [] : [{ [K in keyof Records]: LazyScreen }]
+): AppRoute[] {
+  const shown: AppRoute[] = Object.entries(module.screens).map(([key, decl]) => ({
+    path: decl.url,
+    title: decl.title,
+    menuPath: decl.url,
+    screen: screens[key] as LazyScreen,
+  }));
+  const recordScreens: Partial<Record<string, LazyScreen>> = records[0] ?? {};
+  const ofRecords: AppRoute[] = Object.entries(module.records).map(([key, decl]) => ({
+    path: decl.path,
+    title: decl.title,
+    menuPath: (module.screens[decl.opensThrough] as ScreenDecl).url,
+    screen: recordScreens[key] as LazyScreen,
+  }));
+  return [...shown, ...ofRecords];
 }
 
 /** How to load anew each screen whose last load failed. */

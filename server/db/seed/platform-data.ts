@@ -1,6 +1,7 @@
 /** Demo data of the platform: head office and branches, the menu tree, users and open periods. */
 import { HEAD_OFFICE_ORG_ID, KEPALA_CABANG, PERIOD_TYPES, type PeriodType } from '../../../common/constants';
 import { endOfLastMonth } from '../../../common/dates';
+import { MENU_TREE } from '../../../common/modules';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { branches, menuGrants, menuItems, periods, users } from '../schema';
@@ -26,151 +27,20 @@ export const DEMO_BRANCHES = [
   { orgId: 113, branchCode: 'PDG', branchDesc: 'PADANG' },
 ];
 
-type Profile = 'HEAD_OFFICE' | 'BRANCH' | 'KEPALA_CABANG';
-interface MenuSeed {
-  id: number;
-  desc: string;
-  url?: string;
-  children?: { id: number; desc: string; url: string; profiles: Profile[] }[];
-}
-
-const HO: Profile[] = ['HEAD_OFFICE'];
-const ALL: Profile[] = ['HEAD_OFFICE', 'BRANCH', 'KEPALA_CABANG'];
-const BRANCHES: Profile[] = ['HEAD_OFFICE', 'BRANCH', 'KEPALA_CABANG'];
-const HEADS: Profile[] = ['HEAD_OFFICE', 'KEPALA_CABANG'];
-
-/** The menu tree: every screen route of the spec's route table, grouped as the drawer shows it. */
-export const DEMO_MENU: MenuSeed[] = [
-  {
-    id: 10,
-    desc: 'Structure',
-    children: [
-      { id: 11, desc: 'Employee Type', url: '/structure/type', profiles: HO },
-      { id: 12, desc: 'Employee Title', url: '/structure/title', profiles: HO },
-      { id: 13, desc: 'Manage Role', url: '/manage-role/overview', profiles: ALL },
-      { id: 14, desc: 'Add New Role', url: '/manage-role/new', profiles: ALL },
-      { id: 15, desc: 'Upload New Role', url: '/manage-role/upload', profiles: ALL },
-    ],
-  },
-  {
-    id: 20,
-    desc: 'Mapping Sales Rep',
-    children: [{ id: 21, desc: 'Mapping Salesrep', url: '/mapping-sales-rep/overview', profiles: ALL }],
-  },
-  {
-    id: 30,
-    desc: 'Mapping Sales Assignment',
-    children: [
-      { id: 31, desc: 'View Mapping Assignment', url: '/mapping-sales-assignment/overview', profiles: ALL },
-      { id: 32, desc: 'Upload Mapping Assignment', url: '/mapping-sales-assignment/upload', profiles: ALL },
-      { id: 33, desc: 'Mapping New Customer', url: '/mapping-sales-assignment/new', profiles: ALL },
-      { id: 34, desc: 'Print Barcode Relasi', url: '/mapping-sales-assignment/printqrrelasi', profiles: ALL },
-      {
-        id: 35,
-        desc: 'Print Barcode Relasi (File)',
-        url: '/mapping-sales-assignment/printqrrelasinew',
-        profiles: ALL,
-      },
-      {
-        id: 36,
-        desc: 'Overview Location Relasi',
-        url: '/mapping-sales-assignment/overviewgeotag',
-        profiles: ALL,
-      },
-      {
-        id: 37,
-        desc: 'Unmapping Sales',
-        url: '/mapping-sales-assignment/overviewunmappingsales',
-        profiles: ALL,
-      },
-    ],
-  },
-  {
-    id: 40,
-    desc: 'Target',
-    children: [
-      { id: 41, desc: 'Summary Target', url: '/target/overview', profiles: HO },
-      { id: 42, desc: 'Submit Target', url: '/target/submit', profiles: HO },
-      { id: 43, desc: 'Upload Target', url: '/target/upload', profiles: HO },
-      { id: 44, desc: 'Summary Target Cabang', url: '/target/overviewbranch', profiles: BRANCHES },
-      { id: 45, desc: 'Submit Target Cabang', url: '/target/submitbranch', profiles: BRANCHES },
-      { id: 46, desc: 'Target HO Approval', url: '/target/approvaltarget', profiles: HO },
-      { id: 47, desc: 'Approval Target Cabang', url: '/target/approvaltargetcab', profiles: HEADS },
-      { id: 48, desc: 'Delete Target Cabang', url: '/target/deletetargetcab', profiles: HEADS },
-    ],
-  },
-  {
-    id: 50,
-    desc: 'CRC',
-    children: [
-      { id: 51, desc: 'CRC File Viewer', url: '/crc/overview', profiles: ALL },
-      { id: 52, desc: 'Overview File CRC', url: '/crc/overview-display-src', profiles: ALL },
-    ],
-  },
-  {
-    id: 60,
-    desc: 'Mapping Bisnis Lini',
-    children: [
-      { id: 61, desc: 'Upload Bisnis Lini Product', url: '/mapping-sublini-product/upload', profiles: HO },
-      {
-        id: 62,
-        desc: 'Overview Bisnis Lini Product',
-        url: '/mapping-sublini-product/overview',
-        profiles: ALL,
-      },
-    ],
-  },
-  {
-    id: 70,
-    desc: 'Adjust Incentive',
-    children: [
-      { id: 71, desc: 'Upload Adjust Incentive', url: '/adjust-incentive/upload', profiles: ALL },
-      { id: 72, desc: 'Adjust Incentive', url: '/adjust-incentive/new', profiles: ALL },
-      { id: 73, desc: 'Adjust Incentive Summary', url: '/adjust-incentive/summary', profiles: ALL },
-      { id: 74, desc: 'Adjust Incentive Approval', url: '/adjust-incentive/approval', profiles: HEADS },
-    ],
-  },
-  {
-    id: 80,
-    desc: 'Call Management',
-    children: [
-      { id: 81, desc: 'Upload Fixed Call', url: '/call-management/uploadfixedcall', profiles: ALL },
-      { id: 82, desc: 'Overview Fixed Call', url: '/call-management/overviewfixedcall', profiles: ALL },
-      {
-        id: 83,
-        desc: 'Overview Call Realization',
-        url: '/call-management/overviewrealization',
-        profiles: ALL,
-      },
-      { id: 84, desc: 'Upload Calendar', url: '/call-management/uploadCalendar', profiles: HO },
-      { id: 85, desc: 'Overview Calendar', url: '/call-management/overviewCalendar', profiles: ALL },
-      { id: 86, desc: 'Upload Master Call Plan', url: '/call-management/uploadmastercall', profiles: ALL },
-      {
-        id: 87,
-        desc: 'Overview Master Call Plan',
-        url: '/call-management/overviewmastercall',
-        profiles: ALL,
-      },
-    ],
-  },
-  {
-    id: 90,
-    desc: 'Push Activity',
-    children: [
-      { id: 91, desc: 'Input Push Activity', url: '/pushactivity/addpaheader', profiles: HO },
-      { id: 92, desc: 'Push Activity Approval', url: '/pushactivity/paapproval', profiles: HO },
-      { id: 93, desc: 'Push Activity Overview', url: '/pushactivity/paoverview', profiles: ALL },
-    ],
-  },
-  {
-    id: 100,
-    desc: 'Setting',
-    children: [
-      { id: 101, desc: 'Setting Period', url: '/setting/settingperiod', profiles: HO },
-      { id: 102, desc: 'Promotion Setting', url: '/setting/settingslide', profiles: HO },
-    ],
-  },
-];
+/**
+ * The menu tree as the seed writes it: every screen's menu entry, read from the modules'
+ * declarations (common/modules), with the demo profiles granted it.
+ */
+export const DEMO_MENU = MENU_TREE.map((group) => ({
+  id: group.id,
+  desc: group.title,
+  children: group.entries.map((entry) => ({
+    id: entry.id,
+    desc: entry.title,
+    url: entry.url,
+    profiles: entry.demo,
+  })),
+}));
 
 export const DEMO_USERS = [
   {
@@ -251,10 +121,10 @@ export async function seedPlatform(db: Db): Promise<void> {
       menuListId: group.id,
       parentId: null,
       menuListDesc: group.desc,
-      url: group.url ?? null,
+      url: null,
       sortOrder: gi * 100,
     });
-    group.children?.forEach((child, ci) => {
+    group.children.forEach((child, ci) => {
       items.push({
         menuListId: child.id,
         parentId: group.id,

@@ -6,6 +6,7 @@
  * a stored period of their mapping); Submit, after the confirmation and only with no failed row,
  * commits the staged batch and goes on to the overview, its message counting the periods ended.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ import {
 } from '../../../common/contract/bisnis-lini';
 import { MAPPING_TEMPLATE } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
+import { bisnisLiniModule } from '../../../common/modules/bisnis-lini';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
 import { call, callWithMessage } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -28,7 +30,6 @@ import {
   mappingValidation,
   takeoversOf,
 } from './mapping-rows';
-import { MAPPING_OVERVIEW_PATH } from './paths';
 
 export function MappingUploadPage() {
   const navigate = useNavigate();
@@ -66,7 +67,7 @@ export function MappingUploadPage() {
         await queryClient.invalidateQueries();
         return { message: message ?? messages.uploadSuccess, failed: [] };
       }}
-      afterSubmit={() => navigate(MAPPING_OVERVIEW_PATH)}
+      afterSubmit={() => navigate(bisnisLiniModule.paths.overview)}
       failedFileName={MAPPING_ERROR_FILE_NAME}
       hint={messages.mappingUploadHint}
       periodOf={contract.bisnisLini.validation}

@@ -1,6 +1,6 @@
 /** The call management screens (spec part 2 section 2), each loaded when first opened. */
-import { messages } from '../../../common/messages';
-import { type AppRoute, lazyScreen } from '../../lib/app-route';
+import { callManagementModule } from '../../../common/modules/call-management';
+import { type AppRoute, lazyScreen, moduleRoutes } from '../../lib/app-route';
 
 const FixedCallUploadPage = lazyScreen(() => import('./FixedCallUploadPage'), 'FixedCallUploadPage');
 const FixedCallOverviewPage = lazyScreen(() => import('./FixedCallOverviewPage'), 'FixedCallOverviewPage');
@@ -13,19 +13,12 @@ const OverviewRealizationPage = lazyScreen(
 );
 const CalendarOverviewPage = lazyScreen(() => import('./CalendarOverviewPage'), 'CalendarOverviewPage');
 
-const screen = (path: string, title: string, page: AppRoute['screen']): AppRoute => ({
-  path,
-  title,
-  menuPath: path,
-  screen: page,
+export const routes: AppRoute[] = moduleRoutes(callManagementModule, {
+  fixedUpload: FixedCallUploadPage,
+  fixedOverview: FixedCallOverviewPage,
+  realization: OverviewRealizationPage,
+  masterUpload: MasterCallUploadPage,
+  masterOverview: MasterCallOverviewPage,
+  calendarUpload: CalendarUploadPage,
+  calendarOverview: CalendarOverviewPage,
 });
-
-export const routes: AppRoute[] = [
-  screen('/call-management/uploadfixedcall', messages.uploadFixedCall, FixedCallUploadPage),
-  screen('/call-management/overviewfixedcall', messages.overviewFixedCall, FixedCallOverviewPage),
-  screen('/call-management/overviewrealization', messages.overviewCallRealization, OverviewRealizationPage),
-  screen('/call-management/uploadmastercall', messages.uploadMasterCall, MasterCallUploadPage),
-  screen('/call-management/overviewmastercall', messages.overviewMasterCall, MasterCallOverviewPage),
-  screen('/call-management/uploadCalendar', messages.uploadCalendar, CalendarUploadPage),
-  screen('/call-management/overviewCalendar', messages.overviewCalendar, CalendarOverviewPage),
-];

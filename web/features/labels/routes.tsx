@@ -1,19 +1,11 @@
 /** The screens of the labels module (spec part 1 section 2), each loaded when first opened. */
-import { messages } from '../../../common/messages';
-import { type AppRoute, lazyScreen } from '../../lib/app-route';
+import { labelsModule } from '../../../common/modules/labels';
+import { type AppRoute, lazyScreen, moduleRoutes } from '../../lib/app-route';
 
 const PrintRelasiPrinterPage = lazyScreen(() => import('./PrintRelasiPage'), 'PrintRelasiPrinterPage');
 const PrintRelasiStickerPage = lazyScreen(() => import('./PrintRelasiPage'), 'PrintRelasiStickerPage');
 
-const PRINTER = '/mapping-sales-assignment/printqrrelasi';
-const STICKER = '/mapping-sales-assignment/printqrrelasinew';
-
-export const routes: AppRoute[] = [
-  { path: PRINTER, title: messages.printBarcodeRelasi, menuPath: PRINTER, screen: PrintRelasiPrinterPage },
-  {
-    path: STICKER,
-    title: messages.printBarcodeRelasiFile,
-    menuPath: STICKER,
-    screen: PrintRelasiStickerPage,
-  },
-];
+export const routes: AppRoute[] = moduleRoutes(labelsModule, {
+  printer: PrintRelasiPrinterPage,
+  stickers: PrintRelasiStickerPage,
+});

@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import { contract } from '../../../common/contract';
 import { type CampaignInput, campaignInput } from '../../../common/contract/push-activity';
 import { messages } from '../../../common/messages';
-import { MODULE_SCREENS } from '../../../common/modules';
+import { pushActivityModule } from '../../../common/modules/push-activity';
 import { presetListSelection } from '../../components/list-screen/use-list-state';
 import { useFormSave } from '../../components/record-form/use-form-save';
 import { call } from '../../lib/api';
@@ -79,7 +79,7 @@ export function InputPushActivityPage() {
       // The overview opens on the month the campaign starts, loaded: it starts two days ahead at
       // the soonest, often in a month after this one.
       presetListSelection(PA_OVERVIEW_LIST_KEY, monthOf(saved.startDate));
-      await navigate(MODULE_SCREENS['push-activity'].overview);
+      await navigate(pushActivityModule.paths.overview);
     },
   });
   const { values, change, errors, saving } = form;

@@ -1,7 +1,6 @@
 /** The push activity screens (spec part 2 section 2), each loaded when first opened. */
-import { messages } from '../../../common/messages';
-import { MODULE_SCREENS } from '../../../common/modules';
-import { type AppRoute, lazyScreen } from '../../lib/app-route';
+import { pushActivityModule } from '../../../common/modules/push-activity';
+import { type AppRoute, lazyScreen, moduleRoutes } from '../../lib/app-route';
 
 const InputPushActivityPage = lazyScreen(() => import('./InputPushActivityPage'), 'InputPushActivityPage');
 const PushActivityApprovalPage = lazyScreen(
@@ -13,20 +12,8 @@ const PushActivityOverviewPage = lazyScreen(
   'PushActivityOverviewPage',
 );
 
-const S = MODULE_SCREENS['push-activity'];
-
-export const routes: AppRoute[] = [
-  { path: S.input, title: messages.inputPushActivity, menuPath: S.input, screen: InputPushActivityPage },
-  {
-    path: S.approval,
-    title: messages.pushActivityApproval,
-    menuPath: S.approval,
-    screen: PushActivityApprovalPage,
-  },
-  {
-    path: S.overview,
-    title: messages.pushActivityOverview,
-    menuPath: S.overview,
-    screen: PushActivityOverviewPage,
-  },
-];
+export const routes: AppRoute[] = moduleRoutes(pushActivityModule, {
+  input: InputPushActivityPage,
+  approval: PushActivityApprovalPage,
+  overview: PushActivityOverviewPage,
+});

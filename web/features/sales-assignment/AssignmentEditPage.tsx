@@ -4,6 +4,7 @@
  * and the confirmation; 'Edit Success' and back to the overview. New dates change the row; a new
  * customer, business, type or position ends it and adds a new row (the server decides).
  */
+
 import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
@@ -11,6 +12,7 @@ import { useNavigate, useParams } from 'react-router';
 import { contract } from '../../../common/contract';
 import { type AssignmentRow, assignmentUpdateInput } from '../../../common/contract/sales-assignment';
 import { messages } from '../../../common/messages';
+import { salesAssignmentModule } from '../../../common/modules/sales-assignment';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormPaper } from '../../components/record-form/FormPaper';
 import { PeriodClosedAlert } from '../../components/record-form/PeriodClosedAlert';
@@ -21,7 +23,7 @@ import { storedUser } from '../../lib/auth-storage';
 import { AssignmentFields } from './AssignmentFields';
 import { emptyAssignmentValues } from './assignment-values';
 import { editFieldErrors, updateInputOf, valuesOfAssignment } from './edit-values';
-import { ASSIGNMENT_OVERVIEW_KEY, ASSIGNMENT_OVERVIEW_PATH, ASSIGNMENT_RECORD_KEY } from './paths';
+import { ASSIGNMENT_OVERVIEW_KEY, ASSIGNMENT_RECORD_KEY } from './query-keys';
 import { useAssignmentPeriodClosed } from './use-assignment-lookups';
 
 export function AssignmentEditPage() {
@@ -36,7 +38,7 @@ export function AssignmentEditPage() {
       (await call(contract.salesAssignment.selectByID, { ASSIGNMENT_MAP_ID: id }, options))[0] ?? null,
   });
   const { editId, record } = existing;
-  const toOverview = () => navigate(ASSIGNMENT_OVERVIEW_PATH);
+  const toOverview = () => navigate(salesAssignmentModule.paths.overview);
 
   const form = useFormSave({
     empty: emptyAssignmentValues,

@@ -17,7 +17,7 @@ import { storedUser } from '../../lib/auth-storage';
 import { AssignmentFields } from './AssignmentFields';
 import { type AssignmentValues, emptyAssignmentValues } from './assignment-values';
 import { type EntryRow, onScreenRows, type RowsToSend, rowsToSend } from './entry-rows';
-import { ASSIGNMENT_OVERVIEW_KEY } from './paths';
+import { ASSIGNMENT_OVERVIEW_KEY } from './query-keys';
 import { useAssignmentPeriodClosed } from './use-assignment-lookups';
 
 export function AssignmentEntryPage() {

@@ -4,12 +4,15 @@
  * Excel ('Overview Mapping Sales Assignment.xlsx') and an edit icon per row. Server paging: the
  * list runs to 300,000 rows.
  */
+
 import { AddOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Box, Button } from '@mui/material';
 import { Link } from 'react-router';
 import { contract } from '../../../common/contract';
 import type { AssignmentRow } from '../../../common/contract/sales-assignment';
 import { messages } from '../../../common/messages';
+import { recordPath } from '../../../common/modules/define';
+import { salesAssignmentModule } from '../../../common/modules/sales-assignment';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { useEditRowAction } from '../../components/record-form/use-edit-row-action';
@@ -17,12 +20,11 @@ import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call, download } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { assignmentColumns, DEFAULT_ASSIGNMENT_SORT } from './assignment-columns';
-import {
-  ASSIGNMENT_NEW_PATH,
-  ASSIGNMENT_OVERVIEW_KEY,
-  ASSIGNMENT_UPLOAD_PATH,
-  assignmentEditPath,
-} from './paths';
+import { ASSIGNMENT_OVERVIEW_KEY } from './query-keys';
+
+/** The edit form of a row: the route's parameter holds its ASSIGNMENT_MAP_ID. */
+const editPath = (row: { ASSIGNMENT_MAP_ID: number }) =>
+  recordPath(salesAssignmentModule.records.assignment, row.ASSIGNMENT_MAP_ID);
 
 const EXPORT_FILE_NAME = 'Overview Mapping Sales Assignment.xlsx';
 
@@ -39,7 +41,7 @@ const filterBody = (f: AssignmentFilters) => ({
 
 export function AssignmentOverviewPage() {
   const [filters, setFilters] = useListFilters<AssignmentFilters>(ASSIGNMENT_OVERVIEW_KEY, { position: '' });
-  const rowActions = useEditRowAction(assignmentEditPath);
+  const rowActions = useEditRowAction(editPath);
 
   return (
     <ListScreen<AssignmentRow, AssignmentFilters>
@@ -77,13 +79,18 @@ export function AssignmentOverviewPage() {
         <>
           <Button
             component={Link}
-            to={ASSIGNMENT_UPLOAD_PATH}
+            to={salesAssignmentModule.paths.upload}
             variant="outlined"
             startIcon={<UploadFileOutlined />}
           >
             {messages.uploadMappingAssignmentMenu}
           </Button>
-          <Button component={Link} to={ASSIGNMENT_NEW_PATH} variant="contained" startIcon={<AddOutlined />}>
+          <Button
+            component={Link}
+            to={salesAssignmentModule.paths.entry}
+            variant="contained"
+            startIcon={<AddOutlined />}
+          >
             {messages.mappingNewCustomer}
           </Button>
         </>

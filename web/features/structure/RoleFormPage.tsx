@@ -3,6 +3,7 @@
  * form in two modes. The cascade of spec part 1 section 4 lives in role-form-state.ts; this page
  * renders the state and loads the lists the state asks for.
  */
+
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
@@ -13,6 +14,7 @@ import { CODE_MAX_LENGTH } from '../../../common/contract/codes';
 import type { Branch } from '../../../common/contract/shared-schemas';
 import type { Role } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
+import { structureModule } from '../../../common/modules/structure';
 import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormCell as Field, FormGrid } from '../../components/record-form/FormGrid';
@@ -24,7 +26,6 @@ import { type CodeOption, CodeSelect } from '../../components/selects/CodeSelect
 import { TransformedTextField } from '../../components/TransformedTextField';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
-import { ROLE_OVERVIEW_PATH } from './paths';
 import { ROLE_OVERVIEW_KEY } from './RoleOverviewPage';
 import {
   emailsWithSemicolons,
@@ -104,7 +105,7 @@ export function RoleFormPage() {
     onSaved: () => {
       // The next edit of this role must load what was saved, not the cached copy.
       queryClient.removeQueries({ queryKey: ['role', editId] });
-      if (editing) navigate(ROLE_OVERVIEW_PATH);
+      if (editing) navigate(structureModule.paths.roles);
     },
     blocked: existing.missing !== undefined,
   });
@@ -230,7 +231,7 @@ export function RoleFormPage() {
       loading={loading}
       onSubmit={formSave.save}
       missing={existing.missing}
-      onBack={() => navigate(ROLE_OVERVIEW_PATH)}
+      onBack={() => navigate(structureModule.paths.roles)}
       testId="role-form"
     >
       <FormGrid>
@@ -389,7 +390,7 @@ export function RoleFormPage() {
         </Field>
       </FormGrid>
       <FormActions
-        onCancel={() => navigate(ROLE_OVERVIEW_PATH)}
+        onCancel={() => navigate(structureModule.paths.roles)}
         saving={saving}
         loading={loading}
         sx={{ mt: 3 }}

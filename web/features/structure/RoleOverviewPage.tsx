@@ -2,6 +2,7 @@
  * Manage Role (/manage-role/overview): branch and position filters, Load List, Export Data
  * ('Overview Role.xlsx'), search and a server-paged table with an edit icon per row.
  */
+
 import { AddOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -10,6 +11,8 @@ import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import type { Role } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
+import { recordPath } from '../../../common/modules/define';
+import { structureModule } from '../../../common/modules/structure';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { useEditRowAction } from '../../components/record-form/use-edit-row-action';
@@ -17,7 +20,6 @@ import { BranchSelect } from '../../components/selects/BranchSelect';
 import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call, download } from '../../lib/api';
 import { dateColumns } from './columns';
-import { roleEditPath } from './paths';
 
 export const ROLE_OVERVIEW_KEY = 'structure-roles';
 const EXPORT_FILE_NAME = 'Overview Role.xlsx';
@@ -55,6 +57,9 @@ const columns: GridColDef<Role>[] = [
   },
   ...dateColumns<Role>('ROLE_START_DATE', 'ROLE_END_DATE'),
 ];
+
+/** The role form opened on one role. */
+const roleEditPath = (row: Role) => recordPath(structureModule.records.role, row.ROLE_MAP_ID);
 
 export function RoleOverviewPage() {
   const [filters, setFilters] = useListFilters<RoleFilters>(ROLE_OVERVIEW_KEY, { branch: '', position: '' });
@@ -112,13 +117,18 @@ export function RoleOverviewPage() {
         <>
           <Button
             component={Link}
-            to="/manage-role/upload"
+            to={structureModule.paths.uploadRole}
             variant="outlined"
             startIcon={<UploadFileOutlined />}
           >
             {messages.uploadNewRole}
           </Button>
-          <Button component={Link} to="/manage-role/new" variant="contained" startIcon={<AddOutlined />}>
+          <Button
+            component={Link}
+            to={structureModule.paths.newRole}
+            variant="contained"
+            startIcon={<AddOutlined />}
+          >
             {messages.addNewRole}
           </Button>
         </>

@@ -2,6 +2,7 @@
  * Add New Title (/structure/title) and its edit mode (/structure/title/:titleId): the form with a
  * type selector above the list of titles with their status.
  */
+
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,6 +10,8 @@ import { contract } from '../../../common/contract';
 import { type EmployeeTitle, titleInput } from '../../../common/contract/structure';
 import { defaultEndDate, firstDayOfMonth, toIsoDateTime } from '../../../common/dates';
 import { messages } from '../../../common/messages';
+import { recordPath } from '../../../common/modules/define';
+import { structureModule } from '../../../common/modules/structure';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { endBeforeStart } from '../../components/record-form/field-errors';
 import { useRecordForm } from '../../components/record-form/use-record-form';
@@ -16,7 +19,6 @@ import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { CodeForm, type CodeFormValues } from './CodeForm';
 import { dateColumns } from './columns';
-import { TITLE_PATH } from './paths';
 
 const LIST_KEY = 'structure-titles';
 
@@ -38,7 +40,7 @@ const columns = [
   { field: 'STATUS', headerName: 'Status', width: 110 },
 ];
 
-const editPath = (row: EmployeeTitle) => `${TITLE_PATH}/${row.EMPLOYEE_TITLE_ID}`;
+const editPath = (row: EmployeeTitle) => recordPath(structureModule.records.title, row.EMPLOYEE_TITLE_ID);
 
 export function TitlePage() {
   const form = useRecordForm({
@@ -67,7 +69,7 @@ export function TitlePage() {
     check: endBeforeStart,
     insert: (input, options) => call(contract.structure.titleInsert, input, options),
     update: (input, titleId, options) => call(contract.structure.titleUpdate, { ...input, titleId }, options),
-    listPath: TITLE_PATH,
+    listPath: structureModule.paths.title,
     editPath,
   });
   const { values, errors } = form;

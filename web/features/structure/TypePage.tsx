@@ -2,10 +2,13 @@
  * Add New Type (/structure/type) and its edit mode (/structure/type/:typeId): the form above the
  * list of types; the pencil of a row opens the row in edit mode.
  */
+
 import { contract } from '../../../common/contract';
 import { type EmployeeType, typeInput } from '../../../common/contract/structure';
 import { defaultEndDate, firstDayOfMonth, toIsoDateTime } from '../../../common/dates';
 import { messages } from '../../../common/messages';
+import { recordPath } from '../../../common/modules/define';
+import { structureModule } from '../../../common/modules/structure';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { endBeforeStart } from '../../components/record-form/field-errors';
 import { useRecordForm } from '../../components/record-form/use-record-form';
@@ -13,7 +16,6 @@ import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { CodeForm, type CodeFormValues } from './CodeForm';
 import { dateColumns } from './columns';
-import { TYPE_PATH } from './paths';
 
 const LIST_KEY = 'structure-types';
 
@@ -30,7 +32,7 @@ const columns = [
   ...dateColumns<EmployeeType>('START_DATE', 'END_DATE'),
 ];
 
-const editPath = (row: EmployeeType) => `${TYPE_PATH}/${row.EMPLOYEE_TYPE_ID}`;
+const editPath = (row: EmployeeType) => recordPath(structureModule.records.type, row.EMPLOYEE_TYPE_ID);
 
 export function TypePage() {
   const form = useRecordForm({
@@ -57,7 +59,7 @@ export function TypePage() {
     check: endBeforeStart,
     insert: (input, options) => call(contract.structure.typeInsert, input, options),
     update: (input, typeId, options) => call(contract.structure.typeUpdate, { ...input, typeId }, options),
-    listPath: TYPE_PATH,
+    listPath: structureModule.paths.type,
     editPath,
   });
 

@@ -1,7 +1,6 @@
 /** The screens of the structure module (spec part 1 section 2), each loaded when first opened. */
-import { messages } from '../../../common/messages';
-import { type AppRoute, lazyScreen } from '../../lib/app-route';
-import { ROLE_NEW_PATH, ROLE_OVERVIEW_PATH, ROLE_UPLOAD_PATH, TITLE_PATH, TYPE_PATH } from './paths';
+import { structureModule } from '../../../common/modules/structure';
+import { type AppRoute, lazyScreen, moduleRoutes } from '../../lib/app-route';
 
 const TypePage = lazyScreen(() => import('./TypePage'), 'TypePage');
 const TitlePage = lazyScreen(() => import('./TitlePage'), 'TitlePage');
@@ -9,28 +8,15 @@ const RoleOverviewPage = lazyScreen(() => import('./RoleOverviewPage'), 'RoleOve
 const RoleUploadPage = lazyScreen(() => import('./RoleUploadPage'), 'RoleUploadPage');
 const RoleFormPage = lazyScreen(() => import('./RoleFormPage'), 'RoleFormPage');
 
-export const routes: AppRoute[] = [
-  { path: TYPE_PATH, title: messages.employeeType, menuPath: TYPE_PATH, screen: TypePage },
-  { path: `${TYPE_PATH}/:typeId`, title: messages.employeeType, menuPath: TYPE_PATH, screen: TypePage },
-  { path: TITLE_PATH, title: messages.employeeTitle, menuPath: TITLE_PATH, screen: TitlePage },
-  { path: `${TITLE_PATH}/:titleId`, title: messages.employeeTitle, menuPath: TITLE_PATH, screen: TitlePage },
+// A list and its record's route share their screen, so the screen keeps its state between them.
+export const routes: AppRoute[] = moduleRoutes(
+  structureModule,
   {
-    path: ROLE_OVERVIEW_PATH,
-    title: messages.manageRole,
-    menuPath: ROLE_OVERVIEW_PATH,
-    screen: RoleOverviewPage,
+    type: TypePage,
+    title: TitlePage,
+    roles: RoleOverviewPage,
+    uploadRole: RoleUploadPage,
+    newRole: RoleFormPage,
   },
-  {
-    path: ROLE_UPLOAD_PATH,
-    title: messages.uploadNewRole,
-    menuPath: ROLE_UPLOAD_PATH,
-    screen: RoleUploadPage,
-  },
-  { path: ROLE_NEW_PATH, title: messages.addNewRole, menuPath: ROLE_NEW_PATH, screen: RoleFormPage },
-  {
-    path: `${ROLE_NEW_PATH}/:roleMapID`,
-    title: messages.editRole,
-    menuPath: ROLE_OVERVIEW_PATH,
-    screen: RoleFormPage,
-  },
-];
+  { type: TypePage, title: TitlePage, role: RoleFormPage },
+);

@@ -12,6 +12,7 @@
  * template asked for a month head office has recommended nothing for says so instead of coming
  * empty.
  */
+
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -25,6 +26,7 @@ import {
   type TargetBranchColumn,
 } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
+import { targetModule } from '../../../common/modules/target';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
 import { presetListSelection } from '../../components/list-screen/use-list-state';
 import { BranchSelect } from '../../components/selects/BranchSelect';
@@ -34,7 +36,6 @@ import { storedUser } from '../../lib/auth-storage';
 import { useScreenState } from '../../lib/screen-state';
 import { CheckSearch } from './CheckSearch';
 import { savedSelection } from './landing';
-import { TARGET_BRANCH_SUMMARY_PATH, TARGET_SUMMARY_PATH } from './paths';
 import { TARGET_BRANCH_SUMMARY_KEY } from './SummaryTargetCabangPage';
 import { TARGET_SUMMARY_LIST_KEY } from './SummaryTargetPage';
 import {
@@ -58,7 +59,7 @@ const SIDES = {
     fileKind: 'xls' as const,
     stage: contract.target.upload,
     save: contract.target.submit,
-    landing: TARGET_SUMMARY_PATH,
+    landing: targetModule.paths.summary,
     hint: messages.targetUploadHint,
   },
   branch: {
@@ -67,7 +68,7 @@ const SIDES = {
     fileKind: 'excel' as const,
     stage: contract.target.uploadcab,
     save: contract.target.submitcab,
-    landing: TARGET_BRANCH_SUMMARY_PATH,
+    landing: targetModule.paths.branchSummary,
     hint: messages.targetBranchUploadHint,
   },
 };
