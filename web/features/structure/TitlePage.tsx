@@ -10,7 +10,7 @@ import { type EmployeeTitle, titleInput } from '../../../common/contract/structu
 import { defaultEndDate, firstDayOfMonth, toIsoDateTime } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { ListScreen } from '../../components/list-screen/ListScreen';
-import { endBeforeStart } from '../../components/record-form/field-errors';
+import { endBeforeStart, fieldError } from '../../components/record-form/field-errors';
 import { useRecordForm } from '../../components/record-form/use-record-form';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -88,8 +88,7 @@ export function TitlePage() {
       label={messages.typeCodeLabel}
       value={typeCodes.includes(values.typeCode) ? values.typeCode : ''}
       onChange={(e) => form.change({ typeCode: e.target.value })}
-      error={!!errors.typeCode}
-      helperText={errors.typeCode}
+      {...fieldError(errors, 'typeCode')}
       disabled={types.isPending}
       required
       fullWidth
