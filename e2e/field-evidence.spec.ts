@@ -13,6 +13,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { contract } from '../common/contract';
 import {
   REALIZATION_COLUMNS,
   REALIZATION_EXPORT_FILE,
@@ -32,12 +33,12 @@ import {
   typePosition,
   users,
 } from './support';
+import { postCall } from './support/api';
 import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-const API_KEY = 'armada-dev-key';
 const now = new Date();
 const MONTH_START = firstDayOfMonth(now);
 const MONTH_END = endOfThisMonth(now);
@@ -66,16 +67,9 @@ function nextAnswer<T>(page: Page, path: string): Promise<T> {
 const cells = (list: Locator, field: string) =>
   list.locator(`.MuiDataGrid-row .MuiDataGrid-cell[data-field="${field}"]`);
 
-/** A call as the screens make it, with the session of the page. */
-async function post<T>(page: Page, path: string, data: Record<string, unknown>): Promise<T> {
-  const res = await page.request.post(`/api${path}`, { headers: { 'api-key': API_KEY }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** Of the positions with recent display checks, the one whose photos fill the most cards. */
 async function busyPosition(page: Page): Promise<{ code: string; photos: number }> {
-  const checks = await post<CrcPage>(page, '/file-viewer/overview', {
+  const checks = await postCall(page, contract.crc.overview, {
     BranchCode: '',
     PositionCode: '',
     Bisnis: '',
@@ -86,13 +80,15 @@ async function busyPosition(page: Page): Promise<{ code: string; photos: number 
   });
   let best = { code: '', photos: 0 };
   for (const code of [...new Set(checks.rows.map((r) => r.POSITION_CODE))].slice(0, 8)) {
-    const cards = await post<{ total: number }>(page, '/file-viewer/overviewNew', {
+    const cards = await postCall(page, contract.crc.overviewNew, {
       BranchCode: code,
       StartDate: LAST_MONTH_START,
       EndDate: MONTH_END,
       pageSize: 1,
     });
-    if (cards.total > best.photos) best = { code, photos: cards.total };
+    // Counted: the request asks for the count (a page without it answers null).
+    const total = cards.total ?? 0;
+    if (total > best.photos) best = { code, photos: total };
   }
   return best;
 }

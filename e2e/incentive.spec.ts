@@ -17,12 +17,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { contract } from '../common/contract';
 import {
   ADJUST_UPLOAD_COLUMNS,
   type AdjustRow,
   INCENTIVE_EXPORT_FILE,
   type InvoiceLine,
-  type StructureEntry,
 } from '../common/contract/incentive';
 import { messages } from '../common/messages';
 import { DEMO_ADJUST_REASONS } from '../server/db/seed/incentive-data';
@@ -39,6 +39,7 @@ import {
   typeDateInto,
   users,
 } from './support';
+import { postCall } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   choosePositionTo,
@@ -46,7 +47,6 @@ import {
   findInvoice,
   invoicesToAdjust,
   keepOnly,
-  post,
   rows,
 } from './support/incentive';
 
@@ -215,16 +215,12 @@ test('Adjust Incentive: asked again beside a new request, the new one is saved a
   if (!invoice || !first || !second) throw new Error('no invoice to ask again');
   await login(page, users.branchAdmin);
   // The first line asked already (by this user, a moment ago on another screen).
-  const structure = await post<{ STRUCTURE: StructureEntry[] }>(
-    page,
-    '/adjust-incentive/getSalesRepStructure',
-    {
-      orgID: first.line.ORG_ID,
-      search: '',
-    },
-  );
+  const structure = await postCall(page, contract.incentive.getSalesRepStructure, {
+    orgID: first.line.ORG_ID,
+    search: '',
+  });
   const to = structure.STRUCTURE.find((p) => p.POSITION_CODE !== first.holder)?.POSITION_CODE ?? '';
-  await post(page, '/adjust-incentive/insert', [
+  await postCall(page, contract.incentive.insert, [
     {
       customerId: first.line.SOLD_TO_CUSTOMER_ID,
       customerName: first.line.CUSTOMER_NAME,
@@ -268,12 +264,16 @@ test('Adjust Incentive: asked again beside a new request, the new one is saved a
   await page.screenshot({ path: `${SHOTS}/incentive-duplicates.png`, fullPage: true });
   // The new request was saved: the invoice's requests are the first one and it.
   const [year, month] = first.line.TRX_DATE.split('-').map(Number);
-  const saved = await post<{ detail: { rows: { POSITION_TO: string }[] } }>(
-    page,
-    '/adjust-incentive-summary/selectAdjustIncentive',
-    { month, year, orgID: 0, branchCode: '', position: '', part: 'detail', search: first.line.TRX_NUMBER },
-  );
-  expect(saved.detail.rows.map((r) => r.POSITION_TO).sort()).toEqual([to, secondTo].sort());
+  const saved = await postCall(page, contract.incentive.selectAdjustIncentive, {
+    month,
+    year,
+    orgID: 0,
+    branchCode: '',
+    position: '',
+    part: 'detail',
+    search: first.line.TRX_NUMBER,
+  });
+  expect(saved.detail?.rows.map((r) => r.POSITION_TO).sort()).toEqual([to, secondTo].sort());
 });
 
 test('Upload Adjust Incentive: the failed row shows its reason, the clean row is saved', async ({ page }) => {
@@ -283,14 +283,10 @@ test('Upload Adjust Incentive: the failed row shows its reason, the clean row is
   await login(page, users.branchAdmin);
   await openMenu(page, GROUP, messages.uploadAdjustIncentive);
   await expect(page).toHaveTitle(`${messages.uploadAdjustIncentive} | Armada`);
-  const structure = await post<{ STRUCTURE: StructureEntry[] }>(
-    page,
-    '/adjust-incentive/getSalesRepStructure',
-    {
-      orgID: good.line.ORG_ID,
-      search: '',
-    },
-  );
+  const structure = await postCall(page, contract.incentive.getSalesRepStructure, {
+    orgID: good.line.ORG_ID,
+    search: '',
+  });
   const to = structure.STRUCTURE.find((p) => p.POSITION_CODE !== good.holder)?.POSITION_CODE ?? '';
   const sheetRow = (r: Record<string, string | number>) => ADJUST_UPLOAD_COLUMNS.map((c) => r[c] ?? '');
   const cells = {
@@ -322,12 +318,16 @@ test('Upload Adjust Incentive: the failed row shows its reason, the clean row is
   await dialog.getByRole('button', { name: messages.submit }).click();
   await expect(snackbar(page, 'success', messages.adjustUploaded(1))).toBeVisible();
   const [year, month] = good.line.TRX_DATE.split('-').map(Number);
-  const saved = await post<{ detail: { rows: { POSITION_TO: string; STATUS: string }[] } }>(
-    page,
-    '/adjust-incentive-summary/selectAdjustIncentive',
-    { month, year, orgID: 0, branchCode: '', position: '', part: 'detail', search: good.line.TRX_NUMBER },
-  );
-  expect(saved.detail.rows.map((r) => [r.POSITION_TO, r.STATUS])).toEqual([[to, 'NEW']]);
+  const saved = await postCall(page, contract.incentive.selectAdjustIncentive, {
+    month,
+    year,
+    orgID: 0,
+    branchCode: '',
+    position: '',
+    part: 'detail',
+    search: good.line.TRX_NUMBER,
+  });
+  expect(saved.detail?.rows.map((r) => [r.POSITION_TO, r.STATUS])).toEqual([[to, 'NEW']]);
 });
 
 test('Adjust Incentive Summary: head office finds the requests of the month', async ({ page }) => {
@@ -362,21 +362,13 @@ test('Adjust Incentive Approval: head office approves one request and rejects th
   // A request of head office's own, on another invoice: it waits for another approver.
   const own = ownInvoice?.held[0];
   if (!own) throw new Error('no invoice of its own');
-  const structure = await post<{ STRUCTURE: StructureEntry[] }>(
-    page,
-    '/adjust-incentive/getSalesRepStructure',
-    {
-      orgID: own.line.ORG_ID,
-      search: '',
-    },
-  );
+  const structure = await postCall(page, contract.incentive.getSalesRepStructure, {
+    orgID: own.line.ORG_ID,
+    search: '',
+  });
   const to = structure.STRUCTURE.find((p) => p.POSITION_CODE !== own.holder)?.POSITION_CODE ?? '';
-  const reasons = await post<{ REASON_DESC: string }[]>(
-    page,
-    '/adjust-incentive/getSelectReasonAdjustIncentive',
-    {},
-  );
-  await post(page, '/adjust-incentive/insert', [
+  const reasons = await postCall(page, contract.incentive.getSelectReasonAdjustIncentive, {});
+  await postCall(page, contract.incentive.insert, [
     {
       customerId: own.line.SOLD_TO_CUSTOMER_ID,
       customerName: own.line.CUSTOMER_NAME,

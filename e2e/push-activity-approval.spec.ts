@@ -12,13 +12,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import type { CallOutput } from '../common/contract/define';
-import type { ActivityHeader, pushActivity } from '../common/contract/push-activity';
+import { contract } from '../common/contract';
+import type { ActivityHeader } from '../common/contract/push-activity';
 import { messages } from '../common/messages';
 import { DEMO_CAMPAIGN_MAKER } from '../server/db/seed/push-activity-data';
 import { confirmDialog, login, logout, openMenu, snackbar, tickRow, users } from './support';
+import { postCall } from './support/api';
 import { expect, test } from './support/fixtures';
-import { post } from './support/incentive';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -27,8 +27,6 @@ const GROUP = 'Push Activity';
 const now = new Date();
 const month = { month: now.getMonth() + 1, year: now.getFullYear() };
 const monthText = `${month.year}-${String(month.month).padStart(2, '0')}`;
-
-type Out<K extends keyof typeof pushActivity> = CallOutput<(typeof pushActivity)[K]>;
 
 const rowOf = (list: Locator, name: string): Locator =>
   list.locator('.MuiDataGrid-row').filter({ hasText: name });
@@ -82,12 +80,12 @@ async function closeDetail(dialog: Locator): Promise<void> {
 async function detailsOf(page: Page, headerID: number) {
   const body = { headerID };
   const [title, branch, channel, product, outlets, questions] = await Promise.all([
-    post<Out<'loadTitle'>>(page, '/pushact/loadTitle', body),
-    post<Out<'loadPABranch'>>(page, '/pushact/loadPABranch', body),
-    post<Out<'loadPAChannel'>>(page, '/pushact/loadPAChannel', body),
-    post<Out<'loadPAProduct'>>(page, '/pushact/loadPAProduct', body),
-    post<Out<'loadPACust'>>(page, '/pushact/loadPACust', { ...body, search: '' }),
-    post<Out<'loadPAQues'>>(page, '/pushact/loadPAQues', body),
+    postCall(page, contract.pushActivity.loadTitle, body),
+    postCall(page, contract.pushActivity.loadPABranch, body),
+    postCall(page, contract.pushActivity.loadPAChannel, body),
+    postCall(page, contract.pushActivity.loadPAProduct, body),
+    postCall(page, contract.pushActivity.loadPACust, { ...body, search: '' }),
+    postCall(page, contract.pushActivity.loadPAQues, body),
   ]);
   return {
     title: title.resultTitle.map((t) => t.TITTLE_DESC),
@@ -135,7 +133,7 @@ async function checkSixDetails(
   await expect(outlet.getByTestId('detail-line')).toHaveCount(outlets.resultPACust.length);
   const wanted = outlets.resultPACust[1];
   if (!wanted) throw new Error('no outlet');
-  const found = await post<Out<'loadPACust'>>(page, '/pushact/loadPACust', {
+  const found = await postCall(page, contract.pushActivity.loadPACust, {
     headerID: header.ACTIVITY_HEADER_ID,
     search: wanted.CUSTOMER_ID_REF,
   });
@@ -179,8 +177,7 @@ test('Push Activity Approval: head office reads a campaign, approves one and rej
 }) => {
   test.setTimeout(180_000);
   await login(page, users.hoAdmin);
-  const all = (await post<Out<'loadApprovalHeader'>>(page, '/pushact/loadApprovalHeader', month))
-    .resultAppHeader;
+  const all = (await postCall(page, contract.pushActivity.loadApprovalHeader, month)).resultAppHeader;
   const waiting = all.filter((h) => h.STATUS === 'New Request' && h.USERID_UPDATE === DEMO_CAMPAIGN_MAKER);
   const decided = all.filter((h) => h.STATUS !== 'New Request');
   const [toApprove, toReject] = waiting;
@@ -263,7 +260,7 @@ test('Push Activity Overview: a branch admin reads the campaigns reaching its br
   await page.goto('/pushactivity/paapproval');
   await expect(page.getByTestId('no-access')).toContainText(messages.forbidden);
 
-  const reaching = (await post<Out<'overview'>>(page, '/pushact/overview', month)).resultOverview;
+  const reaching = (await postCall(page, contract.pushActivity.overview, month)).resultOverview;
   expect(reaching.length).toBeGreaterThan(0);
 
   await page.goto('/');

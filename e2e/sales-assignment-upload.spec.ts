@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
 import type { Page } from '@playwright/test';
+import { contract } from '../common/contract';
 import { ASSIGNMENT_UPLOAD_COLUMNS } from '../common/contract/sales-assignment';
 import { endOfLastMonth, firstDayOfMonth } from '../common/dates';
 import { messages } from '../common/messages';
@@ -24,6 +25,7 @@ import {
   snackbar,
   users,
 } from './support';
+import { answerOf, postCall } from './support/api';
 import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
@@ -36,31 +38,10 @@ const START = `${month}/${day}/${year}`;
 
 const xlsFile = (rows: (string | number)[][], name = 'assignments.xls') => sheetUpload(rows, name);
 
-/** A call of the API as the logged-in page makes it: its status and the envelope's data. */
-async function post<T>(page: Page, path: string, data: unknown): Promise<{ status: number; data: T }> {
-  const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
-  const res = await page.request.post(`/api${path}`, {
-    headers: { 'api-key': 'armada-dev-key', authorization: `Bearer ${token}` },
-    data,
-  });
-  return { status: res.status(), data: (await res.json()).data as T };
-}
-
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const answer = await post<T>(page, path, data);
-  expect(answer.status, path).toBe(200);
-  return answer.data;
-}
-
 interface Customer {
   CUSTOMER_ID_REF: string;
   CUSTOMER_NAME: string;
   BRANCH_CODE: string;
-}
-interface Position {
-  POSITION_CODE: string;
-  BRANCH_CODE: string;
-  EMPLOYEE_TYPE_CODE: string;
 }
 
 /**
@@ -68,7 +49,7 @@ interface Position {
  * customer nobody serves today may still have rows there (the demo ends some last month).
  */
 async function neverAssigned(page: Page, customerRef: string): Promise<boolean> {
-  const found = await api<{ rows: { CUSTOMER_ID_REF: string }[] }>(page, '/mapping-sales-assignment/select', {
+  const found = await postCall(page, contract.salesAssignment.select, {
     positionCode: '0',
     orgID: 0,
     search: customerRef,
@@ -80,7 +61,7 @@ async function neverAssigned(page: Page, customerRef: string): Promise<boolean> 
 /** Jakarta customers that never had an assignment, and a sales position of their branch. */
 async function demoData(page: Page, count: number) {
   // Its first page: the unmapped list pages on the server.
-  const unmapped = await post<{ rows: Customer[] }>(page, '/mapping-sales-assignment/overviewUnmapSales', {
+  const unmapped = await answerOf(page, contract.location.overviewUnmapSales, {
     orgID: 101,
     BRANCH_CODE: 'JKT',
   });
@@ -89,14 +70,14 @@ async function demoData(page: Page, count: number) {
   const found =
     unmapped.status === 200
       ? unmapped.data.rows
-      : await api<Customer[]>(page, '/mapping-sales-assignment/listCustomer', { keyword: 'JKT-00' });
+      : await postCall(page, contract.salesAssignment.listCustomer, { keyword: 'JKT-00' });
   const customers: Customer[] = [];
   for (const c of found.filter((f) => f.BRANCH_CODE === 'JKT')) {
     if (customers.length === count) break;
     if (await neverAssigned(page, c.CUSTOMER_ID_REF)) customers.push(c);
   }
   expect(customers).toHaveLength(count);
-  const positions = await api<Position[]>(page, '/mapping-sales-assignment/listPosition', { orgID: 101 });
+  const positions = await postCall(page, contract.salesAssignment.listPosition, { orgID: 101 });
   const position =
     positions.find((p) => p.BRANCH_CODE === 'JKT' && p.EMPLOYEE_TYPE_CODE === 'SALESMAN') ??
     positions.find((p) => p.BRANCH_CODE === 'JKT');

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { bisnisLiniModule } from '../modules/bisnis-lini';
 import { defineCall } from './define';
-import { eachColumn, looseInt } from './shared-schemas';
+import { eachColumn, looseInt, sheetCell } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
 const S = bisnisLiniModule.paths;
@@ -36,25 +36,19 @@ export const MAPPING_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
 export const MAPPING_MAX_ROWS = 100_000;
 
-const cell = z
-  .union([z.string().max(200), z.number()])
-  .transform(String)
-  .optional()
-  .default('');
-
 /** A sheet row as the screen sends it: the columns without underscores, plus ISVALID Y. */
 export const mappingSent = z.object({
-  SLSPERSONTYPEID: cell,
-  SLSPERSONTYPE: cell,
-  PRINCIPALLINE: cell,
-  BISNISGROUP: cell,
-  SCHGROUP: cell,
-  TARGETLEVEL: cell,
-  MAPPINGLEVEL: cell,
-  DOTFLAG: cell,
-  STARTDATE: cell,
-  ENDDATE: cell,
-  STATUS: cell,
+  SLSPERSONTYPEID: sheetCell,
+  SLSPERSONTYPE: sheetCell,
+  PRINCIPALLINE: sheetCell,
+  BISNISGROUP: sheetCell,
+  SCHGROUP: sheetCell,
+  TARGETLEVEL: sheetCell,
+  MAPPINGLEVEL: sheetCell,
+  DOTFLAG: sheetCell,
+  STARTDATE: sheetCell,
+  ENDDATE: sheetCell,
+  STATUS: sheetCell,
   ISVALID: z.string().max(1).optional(),
 });
 export type MappingSent = z.input<typeof mappingSent>;

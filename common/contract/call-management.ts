@@ -10,7 +10,7 @@ import { DAY_NAMES_ID, MASTER_CALL_DAY_COLUMNS } from '../call-plans';
 import { callManagementModule } from '../modules/call-management';
 import { realizationCalls } from './call-realization';
 import { defineCall } from './define';
-import { branch, eachColumn, exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
+import { branch, eachColumn, exportQuery, listQuery, looseInt, pageOf, sheetCell } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
 const S = callManagementModule.paths;
@@ -84,22 +84,19 @@ export const CALL_PLAN_MAX_ROWS = 100_000;
 /** A calendar upload holds at most a few years of days. */
 export const CALENDAR_MAX_ROWS = 366 * 5;
 
-/** A sheet cell as the screen sends it: text, or a number SheetJS read. */
-const cell = z.union([z.string().max(200), z.number()]).transform(String);
-const optionalCell = cell.optional().default('');
 const verdict = { IS_VALID: z.enum(['Y', 'N']), REASON: z.string() };
 
 /** The fields every call plan row is sent with: who sends it and the plan's identity columns. */
 const callIdentitySent = {
   userORGID: looseInt.optional(),
-  YearID: optionalCell,
-  MonthID: optionalCell,
-  Periode: optionalCell,
-  BranchCode: optionalCell,
-  PositionCode: optionalCell,
-  TypeSalesman: optionalCell,
-  CustomerIDRef: optionalCell,
-  CustomerName: optionalCell,
+  YearID: sheetCell,
+  MonthID: sheetCell,
+  Periode: sheetCell,
+  BranchCode: sheetCell,
+  PositionCode: sheetCell,
+  TypeSalesman: sheetCell,
+  CustomerIDRef: sheetCell,
+  CustomerName: sheetCell,
 };
 /** What the old screens also send: the updater and a verdict, which the server decides anew. */
 const sentVerdict = {
@@ -111,9 +108,9 @@ const sentVerdict = {
 /** A fixed call row as the screen sends it (spec part 2 section 3, Fixed call row). */
 export const fixedCallSent = z.object({
   ...callIdentitySent,
-  Days: optionalCell,
-  Frequency: optionalCell,
-  Week: optionalCell,
+  Days: sheetCell,
+  Frequency: sheetCell,
+  Week: sheetCell,
   ...sentVerdict,
 });
 export type FixedCallSent = z.input<typeof fixedCallSent>;
@@ -129,14 +126,14 @@ export type FixedCallChecked = z.infer<typeof fixedCallChecked>;
 /** A master call plan row as the screen sends it: the fixed call's identity plus the contact and the days. */
 export const masterCallSent = z.object({
   ...callIdentitySent,
-  PicName: optionalCell,
-  PicTelp: optionalCell,
-  Monday: optionalCell,
-  Tuesday: optionalCell,
-  Wednesday: optionalCell,
-  Thursday: optionalCell,
-  Friday: optionalCell,
-  Saturday: optionalCell,
+  PicName: sheetCell,
+  PicTelp: sheetCell,
+  Monday: sheetCell,
+  Tuesday: sheetCell,
+  Wednesday: sheetCell,
+  Thursday: sheetCell,
+  Friday: sheetCell,
+  Saturday: sheetCell,
   Notes: z
     .union([z.string().max(1000), z.number()])
     .transform(String)

@@ -43,6 +43,30 @@ export const assignmentRow = z.object({
 });
 export type AssignmentRow = z.infer<typeof assignmentRow>;
 
+/**
+ * The overview's sortable columns: the server keeps an index on each (with the id to break ties),
+ * the screen's other headers do not sort. The default order is the newest assignment first.
+ */
+export const ASSIGNMENT_SORT_FIELDS = [
+  'ASSIGNMENT_MAP_ID',
+  'ASSIGMENT_NUMBER',
+  'POSITION_CODE',
+  'CUSTOMER_ID_REF',
+  'CUSTOMER_NAME',
+  'ASSIGNMENT_START_DATE',
+  'ASSIGNMENT_END_DATE',
+] as const satisfies readonly (keyof AssignmentRow)[];
+export type AssignmentSortField = (typeof ASSIGNMENT_SORT_FIELDS)[number];
+export const ASSIGNMENT_DEFAULT_SORT = { field: 'ASSIGNMENT_MAP_ID', sort: 'desc' } as const satisfies {
+  field: AssignmentSortField;
+  sort: 'asc' | 'desc';
+};
+
+/** The columns of the overview's export: every column of a row but ORG_ID, in the row's order. */
+export const ASSIGNMENT_EXPORT_FIELDS = assignmentRow
+  .keyof()
+  .options.filter((field): field is Exclude<keyof AssignmentRow, 'ORG_ID'> => field !== 'ORG_ID');
+
 /** A customer as the entry screen's search offers it. */
 export const customerOption = z.object({
   CUSTOMER_ID: z.string(),

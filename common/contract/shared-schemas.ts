@@ -119,12 +119,14 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     endCursor: cursor.nullable(),
   });
 
-/** A cell of an uploaded sheet as the screen sends it: text, or a number SheetJS read; '' when absent. */
-export const sheetCell = z
-  .union([z.string().max(200), z.number()])
-  .transform(String)
-  .optional()
-  .default('');
+/**
+ * A cell of an uploaded sheet as the screen sends it: text, or a number SheetJS read, as text. The
+ * one schema of a sheet's cells for every upload's contract.
+ */
+export const sheetCellValue = z.union([z.string().max(200), z.number()]).transform(String);
+
+/** A sheet cell the row may lack: '' when absent. */
+export const sheetCell = sheetCellValue.optional().default('');
 
 /** The same schema for each column of a sheet (a staged row's cells, a checked row's texts). */
 export function eachColumn<C extends string, S extends z.ZodType>(

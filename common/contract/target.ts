@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { targetModule } from '../modules/target';
 import { defineCall } from './define';
-import { branch, eachColumn, looseInt } from './shared-schemas';
+import { branch, eachColumn, looseInt, sheetCellValue } from './shared-schemas';
 
 /** The screens of this module, which its calls name as the ones that make them. */
 const S = targetModule.paths;
@@ -138,27 +138,25 @@ export const targetOverview = z.object({
 });
 export const targetDetail = z.object({ DetailTarget: z.array(targetRow), SUMTarget: targetSums });
 
-const sheetCell = z.union([z.string().max(200), z.number()]).transform(String);
-
 /** A row of the head-office or branch sheet as the screen sends it (excelData); a missing column fails its row. */
 export const targetSheetRow = z.object({
-  ...eachColumn(TARGET_BRANCH_COLUMNS, sheetCell.optional()),
+  ...eachColumn(TARGET_BRANCH_COLUMNS, sheetCellValue.optional()),
   USERIDUPDATE: z.string().max(100).optional(),
 });
 export type TargetSheetRow = z.input<typeof targetSheetRow>;
 
 /** A row of the alternate Upload Target sheet, as sent in DATA_TARGET. */
 export const targetAlternateRow = z.object({
-  TGT_YEAR_ID: sheetCell,
-  TGT_MONTH_ID: sheetCell,
-  BRANCH_CODE: sheetCell,
-  PRODUCT_NAME: sheetCell,
-  PRODUCT_SUB_LINE: sheetCell,
-  OUTLET_CHANNEL_GROUP: sheetCell,
-  ROLE_POSITION_CODE: sheetCell,
-  TERITORY_GEO_GROUP: sheetCell,
-  VALUE_TGT_HO: sheetCell,
-  VALUE_TGT_CAB: sheetCell,
+  TGT_YEAR_ID: sheetCellValue,
+  TGT_MONTH_ID: sheetCellValue,
+  BRANCH_CODE: sheetCellValue,
+  PRODUCT_NAME: sheetCellValue,
+  PRODUCT_SUB_LINE: sheetCellValue,
+  OUTLET_CHANNEL_GROUP: sheetCellValue,
+  ROLE_POSITION_CODE: sheetCellValue,
+  TERITORY_GEO_GROUP: sheetCellValue,
+  VALUE_TGT_HO: sheetCellValue,
+  VALUE_TGT_CAB: sheetCellValue,
 });
 export type TargetAlternateRow = z.input<typeof targetAlternateRow>;
 

@@ -4,23 +4,16 @@
  * Adjust Incentive as a user does.
  */
 import { expect, type Page } from '@playwright/test';
-import type { InvoiceLine, StructureEntry } from '../../common/contract/incentive';
+import { contract } from '../../common/contract';
+import type { InvoiceLine } from '../../common/contract/incentive';
 import { messages } from '../../common/messages';
+import { postCall } from './api';
 import { confirmDialog } from './list';
-
-const API_KEY = 'armada-dev-key';
 
 /** An invoice to adjust: its lines, and those one position alone holds the credit of. */
 export interface Found {
   lines: InvoiceLine[];
   held: { line: InvoiceLine; holder: string }[];
-}
-
-/** A call as the screens make it, with the session of the page; answers its data. */
-export async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api${path}`, { headers: { 'api-key': API_KEY }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
 }
 
 /**
@@ -31,11 +24,11 @@ export async function invoicesToAdjust(page: Page, wanted: readonly number[]): P
   const found: Found[] = [];
   for (let n = 1; n <= 600 && found.length < wanted.length; n++) {
     const invoiceNO = `INV${String(n).padStart(8, '0')}`;
-    const lines = await post<InvoiceLine[]>(page, '/adjust-incentive/getInvoiceByID', { invoiceNO });
+    const lines = await postCall(page, contract.incentive.getInvoiceByID, { invoiceNO });
     if (lines[0]?.ORG_ID !== 101) continue;
     const held: Found['held'] = [];
     for (const line of lines) {
-      const holders = await post<StructureEntry[]>(page, '/adjust-incentive/getSelectStructureFrom', {
+      const holders = await postCall(page, contract.incentive.getSelectStructureFrom, {
         productName: line.PRODUCT_NAME,
         custID: line.SOLD_TO_CUSTOMER_ID,
         invoiceDate: line.TRX_DATE,
@@ -44,21 +37,17 @@ export async function invoicesToAdjust(page: Page, wanted: readonly number[]): P
     }
     if (held.length < (wanted[found.length] ?? 1)) continue;
     const [year, month] = lines[0].TRX_DATE.split('-').map(Number);
-    const requests = await post<{ detail: { total: number } }>(
-      page,
-      '/adjust-incentive-summary/selectAdjustIncentive',
-      {
-        month,
-        year,
-        orgID: 0,
-        branchCode: '',
-        position: '',
-        part: 'detail',
-        search: invoiceNO,
-        pageSize: 1,
-      },
-    );
-    if (requests.detail.total === 0) found.push({ lines, held });
+    const requests = await postCall(page, contract.incentive.selectAdjustIncentive, {
+      month,
+      year,
+      orgID: 0,
+      branchCode: '',
+      position: '',
+      part: 'detail',
+      search: invoiceNO,
+      pageSize: 1,
+    });
+    if (requests.detail?.total === 0) found.push({ lines, held });
   }
   if (found.length < wanted.length) throw new Error('The demo holds no invoice of org 101 to adjust');
   return found;

@@ -1,3 +1,4 @@
+export { answerOf, postCall } from './api';
 export { login, logout, menu, openMenu } from './auth';
 export { tickRow } from './grid';
 export { confirmDialog, listTotal } from './list';

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPEN_END_DATE } from '../../common/constants';
+import { contract } from '../../common/contract';
 import { firstDayOfMonth } from '../../common/dates';
 import { messages } from '../../common/messages';
 import { rows, sql } from '../db/client';
@@ -17,8 +18,6 @@ import { branchAdmin, branchHead, ho, setUpDemoApp, t } from './demo-app';
 import { freeCustomer, salesPosition } from './demo-rows';
 
 setUpDemoApp();
-
-const post = (path: string, body: unknown, token: string) => t.call('POST', `/api${path}`, body, token);
 
 /** Closes (ended yesterday) or reopens the period of a type for one branch. */
 async function setPeriod(type: string, branch: string, open: boolean): Promise<void> {
@@ -38,7 +37,7 @@ describe('validPeriod', () => {
   it('answers the branch a screen names, not any open branch of the org', async () => {
     await setPeriod('TARGET', 'BKS', false);
     const ask = async (branchCode: string | undefined, token: string) =>
-      (await post('/setting/validPeriod', { typeID: 'TARGET', orgID: 101, branchCode }, token)).json()
+      (await t.post(contract.setting.validPeriod, { typeID: 'TARGET', orgID: 101, branchCode }, token)).json()
         .data as { BRANCH_CODE: string }[];
     // The org as a whole still has JKT open: the old answer, which the screens must not rely on.
     expect((await ask(undefined, branchAdmin)).map((r) => r.BRANCH_CODE)).toEqual(['JKT']);
@@ -75,8 +74,8 @@ describe('Submit Target Cabang', () => {
   it('fails the rows of a branch whose TARGET period is closed, and the submit stores none of them', async () => {
     const [jkt, bks] = [await salesPosition(t, 'JKT'), await salesPosition(t, 'BKS')];
     await setPeriod('TARGET', 'BKS', false);
-    const staged = await post(
-      '/target/uploadcab',
+    const staged = await t.post(
+      contract.target.uploadcab,
       { excelData: [sheetRow('JKT', jkt), sheetRow('BKS', bks)], orgID: 101 },
       branchAdmin,
     );
@@ -87,19 +86,19 @@ describe('Submit Target Cabang', () => {
     };
     expect(success.map((r) => r.KODE_CABANG)).toEqual(['JKT']);
     expect(failed).toEqual([expect.objectContaining({ KODE_CABANG: 'BKS', REASON: messages.periodClosed })]);
-    const refused = await post('/target/submitcab', { orgid: 101 }, branchAdmin);
+    const refused = await t.post(contract.target.submitcab, { orgid: 101 }, branchAdmin);
     expect(refused.json().success).toBe(false);
 
     // A file of BKS alone is refused at submit too when the period closes after the check.
     await setPeriod('TARGET', 'BKS', true);
-    const clean = await post(
-      '/target/uploadcab',
+    const clean = await t.post(
+      contract.target.uploadcab,
       { excelData: [sheetRow('BKS', bks)], orgID: 101 },
       branchAdmin,
     );
     expect(clean.json().data.failed).toEqual([]);
     await setPeriod('TARGET', 'BKS', false);
-    const late = await post('/target/submitcab', { orgid: 101 }, branchAdmin);
+    const late = await t.post(contract.target.submitcab, { orgid: 101 }, branchAdmin);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(messages.periodClosed);
     const [stored] = await rows<{ n: number }>(
@@ -113,7 +112,7 @@ describe('Submit Target Cabang', () => {
   it("refuses Delete Target Cabang of a closed branch while the org's other branch is open", async () => {
     await setPeriod('TARGET', 'BKS', false);
     const body = { MonthID: 1, YearID: 2027, USER_ID: 'x', SELECTED_REASON: 'Salah input', USER_NAME: 'x' };
-    const bks = await post('/target/deletecab', { ...body, BranchCode: 'BKS' }, branchHead);
+    const bks = await t.post(contract.target.deletecab, { ...body, BranchCode: 'BKS' }, branchHead);
     expect(bks.statusCode).toBe(422);
     expect(bks.json().message).toBe(messages.periodClosed);
   });
@@ -133,15 +132,15 @@ describe('assignments', () => {
       endDate: OPEN_END_DATE,
       userIdUpdate: 'x',
     });
-    const bks = await post(
-      '/mapping-sales-assignment/insert',
+    const bks = await t.post(
+      contract.salesAssignment.insert,
       [row((await freeCustomer(t, 'BKS', 0)).id, await salesPosition(t, 'BKS'))],
       branchAdmin,
     );
     expect(bks.json().success).toBe(false);
     expect(bks.json().message).toContain(messages.periodClosed);
-    const jkt = await post(
-      '/mapping-sales-assignment/insert',
+    const jkt = await t.post(
+      contract.salesAssignment.insert,
       [row((await freeCustomer(t, 'JKT', 0)).id, await salesPosition(t, 'JKT'))],
       branchAdmin,
     );
@@ -158,8 +157,8 @@ describe('sales rep mapping', () => {
           WHERE s.branch_code = 'BDG' AND m.end_date = ${OPEN_END_DATE} LIMIT 1`,
     );
     if (!rep) throw new Error('no BDG rep');
-    const res = await post(
-      '/structure/mapping-sales-rep-assignment/cutoff',
+    const res = await t.post(
+      contract.salesrepMapping.cutoff,
       { SALESREPEMPLOYEEID: rep.id, SALESREPPOSITIONCODE: rep.position, ENDDATE: '2030-12-31' },
       ho,
     );
@@ -183,7 +182,7 @@ describe('call plans', () => {
       ];
       await setPeriod(type, 'BKS', false);
       const checked = (
-        await post(`/call-management/${check}`, { excelData: await rowsOf(), orgID: 101 }, branchAdmin)
+        await t.post(contract.callManagement[check], { excelData: await rowsOf(), orgID: 101 }, branchAdmin)
       ).json().data as {
         success: { BRANCH_CODE: string }[];
         failed: { BRANCH_CODE: string; REASON: string }[];
@@ -195,14 +194,14 @@ describe('call plans', () => {
 
       await setPeriod(type, 'BKS', true);
       const clean = (
-        await post(`/call-management/${check}`, { excelData: await rowsOf(), orgID: 101 }, branchAdmin)
+        await t.post(contract.callManagement[check], { excelData: await rowsOf(), orgID: 101 }, branchAdmin)
       ).json().data as { success: { ROW: number }[]; failed: unknown[]; batchId: number };
       expect(clean.failed).toEqual([]);
       await setPeriod(type, 'BKS', false);
       const sent = clean.success.map((r) => ({ ...r, batchId: clean.batchId }));
       const body =
         submit === 'uploadfixedcall' ? { dtItemsSuccess: sent, orgID: 101, batchId: clean.batchId } : sent;
-      const late = await post(`/call-management/${submit}`, body, branchAdmin);
+      const late = await t.post(contract.callManagement[submit], body, branchAdmin);
       expect(late.statusCode, late.body).toBe(422);
       // A file of two branches names the closed one.
       expect(late.json().message).toBe(messages.periodClosedFor(['BKS']));

@@ -17,6 +17,7 @@ import { DEMO_PASSWORD } from '../db/seed/platform-data';
 import { allImplementations } from '../modules/index';
 import { buildApp } from '../platform/app';
 import { openStorage, type Storage } from '../platform/storage';
+import { type PostCall, postUrl } from './contract-post';
 import { copyDemoStorage } from './demo-template';
 
 export const API_KEY = 'test-api-key';
@@ -29,6 +30,8 @@ export interface TestApp {
   storage: Storage;
   /** POST or GET with the api-key and, when given, a bearer token. */
   call(method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  /** POSTs a call of the contract, its URL from the call's declaration (contract-post.ts). */
+  post(def: PostCall, body: unknown, token?: string): Promise<LightMyRequestResponse>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -101,6 +104,7 @@ export async function startTestApp(
     config,
     storage,
     call,
+    post: (def, body, token) => call('POST', postUrl(def), body, token),
     async login(username, password = DEMO_PASSWORD) {
       const res = await call('POST', '/api/login', { username, password });
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);

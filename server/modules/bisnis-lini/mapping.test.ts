@@ -5,6 +5,7 @@
  * and the overview. PGlite, and PostgreSQL when DATABASE_URL is set.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { MappingChecked, MappingRow, MappingSent } from '../../../common/contract/bisnis-lini';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
@@ -14,7 +15,6 @@ import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-ap
 setUpDemoApp();
 
 const BASE = '/api/mapping-bisnis-lini-product';
-const post = (path: string, body: unknown, token = ho) => t.call('POST', `${BASE}/${path}`, body, token);
 
 async function salesmanType() {
   const [found] = await rows<{ id: number }>(
@@ -43,7 +43,7 @@ const sent = (typeId: string, over: Partial<MappingSent> = {}): MappingSent => (
 });
 
 async function validate(excelData: MappingSent[], token = ho) {
-  const res = await post('validation', { excelData, orgID: 81 }, token);
+  const res = await t.post(contract.bisnisLini.validation, { excelData, orgID: 81 }, token);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res.json().data as { success: MappingChecked[]; failed: MappingChecked[] };
 }
@@ -110,7 +110,7 @@ describe('validation', () => {
     expect(await mappingCount()).toBe(before);
 
     // A batch with failed rows is not committed.
-    const refused = await post('upload', {});
+    const refused = await t.post(contract.bisnisLini.upload, {}, ho);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(messages.uploadHasFailedRows);
     expect(await mappingCount()).toBe(before);
@@ -119,10 +119,14 @@ describe('validation', () => {
   it('refuses branch users: the mapping is national', async () => {
     const id = await salesmanType();
     for (const token of [branchAdmin, branchHead]) {
-      const checked = await post('validation', { excelData: [sent(id)], orgID: 101 }, token);
+      const checked = await t.post(
+        contract.bisnisLini.validation,
+        { excelData: [sent(id)], orgID: 101 },
+        token,
+      );
       expect(checked.statusCode).toBe(403);
       expect(checked.json()).toMatchObject({ success: false, message: messages.forbidden });
-      expect((await post('upload', {}, token)).statusCode).toBe(403);
+      expect((await t.post(contract.bisnisLini.upload, {}, token)).statusCode).toBe(403);
     }
   });
 });
@@ -136,28 +140,28 @@ describe('upload', () => {
       sent(id, { PRINCIPALLINE: 'CHC-NUT', BISNISGROUP: 'CONSUMER', DOTFLAG: 'Y', TARGETLEVEL: 'BISNIS' }),
     ]);
     expect(staged.failed).toEqual([]);
-    const res = await post('upload', {});
+    const res = await t.post(contract.bisnisLini.upload, {}, ho);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { landed: 2 }, message: messages.uploadSuccess });
     expect(await mappingCount()).toBe(before + 2);
 
-    const again = await post('upload', {});
+    const again = await t.post(contract.bisnisLini.upload, {}, ho);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(messages.uploadFileFirst);
     expect(await mappingCount()).toBe(before + 2);
   });
 
   it('answers a submit with nothing staged, or only failed rows staged, with the upload-first message', async () => {
-    const none = await post('upload', {});
+    const none = await t.post(contract.bisnisLini.upload, {}, ho);
     expect(none.json()).toMatchObject({ success: false, message: messages.uploadFileFirst });
     await validate([]);
-    expect((await post('upload', {})).json().message).toBe(messages.uploadFileFirst);
+    expect((await t.post(contract.bisnisLini.upload, {}, ho)).json().message).toBe(messages.uploadFileFirst);
   });
 
   it('updates a stored key in place, with the row before and after in the audit log', async () => {
     const id = await salesmanType();
     await validate([sent(id, { SCHGROUP: 'HOREKA', STARTDATE: '2027-03-01' })]);
-    expect((await post('upload', {})).statusCode).toBe(200);
+    expect((await t.post(contract.bisnisLini.upload, {}, ho)).statusCode).toBe(200);
     const [stored] = await rows<{ id: number }>(
       t.database.db,
       sql`SELECT mapping_id AS id FROM bisnis_lini_product_mappings WHERE sch_group = 'HOREKA'`,
@@ -173,15 +177,19 @@ describe('upload', () => {
         MAPPINGLEVEL: 'PRODUCT',
       }),
     ]);
-    const res = await post('upload', {});
+    const res = await t.post(contract.bisnisLini.upload, {}, ho);
     expect(res.json()).toMatchObject({ data: { landed: 1 }, message: messages.uploadSuccess });
     expect(await mappingCount()).toBe(before);
-    const overview = await post('overview', {
-      SLSPERSONTYPE: '',
-      BISNISGROUP: '',
-      SCHGROUP: 'HOREKA',
-      TARGETLEVEL: '',
-    });
+    const overview = await t.post(
+      contract.bisnisLini.overview,
+      {
+        SLSPERSONTYPE: '',
+        BISNISGROUP: '',
+        SCHGROUP: 'HOREKA',
+        TARGETLEVEL: '',
+      },
+      ho,
+    );
     const [row] = overview.json().data as MappingRow[];
     expect(row).toMatchObject({
       MAPPING_ID: stored?.id,
@@ -216,8 +224,8 @@ describe('upload', () => {
     try {
       const before = await mappingCount();
       for (const res of [
-        await post('validation', { excelData: [sent(id)], orgID: 81 }),
-        await post('upload', {}),
+        await t.post(contract.bisnisLini.validation, { excelData: [sent(id)], orgID: 81 }, ho),
+        await t.post(contract.bisnisLini.upload, {}, ho),
       ]) {
         expect(res.statusCode).toBe(422);
         expect(res.json()).toMatchObject({ success: false, message: messages.periodClosed });
@@ -229,7 +237,7 @@ describe('upload', () => {
       );
     }
     // Open again, the staged batch is still there to submit.
-    expect((await post('upload', {})).json().data).toEqual({ landed: 1, ended: 0 });
+    expect((await t.post(contract.bisnisLini.upload, {}, ho)).json().data).toEqual({ landed: 1, ended: 0 });
   });
 });
 
@@ -259,8 +267,8 @@ describe('filters and overview', () => {
 
   it("answers the rows of the filters ('' or ALL for any), ordered by type, line, scheme group and start", async () => {
     const all = (
-      await post(
-        'overview',
+      await t.post(
+        contract.bisnisLini.overview,
         { SLSPERSONTYPE: '', BISNISGROUP: 'ALL', SCHGROUP: '', TARGETLEVEL: '' },
         branchHead,
       )
@@ -273,12 +281,16 @@ describe('filters and overview', () => {
       LAST_UPDATE: expect.any(String),
     });
 
-    const res = await post('overview', {
-      SLSPERSONTYPE: 'MERCHANDISER',
-      BISNISGROUP: 'FARMA',
-      SCHGROUP: 'REGULER',
-      TARGETLEVEL: 'BISNIS',
-    });
+    const res = await t.post(
+      contract.bisnisLini.overview,
+      {
+        SLSPERSONTYPE: 'MERCHANDISER',
+        BISNISGROUP: 'FARMA',
+        SCHGROUP: 'REGULER',
+        TARGETLEVEL: 'BISNIS',
+      },
+      ho,
+    );
     const some = res.json().data as MappingRow[];
     expect(some.length).toBeGreaterThan(0);
     expect(
@@ -299,12 +311,16 @@ describe('filters and overview', () => {
           r.TARGET_LEVEL === 'BISNIS',
       ),
     );
-    const none = await post('overview', {
-      SLSPERSONTYPE: 'NOBODY',
-      BISNISGROUP: '',
-      SCHGROUP: '',
-      TARGETLEVEL: '',
-    });
+    const none = await t.post(
+      contract.bisnisLini.overview,
+      {
+        SLSPERSONTYPE: 'NOBODY',
+        BISNISGROUP: '',
+        SCHGROUP: '',
+        TARGETLEVEL: '',
+      },
+      ho,
+    );
     expect(none.json().data).toEqual([]);
   });
 });
@@ -344,7 +360,7 @@ describe('periods of one mapping', () => {
     expect(staged.failed).toEqual([]);
     expect(staged.success[0]?.NOTE).toBe(messages.noteMappingEnded('2026-01-01', '4001-12-31', '2027-02-28'));
 
-    const res = await post('upload', {});
+    const res = await t.post(contract.bisnisLini.upload, {}, ho);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ data: { landed: 1, ended: 1 }, message: messages.mappingsEnded(1) });
     expect(await periods('FRM-ETH', 'REGULER')).toEqual([
@@ -369,7 +385,7 @@ describe('periods of one mapping', () => {
       sent(id, { SCHGROUP: 'REGULER', STARTDATE: '2027-03-01', TARGETLEVEL: 'LINI', ENDDATE: '2030-12-31' }),
     ]);
     expect(again.success[0]?.NOTE).toBe('');
-    expect((await post('upload', {})).json()).toMatchObject({
+    expect((await t.post(contract.bisnisLini.upload, {}, ho)).json()).toMatchObject({
       data: { landed: 1, ended: 0 },
       message: messages.uploadSuccess,
     });
@@ -386,7 +402,7 @@ describe('periods of one mapping', () => {
       sent(id, { SCHGROUP: sch, STARTDATE: '2027-01-01', ENDDATE: '2027-06-30' }),
       sent(id, { SCHGROUP: sch, STARTDATE: '2027-07-01', ENDDATE: '4001-12-31' }),
     ]);
-    expect((await post('upload', {})).json().data).toEqual({ landed: 2, ended: 0 });
+    expect((await t.post(contract.bisnisLini.upload, {}, ho)).json().data).toEqual({ landed: 2, ended: 0 });
     const before = await mappingCount();
 
     const answer = await validate([
@@ -413,7 +429,9 @@ describe('periods of one mapping', () => {
       [7, ''],
       [8, ''],
     ]);
-    expect((await post('upload', {})).json().message).toBe(messages.uploadHasFailedRows);
+    expect((await t.post(contract.bisnisLini.upload, {}, ho)).json().message).toBe(
+      messages.uploadHasFailedRows,
+    );
     expect(await mappingCount()).toBe(before);
     expect(await periods('FRM-ETH', sch)).toEqual([
       ['2027-01-01', '2027-06-30'],
@@ -427,7 +445,7 @@ describe('periods of one mapping', () => {
     expect(corrected.success[0]?.NOTE).toBe(
       messages.noteMappingEnded('2027-01-01', '2027-06-30', '2027-04-30'),
     );
-    expect((await post('upload', {})).json().data).toEqual({ landed: 1, ended: 1 });
+    expect((await t.post(contract.bisnisLini.upload, {}, ho)).json().data).toEqual({ landed: 1, ended: 1 });
     expect(await periods('FRM-ETH', sch)).toEqual([
       ['2027-01-01', '2027-04-30'],
       ['2027-05-01', '2027-06-15'],
@@ -447,7 +465,7 @@ describe('periods of one mapping', () => {
           VALUES (${Number(id)}, 'SALESMAN', 'FRM-ETH', 'FARMA', ${sch}, 'LINI', 'SUBLINI', 'N',
             '2027-09-01', '4001-12-31', 'ACTIVE')`,
     );
-    const res = await post('upload', {});
+    const res = await t.post(contract.bisnisLini.upload, {}, ho);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(messages.mappingStoredChanged);
     expect(await periods('FRM-ETH', sch)).toEqual([['2027-09-01', '4001-12-31']]);

@@ -8,13 +8,14 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { FIXED_CALL_COLUMNS, MASTER_CALL_COLUMNS } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import { CUSTOMER_LOOKUP_MAX, fixedCallSource, masterCallSource } from './call-plan-overview-queries';
-import { countOf, dataOf, post, thisMonth } from './call-plan-test-fixtures';
+import { countOf, dataOf, thisMonth } from './call-plan-test-fixtures';
 
 setUpDemoApp();
 
@@ -29,8 +30,8 @@ interface Page {
 const PLANS = [
   {
     name: 'fixed call',
-    call: 'overview',
-    exportCall: 'overview/export',
+    call: contract.callManagement.overview,
+    exportCall: contract.callManagement.exportOverview,
     file: 'Overview Fixed Call.xlsx',
     table: 'fixed_call_plans',
     id: 'FIXED_CALL_ID',
@@ -42,8 +43,8 @@ const PLANS = [
   },
   {
     name: 'master call',
-    call: 'overviewmastercall',
-    exportCall: 'overviewmastercall/export',
+    call: contract.callManagement.overviewmastercall,
+    exportCall: contract.callManagement.exportOverviewMasterCall,
     file: 'Overview Master Call.xlsx',
     table: 'master_call_plans',
     id: 'MASTER_CALL_ID',
@@ -92,7 +93,7 @@ const storedCount = (plan: Plan, where = sql`TRUE`) =>
 
 describe.each(PLANS)('$name overview', (plan) => {
   it("answers the spec's body alone with its first page, the count and the default order", async () => {
-    const res = await post(plan.call, everything(), ho);
+    const res = await t.post(plan.call, everything(), ho);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const first = res.json().data as Page;
     const total = await storedCount(plan);
@@ -229,7 +230,7 @@ describe.each(PLANS)('$name overview', (plan) => {
     );
     expect(listed.map((r) => r[plan.id])).toEqual(expected.map((e) => e.id));
 
-    const res = await post(plan.exportCall, sorted, branchAdmin);
+    const res = await t.post(plan.exportCall, sorted, branchAdmin);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent(plan.file));
     const book = XLSX.read(res.rawPayload);
@@ -239,9 +240,9 @@ describe.each(PLANS)('$name overview', (plan) => {
     const shown = (r: Row) => plan.columns.map((c) => String(r[c] ?? ''));
     expect(read.map(shown)).toEqual(listed.map(shown));
 
-    const refused = await post(plan.call, { ...everything(), sortField: 'NOT_A_COLUMN' }, ho);
+    const refused = await t.post(plan.call, { ...everything(), sortField: 'NOT_A_COLUMN' }, ho);
     expect(refused.statusCode).toBe(400);
-    const short = await post(plan.call, { ...everything(), search: 'bk' }, ho);
+    const short = await t.post(plan.call, { ...everything(), search: 'bk' }, ho);
     expect(short.statusCode).toBe(400);
   });
 
@@ -365,10 +366,10 @@ describe.each(PLANS)('$name overview', (plan) => {
       ['BDG', branchAdmin],
       ['JKT', branchHead],
     ] as const) {
-      const res = await post(plan.call, { ...everything(), branchCode }, token);
+      const res = await t.post(plan.call, { ...everything(), branchCode }, token);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(messages.outOfScope);
-      expect((await post(plan.exportCall, { ...everything(), branchCode }, token)).statusCode).toBe(403);
+      expect((await t.post(plan.exportCall, { ...everything(), branchCode }, token)).statusCode).toBe(403);
     }
   });
 });
@@ -376,9 +377,9 @@ describe.each(PLANS)('$name overview', (plan) => {
 describe('a month without a plan', () => {
   it("answers an empty first page; the master call plan says 'Data tidak ditemukan.'", async () => {
     const body = { ...everything(), year: 2001 };
-    const fixed = await post('overview', body, ho);
+    const fixed = await t.post(contract.callManagement.overview, body, ho);
     expect(fixed.json().data).toEqual({ rows: [], total: 0, startCursor: null, endCursor: null });
-    const master = await post('overviewmastercall', body, ho);
+    const master = await t.post(contract.callManagement.overviewmastercall, body, ho);
     expect(master.statusCode).toBe(200);
     expect(master.json()).toMatchObject({
       data: { rows: [], total: 0 },

@@ -7,6 +7,7 @@
  * the other; the submit commits the batch the screen checked, never a newer one of the same user.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type {
   FixedCallSent,
   MasterCallSent,
@@ -15,13 +16,13 @@ import type {
 } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { fixedCallPlans, masterCallPlans } from '../../db/schema';
-import { branchAdmin, ho, setUpDemoApp } from '../../test/demo-app';
+import type { PostCall } from '../../test/contract-post';
+import { branchAdmin, ho, setUpDemoApp, t } from '../../test/demo-app';
 import {
   customersOf,
   dataOf,
   type PlanTable,
   plannedPosition,
-  post,
   storedFixedCall,
   storedMasterCall,
   storedPlanCount,
@@ -41,8 +42,8 @@ interface Checked {
 /** What tells the two plans apart in these tests. */
 interface Plan<S extends FixedCallSent | MasterCallSent> {
   table: PlanTable;
-  checkPath: string;
-  submitPath: string;
+  check: PostCall;
+  submit: PostCall;
   stored(position: string, customer?: string): Promise<S>;
   /** The row with the same key and another value (a second one with `again`). */
   changed(row: S, again?: boolean): S;
@@ -54,8 +55,8 @@ interface Plan<S extends FixedCallSent | MasterCallSent> {
 
 const FIXED_CALL: Plan<FixedCallSent> = {
   table: fixedCallPlans,
-  checkPath: 'validation',
-  submitPath: 'uploadfixedcall',
+  check: contract.callManagement.validation,
+  submit: contract.callManagement.uploadfixedcall,
   stored: storedFixedCall,
   changed: (row, again) => ({ ...row, Frequency: again ? 4 : 3 }),
   broken: (row) => ({ ...row, Week: 5 }),
@@ -64,8 +65,8 @@ const FIXED_CALL: Plan<FixedCallSent> = {
 
 const MASTER_CALL: Plan<MasterCallSent> = {
   table: masterCallPlans,
-  checkPath: 'validationmastercall',
-  submitPath: 'uploadmastercall',
+  check: contract.callManagement.validationmastercall,
+  submit: contract.callManagement.uploadmastercall,
   stored: storedMasterCall,
   changed: (row, again) => ({ ...row, PicName: again ? 'IBU LAIN' : 'IBU BARU' }),
   broken: (row) => ({ ...row, Monday: '5' }),
@@ -93,13 +94,13 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
   };
 
   const validate = (excelData: S[], token = branchAdmin) =>
-    dataOf<Checked>(plan.checkPath, { excelData, orgID: 101 }, token);
+    dataOf<Checked>(plan.check, { excelData, orgID: 101 }, token);
   /** Head office and a branch user submit their checked files for the same month at once. */
   const submitTogether = (files: [Checked, Checked], choice: SubmitChoice) =>
     Promise.all(
       files.map((f, i) =>
-        post(
-          plan.submitPath,
+        t.post(
+          plan.submit,
           plan.body(f.success, { ...choice, batchId: f.batchId }),
           [ho, branchAdmin][i] ?? ho,
         ),
@@ -131,7 +132,7 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
     ]);
     expect(checked.months).toEqual(months);
 
-    const res = await post(plan.submitPath, plan.body(checked.success), branchAdmin);
+    const res = await t.post(plan.submit, plan.body(checked.success), branchAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       data: { landed: 3, replaced: 2, wholeMonth: false, months },
@@ -153,8 +154,8 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
     const corrected = await validate([plan.changed(stored), added]);
     expect(corrected.failed).toEqual([]);
     expect(corrected.months).toEqual([month(p.position, { ROWS: 2, REPLACED: 1, OTHERS: n - 1 })]);
-    const res = await post(
-      plan.submitPath,
+    const res = await t.post(
+      plan.submit,
       plan.body(corrected.success, { batchId: corrected.batchId }),
       branchAdmin,
     );
@@ -173,8 +174,8 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
     expect(checked.months).toEqual(months);
 
     // Without the batch its check answered, the choice is refused.
-    const unchecked = await post(
-      plan.submitPath,
+    const unchecked = await t.post(
+      plan.submit,
       plan.body(checked.success, { replaceWholeMonth: true }),
       branchAdmin,
     );
@@ -183,7 +184,7 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
     expect(await storedCount(p.position)).toBe(n);
 
     const chosen = { batchId: checked.batchId, replaceWholeMonth: true };
-    const res = await post(plan.submitPath, plan.body(checked.success, chosen), branchAdmin);
+    const res = await t.post(plan.submit, plan.body(checked.success, chosen), branchAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       data: { landed: 1, replaced: n, wholeMonth: true, months },
@@ -247,8 +248,8 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
     // Tab 1 checks file X, then tab 2 file Y of as many rows; tab 1 submits what it shows.
     const tab1 = await validate(file(x));
     const tab2 = await validate(file(y));
-    const refused = await post(
-      plan.submitPath,
+    const refused = await t.post(
+      plan.submit,
       plan.body(tab1.success, { batchId: tab1.batchId }),
       branchAdmin,
     );
@@ -256,11 +257,7 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
     expect(refused.json().message).toBe(messages.uploadBatchReplaced);
     expect(await storedCount(p.position)).toBe(n);
 
-    const saved = await post(
-      plan.submitPath,
-      plan.body(tab2.success, { batchId: tab2.batchId }),
-      branchAdmin,
-    );
+    const saved = await t.post(plan.submit, plan.body(tab2.success, { batchId: tab2.batchId }), branchAdmin);
     expect(saved.statusCode, saved.body).toBe(200);
     const customers = await customersOf(plan.table, p.position);
     expect(customers).toContain(y?.ref);
@@ -278,7 +275,7 @@ function planTests<S extends FixedCallSent | MasterCallSent>(plan: Plan<S>) {
     expect(new Set(checks.map((c) => c.batchId)).size).toBe(2);
     const answers = [];
     for (const c of checks)
-      answers.push(await post(plan.submitPath, plan.body(c.success, { batchId: c.batchId }), branchAdmin));
+      answers.push(await t.post(plan.submit, plan.body(c.success, { batchId: c.batchId }), branchAdmin));
     const ok = answers.map((a) => a.statusCode === 200);
     expect(ok.filter(Boolean)).toHaveLength(1);
     const customers = await customersOf(plan.table, p.position);

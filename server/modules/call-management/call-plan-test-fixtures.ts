@@ -8,6 +8,7 @@ import type { FixedCallSent, MasterCallSent } from '../../../common/contract/cal
 import { rows, sql } from '../../db/client';
 import { customers, fixedCallPlans, masterCallPlans, periods } from '../../db/schema';
 import { bare, tableAs } from '../../db/typed-sql';
+import type { PostCall } from '../../test/contract-post';
 import { t } from '../../test/demo-app';
 import type { PlanTable } from './call-plan-lists';
 
@@ -23,13 +24,10 @@ function planTable(ref: PlanTableRef): PlanTable {
 
 const c = alias(customers, 'c');
 
-export const post = (path: string, body: unknown, token: string) =>
-  t.call('POST', `/api/call-management/${path}`, body, token);
-
 /** The answer's data of a call that must succeed. */
-export async function dataOf<T>(path: string, body: unknown, token: string): Promise<T> {
-  const res = await post(path, body, token);
-  expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
+export async function dataOf<T>(def: PostCall, body: unknown, token: string): Promise<T> {
+  const res = await t.post(def, body, token);
+  expect(res.statusCode, `${def.path}: ${res.body.slice(0, 300)}`).toBe(200);
   return res.json().data as T;
 }
 

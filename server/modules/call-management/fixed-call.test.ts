@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixedCallSentOf } from '../../../common/call-plan-sent';
+import { contract } from '../../../common/contract';
 import type { FixedCallChecked, FixedCallRow, FixedCallSent } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
@@ -17,7 +18,6 @@ import {
   customerOf,
   dataOf,
   plannedPosition,
-  post,
   reasonsOf,
   storedFixedCall,
   storedPlanCount,
@@ -35,13 +35,17 @@ const sentOf = (r: FixedCallRow) => fixedCallSentOf(r, { orgID: 101, userID: 'br
 const storedRow = storedFixedCall;
 
 const validate = (excelData: FixedCallSent[], token: string, orgID = 101) =>
-  dataOf<Checked>('validation', { excelData, orgID }, token);
+  dataOf<Checked>(contract.callManagement.validation, { excelData, orgID }, token);
 
 const storedCount = (position?: string) => storedPlanCount(fixedCallPlans, position);
 
 describe('validation', () => {
   it("refuses a submit with nothing staged: 'Please Upload CSV File First !'", async () => {
-    const res = await post('uploadfixedcall', { dtItemsSuccess: [], orgID: 101 }, branchHead);
+    const res = await t.post(
+      contract.callManagement.uploadfixedcall,
+      { dtItemsSuccess: [], orgID: 101 },
+      branchHead,
+    );
     // (Before any test of this file has staged a batch for the branch head.)
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(messages.uploadFileFirst);
@@ -113,14 +117,22 @@ describe('validation', () => {
     expect(notMatching(answer.failed, (r) => r.IS_VALID === 'N')).toEqual([]);
     expect(await storedCount()).toBe(before);
     // A batch with failed rows is not submitted.
-    const refused = await post('uploadfixedcall', { dtItemsSuccess: answer.success, orgID: 101 }, ho);
+    const refused = await t.post(
+      contract.callManagement.uploadfixedcall,
+      { dtItemsSuccess: answer.success, orgID: 101 },
+      ho,
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(messages.uploadHasFailedRows);
     expect(await storedCount()).toBe(before);
   });
 
   it("passes the demo plan: the org's template sent back is clean", async () => {
-    const template = await dataOf<FixedCallRow[]>('downloadtemplatefc', { orgID: 101 }, branchAdmin);
+    const template = await dataOf<FixedCallRow[]>(
+      contract.callManagement.downloadtemplatefc,
+      { orgID: 101 },
+      branchAdmin,
+    );
     const { year, periode } = thisMonth();
     expect(template.length).toBeGreaterThan(10);
     expect(new Set(template.map((r) => `${r.YEAR_ID}-${r.PERIODE}`))).toEqual(
@@ -132,7 +144,11 @@ describe('validation', () => {
     expect(answer.failed).toEqual([]);
     expect(answer.success).toHaveLength(template.length);
     // A branch head's template is its own branch's.
-    const head = await dataOf<FixedCallRow[]>('downloadtemplatefc', { orgID: 101 }, branchHead);
+    const head = await dataOf<FixedCallRow[]>(
+      contract.callManagement.downloadtemplatefc,
+      { orgID: 101 },
+      branchHead,
+    );
     expect(new Set(head.map((r) => r.BRANCH_CODE))).toEqual(new Set(['BKS']));
   });
 
@@ -154,7 +170,7 @@ describe('validation', () => {
         ['validation', { excelData: [row], orgID: 101 }],
         ['uploadfixedcall', { dtItemsSuccess: [], orgID: 101, userID: 'branch.admin' }],
       ] as const) {
-        const res = await post(path, body, branchAdmin);
+        const res = await t.post(contract.callManagement[path], body, branchAdmin);
         expect(res.statusCode, path).toBe(422);
         expect(res.json().message).toBe(messages.periodClosed);
       }
@@ -181,8 +197,8 @@ describe('uploadfixedcall', () => {
             AND ${sql.identifier(side)} ->> 'position_code' = ${p1.position}`,
       );
 
-    const res = await post(
-      'uploadfixedcall',
+    const res = await t.post(
+      contract.callManagement.uploadfixedcall,
       {
         dtItemsSuccess: checked.success,
         orgID: 101,
@@ -210,7 +226,11 @@ describe('uploadfixedcall', () => {
     );
     expect(saved).toEqual({ frequency: 3, by: 'branch.admin', org: 101 });
 
-    const again = await post('uploadfixedcall', { dtItemsSuccess: checked.success, orgID: 101 }, branchAdmin);
+    const again = await t.post(
+      contract.callManagement.uploadfixedcall,
+      { dtItemsSuccess: checked.success, orgID: 101 },
+      branchAdmin,
+    );
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(messages.uploadFileFirst);
     expect(await storedCount()).toBe(all - n1 + 2);
@@ -222,8 +242,8 @@ describe('uploadfixedcall', () => {
     const checked = await validate([await storedRow(p.position)], branchAdmin);
     const body = { dtItemsSuccess: checked.success, orgID: 101 };
     const answers = await Promise.all([
-      post('uploadfixedcall', body, branchAdmin),
-      post('uploadfixedcall', body, branchAdmin),
+      t.post(contract.callManagement.uploadfixedcall, body, branchAdmin),
+      t.post(contract.callManagement.uploadfixedcall, body, branchAdmin),
     ]);
     expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.landed)).toEqual([1]);
     expect(answers.find((a) => a.statusCode !== 200)?.json().message).toBe(messages.uploadFileFirst);
@@ -240,7 +260,11 @@ describe('uploadfixedcall', () => {
     );
     const [one, two] = checked.success as [FixedCallChecked, FixedCallChecked];
     for (const dtItemsSuccess of [[one], [one, { ...two, ROW: 9 }], [one, two, two]]) {
-      const res = await post('uploadfixedcall', { dtItemsSuccess, orgID: 101 }, branchAdmin);
+      const res = await t.post(
+        contract.callManagement.uploadfixedcall,
+        { dtItemsSuccess, orgID: 101 },
+        branchAdmin,
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(messages.uploadRowsMismatch);
     }

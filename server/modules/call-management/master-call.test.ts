@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { masterCallSentOf } from '../../../common/call-plan-sent';
+import { contract } from '../../../common/contract';
 import type {
   FilterData,
   MasterCallChecked,
@@ -23,7 +24,6 @@ import {
   customerOf,
   dataOf,
   plannedPosition,
-  post,
   reasonsOf,
   storedMasterCall,
   storedPlanCount,
@@ -41,7 +41,7 @@ const sentOf = (r: MasterCallRow) => masterCallSentOf(r, { orgID: 101, userID: '
 const storedRow = storedMasterCall;
 
 const validate = (excelData: MasterCallSent[], token: string, orgID = 101) =>
-  dataOf<Checked>('validationmastercall', { excelData, orgID }, token);
+  dataOf<Checked>(contract.callManagement.validationmastercall, { excelData, orgID }, token);
 
 const storedCount = (position?: string) => storedPlanCount(masterCallPlans, position);
 
@@ -50,7 +50,7 @@ const noDays = { Monday: '', Tuesday: '', Wednesday: '', Thursday: '', Friday: '
 describe('validationmastercall', () => {
   it("refuses a submit with nothing staged: 'Please Upload CSV File First !'", async () => {
     // (Before any test of this file has staged a batch for the branch head.)
-    const res = await post('uploadmastercall', [], branchHead);
+    const res = await t.post(contract.callManagement.uploadmastercall, [], branchHead);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(messages.uploadFileFirst);
   });
@@ -122,14 +122,18 @@ describe('validationmastercall', () => {
       [18, messages.reasonMasterCallTwice],
     ]);
     expect(await storedCount()).toBe(before);
-    const refused = await post('uploadmastercall', answer.success, ho);
+    const refused = await t.post(contract.callManagement.uploadmastercall, answer.success, ho);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(messages.uploadHasFailedRows);
     expect(await storedCount()).toBe(before);
   });
 
   it("passes the demo plan: the org's template sent back is clean; scope as the fixed call's", async () => {
-    const template = await dataOf<MasterCallRow[]>('downloadtemplatemastercall', { orgID: 101 }, branchAdmin);
+    const template = await dataOf<MasterCallRow[]>(
+      contract.callManagement.downloadtemplatemastercall,
+      { orgID: 101 },
+      branchAdmin,
+    );
     const { year, periode } = thisMonth();
     expect(template.length).toBeGreaterThan(10);
     expect(new Set(template.map((r) => `${r.YEAR_ID}-${r.PERIODE}`))).toEqual(
@@ -155,7 +159,7 @@ describe('validationmastercall', () => {
         ['validationmastercall', { excelData: [row], orgID: 101 }],
         ['uploadmastercall', []],
       ] as const) {
-        const res = await post(path, body, branchAdmin);
+        const res = await t.post(contract.callManagement[path], body, branchAdmin);
         expect(res.statusCode, path).toBe(422);
         expect(res.json().message).toBe(messages.periodClosed);
       }
@@ -195,15 +199,15 @@ describe('a PIC_TELP that lost its leading zero', () => {
       [5, messages.reasonPhoneLeadingZero('PIC_TELP', '81298765432')],
       [6, messages.reasonPhoneLeadingZero('PIC_TELP', '21555123')],
     ]);
-    const refused = await post('uploadmastercall', answer.success, branchAdmin);
+    const refused = await t.post(contract.callManagement.uploadmastercall, answer.success, branchAdmin);
     expect(refused.json().message).toBe(messages.uploadHasFailedRows);
     expect(await storedCount()).toBe(before);
 
     // The file corrected: its numbers are stored as sent, the leading 0 kept.
     const corrected = await validate(clean, branchAdmin);
     expect(corrected.failed).toEqual([]);
-    const saved = await post(
-      'uploadmastercall',
+    const saved = await t.post(
+      contract.callManagement.uploadmastercall,
       corrected.success.map((r) => ({ ...r, batchId: corrected.batchId })),
       branchAdmin,
     );
@@ -232,8 +236,8 @@ describe('uploadmastercall', () => {
     expect(checked.failed).toEqual([]);
 
     const wholeMonth = { batchId: checked.batchId, replaceWholeMonth: true };
-    const res = await post(
-      'uploadmastercall',
+    const res = await t.post(
+      contract.callManagement.uploadmastercall,
       checked.success.map((r) => ({ ...r, ...wholeMonth })),
       branchAdmin,
     );
@@ -259,7 +263,7 @@ describe('uploadmastercall', () => {
     );
     expect(saved).toEqual({ pic: 'IBU BARU', friday: '2,4', monday: '', by: 'branch.admin' });
 
-    const again = await post('uploadmastercall', checked.success, branchAdmin);
+    const again = await t.post(contract.callManagement.uploadmastercall, checked.success, branchAdmin);
     expect(again.json().message).toBe(messages.uploadFileFirst);
     expect(await storedCount()).toBe(all - n1 + 1);
   });
@@ -274,14 +278,14 @@ describe('uploadmastercall', () => {
     );
     const [one, two] = checked.success as [MasterCallChecked, MasterCallChecked];
     for (const sent of [[one], [one, { ...two, ROW: 40 }]]) {
-      const res = await post('uploadmastercall', sent, branchAdmin);
+      const res = await t.post(contract.callManagement.uploadmastercall, sent, branchAdmin);
       expect(res.json().message).toBe(messages.uploadRowsMismatch);
     }
     expect(await storedCount()).toBe(all);
 
     const answers = await Promise.all([
-      post('uploadmastercall', checked.success, branchAdmin),
-      post('uploadmastercall', checked.success, branchAdmin),
+      t.post(contract.callManagement.uploadmastercall, checked.success, branchAdmin),
+      t.post(contract.callManagement.uploadmastercall, checked.success, branchAdmin),
     ]);
     expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.landed)).toEqual([2]);
     expect(answers.find((a) => a.statusCode !== 200)?.json().message).toBe(messages.uploadFileFirst);
@@ -292,7 +296,13 @@ describe('uploadmastercall', () => {
 
 describe('prepareFilterOverviewMasterCall', () => {
   it('answers the filters of prepareFilter (the overview is tested in call-plan-overviews.test.ts)', async () => {
-    const filters = await dataOf<FilterData>('prepareFilterOverviewMasterCall', { orgID: 101 }, branchAdmin);
-    expect(filters).toEqual(await dataOf<FilterData>('prepareFilter', { orgID: 101 }, branchAdmin));
+    const filters = await dataOf<FilterData>(
+      contract.callManagement.prepareFilterOverviewMasterCall,
+      { orgID: 101 },
+      branchAdmin,
+    );
+    expect(filters).toEqual(
+      await dataOf<FilterData>(contract.callManagement.prepareFilter, { orgID: 101 }, branchAdmin),
+    );
   });
 });

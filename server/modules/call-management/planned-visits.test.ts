@@ -5,6 +5,7 @@
  * existence and scope. PGlite, and PostgreSQL when DATABASE_URL is set.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { CalendarDay, PlannedVisit, VisitDay } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
@@ -13,11 +14,8 @@ import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-ap
 
 setUpDemoApp();
 
-const post = (path: string, body: unknown, token = ho) =>
-  t.call('POST', `/api/call-management/${path}`, body, token);
-
 async function visitsOn(position: string, date: string, token = ho) {
-  const res = await post('plannedvisits', { position, date }, token);
+  const res = await t.post(contract.callManagement.plannedvisits, { position, date }, token);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res.json().data as { day: CalendarDay | null; visits: PlannedVisit[] };
 }
@@ -91,9 +89,8 @@ describe('planned visits on a date', () => {
       sql`SELECT count(*)::int AS n FROM fixed_call_plans`,
     );
 
-    const off = await t.call(
-      'POST',
-      '/api/setting/uploadcalendar',
+    const off = await t.post(
+      contract.callManagement.uploadcalendar,
       [calendarRow(w.date, w.day, w.week, 'Y')],
       ho,
     );
@@ -108,9 +105,8 @@ describe('planned visits on a date', () => {
     );
     expect(after?.n).toBe(plans?.n);
 
-    const on = await t.call(
-      'POST',
-      '/api/setting/uploadcalendar',
+    const on = await t.post(
+      contract.callManagement.uploadcalendar,
       [calendarRow(w.date, w.day, w.week, 'N')],
       ho,
     );
@@ -122,18 +118,36 @@ describe('planned visits on a date', () => {
     const w = await plannedWorkingDay();
     expect(await visitsOn(w.position, '2091-03-05')).toEqual({ day: null, visits: [] });
     expect(await visitsOn(w.position, '2026-02-30')).toEqual({ day: null, visits: [] });
-    const bad = await post('plannedvisits', { position: w.position, date: '05-03-2026' });
+    const bad = await t.post(
+      contract.callManagement.plannedvisits,
+      {
+        position: w.position,
+        date: '05-03-2026',
+      },
+      ho,
+    );
     expect(bad.statusCode).toBe(400);
   });
 
   it("refuses a position that does not exist, or lies outside the caller's scope", async () => {
-    const missing = await post('plannedvisits', { position: 'NO-SUCH-POS', date: '2026-01-05' });
+    const missing = await t.post(
+      contract.callManagement.plannedvisits,
+      {
+        position: 'NO-SUCH-POS',
+        date: '2026-01-05',
+      },
+      ho,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.positionNotFound('NO-SUCH-POS'));
 
     const bdg = await plannedWorkingDay('BDG');
     // Answered as a position that does not exist: its code tells nothing.
-    const foreign = await post('plannedvisits', { position: bdg.position, date: bdg.date }, branchAdmin);
+    const foreign = await t.post(
+      contract.callManagement.plannedvisits,
+      { position: bdg.position, date: bdg.date },
+      branchAdmin,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({
       success: false,
@@ -143,11 +157,22 @@ describe('planned visits on a date', () => {
     // A branch head sees its own branch only, not the other branch of its org.
     const jkt = await plannedWorkingDay('JKT');
     expect(
-      (await post('plannedvisits', { position: jkt.position, date: jkt.date }, branchHead)).statusCode,
+      (
+        await t.post(
+          contract.callManagement.plannedvisits,
+          { position: jkt.position, date: jkt.date },
+          branchHead,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await post('visitcalendar', { position: jkt.position, year: 2026, periode: 1 }, branchHead))
-        .statusCode,
+      (
+        await t.post(
+          contract.callManagement.visitcalendar,
+          { position: jkt.position, year: 2026, periode: 1 },
+          branchHead,
+        )
+      ).statusCode,
     ).toBe(404);
     const bks = await plannedWorkingDay('BKS');
     expect((await visitsOn(bks.position, bks.date, branchHead)).visits.length).toBeGreaterThan(0);
@@ -158,8 +183,8 @@ describe('a month of planned visits', () => {
   it("is every calendar day of the month with the visits of that day's weekday and week", async () => {
     const w = await plannedWorkingDay();
     const [year, month] = w.date.split('-').map(Number) as [number, number];
-    const res = await post(
-      'visitcalendar',
+    const res = await t.post(
+      contract.callManagement.visitcalendar,
       { position: w.position, year: String(year), periode: month },
       branchAdmin,
     );
@@ -185,7 +210,15 @@ describe('a month of planned visits', () => {
 
   it('is empty for a month the calendar lacks', async () => {
     const w = await plannedWorkingDay();
-    const res = await post('visitcalendar', { position: w.position, year: 2091, periode: 3 });
+    const res = await t.post(
+      contract.callManagement.visitcalendar,
+      {
+        position: w.position,
+        year: 2091,
+        periode: 3,
+      },
+      ho,
+    );
     expect(res.json().data).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * PGlite, and PostgreSQL when DATABASE_URL is set.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import {
   type FilterData,
   POSITION_OPTIONS_MAX,
@@ -14,7 +15,7 @@ import {
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
-import { dataOf, post } from './call-plan-test-fixtures';
+import { dataOf } from './call-plan-test-fixtures';
 
 setUpDemoApp();
 
@@ -55,7 +56,7 @@ beforeAll(async () => {
 });
 
 const search = (body: Record<string, unknown>, token: string) =>
-  dataOf<PositionSearchAnswer>('searchPosition', body, token);
+  dataOf<PositionSearchAnswer>(contract.callManagement.searchPosition, body, token);
 const codesOf = (answer: PositionSearchAnswer) => answer.POSITION.map((p) => p.POSITION_DESC);
 const branchesOf = (answer: PositionSearchAnswer) => new Set(answer.POSITION.map((p) => p.BRANCH_CODE));
 /** Byte order, as the codes (ASCII) are ordered. */
@@ -66,7 +67,7 @@ describe('prepareFilter', () => {
     const [all] = await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM roles`);
     expect(all?.n).toBeGreaterThan(POSITION_OPTIONS_MAX);
     // The spec's body alone.
-    const filters = await dataOf<FilterData>('prepareFilter', { orgID: 81 }, ho);
+    const filters = await dataOf<FilterData>(contract.callManagement.prepareFilter, { orgID: 81 }, ho);
     expect(filters.POSITION).toHaveLength(POSITION_OPTIONS_MAX);
     expect(filters.POSITION_MORE).toBe(true);
     const codes = codesOf(filters);
@@ -81,22 +82,42 @@ describe('prepareFilter', () => {
   });
 
   it('offers the first positions of a branch named in the body, and none of a branch outside the scope', async () => {
-    const bks = await dataOf<FilterData>('prepareFilter', { orgID: 81, branchCode: 'BKS' }, ho);
+    const bks = await dataOf<FilterData>(
+      contract.callManagement.prepareFilter,
+      { orgID: 81, branchCode: 'BKS' },
+      ho,
+    );
     expect(bks.POSITION).toHaveLength(POSITION_OPTIONS_MAX);
     expect(bks.POSITION_MORE).toBe(true);
     expect(branchesOf(bks)).toEqual(new Set(['BKS']));
     // Every branch, as ALL BRANCH names it.
-    const every = await dataOf<FilterData>('prepareFilter', { orgID: 81, branchCode: '0' }, ho);
-    expect(every.POSITION).toEqual((await dataOf<FilterData>('prepareFilter', { orgID: 81 }, ho)).POSITION);
+    const every = await dataOf<FilterData>(
+      contract.callManagement.prepareFilter,
+      { orgID: 81, branchCode: '0' },
+      ho,
+    );
+    expect(every.POSITION).toEqual(
+      (await dataOf<FilterData>(contract.callManagement.prepareFilter, { orgID: 81 }, ho)).POSITION,
+    );
 
-    const outside = await dataOf<FilterData>('prepareFilter', { orgID: 101, branchCode: 'JKT' }, branchHead);
+    const outside = await dataOf<FilterData>(
+      contract.callManagement.prepareFilter,
+      { orgID: 101, branchCode: 'JKT' },
+      branchHead,
+    );
     expect(outside.POSITION).toEqual([]);
     expect(outside.POSITION_MORE).toBe(false);
   });
 
   it('gives the overview master call plan the same bounded filters', async () => {
-    const master = await dataOf<FilterData>('prepareFilterOverviewMasterCall', { orgID: 101 }, branchAdmin);
-    expect(master).toEqual(await dataOf<FilterData>('prepareFilter', { orgID: 101 }, branchAdmin));
+    const master = await dataOf<FilterData>(
+      contract.callManagement.prepareFilterOverviewMasterCall,
+      { orgID: 101 },
+      branchAdmin,
+    );
+    expect(master).toEqual(
+      await dataOf<FilterData>(contract.callManagement.prepareFilter, { orgID: 101 }, branchAdmin),
+    );
     expect(master.POSITION).toHaveLength(POSITION_OPTIONS_MAX);
     expect(branchesOf(master).size).toBeGreaterThan(0);
     for (const b of branchesOf(master)) expect(['BKS', 'JKT']).toContain(b);
@@ -123,7 +144,11 @@ describe('searchPosition', () => {
   });
 
   it('without a text gives the first positions as prepareFilter does, the body alone too', async () => {
-    const first = await dataOf<FilterData>('prepareFilter', { orgID: 101 }, branchAdmin);
+    const first = await dataOf<FilterData>(
+      contract.callManagement.prepareFilter,
+      { orgID: 101 },
+      branchAdmin,
+    );
     for (const body of [{}, { search: '' }, { search: '  ' }, { branchCode: '' }]) {
       const answer = await search(body, branchAdmin);
       expect(answer).toEqual({ POSITION: first.POSITION, POSITION_MORE: first.POSITION_MORE });
@@ -155,7 +180,7 @@ describe('searchPosition', () => {
   });
 
   it('refuses a text of one or two characters, which no index serves', async () => {
-    const short = await post('searchPosition', { search: 'AA' }, ho);
+    const short = await t.post(contract.callManagement.searchPosition, { search: 'AA' }, ho);
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain(messages.searchTooShort(3));
   });

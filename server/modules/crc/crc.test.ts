@@ -6,12 +6,14 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { CARDS_PER_PAGE, type CrcRecord, type CrcRow } from '../../../common/contract/crc';
 import { firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { thumbnailKey } from '../../platform/photos';
+import type { PostCall } from '../../test/contract-post';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import type { PageOf } from '../../test/paged-list';
 
@@ -31,15 +33,16 @@ const viewerBody = {
   EndDate: TODAY,
 };
 
-async function post<T>(path: string, body: unknown, token: string): Promise<T> {
-  const res = await t.call('POST', `${BASE}/${path}`, body, token);
+/** The data of a call that must succeed. */
+async function dataOf<T>(def: PostCall, body: unknown, token: string): Promise<T> {
+  const res = await t.post(def, body, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as T;
 }
 
 const viewer = (body: Record<string, unknown>, token: string) =>
-  post<PageOf<CrcRow> & { counters: { ACRYLIC: number; TOTAL_RELASI: number } | null }>(
-    'overview',
+  dataOf<PageOf<CrcRow> & { counters: { ACRYLIC: number; TOTAL_RELASI: number } | null }>(
+    contract.crc.overview,
     body,
     token,
   );
@@ -73,7 +76,7 @@ async function checkOf(branch: string): Promise<{ position: string; header: numb
 describe('the selects', () => {
   it("offers the areas of the caller's scope", async () => {
     const codes = async (token: string) =>
-      (await post<{ BRANCH_CODE: string }[]>('selectArea', { username: 'anyone' }, token)).map(
+      (await dataOf<{ BRANCH_CODE: string }[]>(contract.crc.selectArea, { username: 'anyone' }, token)).map(
         (b) => b.BRANCH_CODE,
       );
     expect((await codes(ho)).length).toBeGreaterThan(10);
@@ -82,15 +85,15 @@ describe('the selects', () => {
   });
 
   it("offers the positions of an area, searched on the server, within the caller's scope", async () => {
-    const jkt = await post<{ POSITION: { POSITION_DESC: string; BRANCH_CODE: string }[] }>(
-      'selectPositionCode',
+    const jkt = await dataOf<{ POSITION: { POSITION_DESC: string; BRANCH_CODE: string }[] }>(
+      contract.crc.selectPositionCode,
       { branchCode: 'JKT' },
       branchAdmin,
     );
     expect(jkt.POSITION.length).toBeGreaterThan(0);
     expect(notMatching(jkt.POSITION, (p) => p.BRANCH_CODE === 'JKT')).toEqual([]);
-    const found = await post<{ POSITION: { POSITION_DESC: string }[] }>(
-      'selectPositionCode',
+    const found = await dataOf<{ POSITION: { POSITION_DESC: string }[] }>(
+      contract.crc.selectPositionCode,
       { branchCode: '', search: 'SLS' },
       branchHead,
     );
@@ -135,14 +138,9 @@ describe('CRC File Viewer', () => {
   });
 
   it("refuses an area outside the caller's scope and a range longer than a quarter", async () => {
-    const foreign = await t.call(
-      'POST',
-      `${BASE}/overview`,
-      { ...viewerBody, BranchCode: 'BDG' },
-      branchAdmin,
-    );
+    const foreign = await t.post(contract.crc.overview, { ...viewerBody, BranchCode: 'BDG' }, branchAdmin);
     expect(foreign.statusCode).toBe(403);
-    const long = await t.call('POST', `${BASE}/overview`, { ...viewerBody, StartDate: '2026-01-01' }, ho);
+    const long = await t.post(contract.crc.overview, { ...viewerBody, StartDate: '2026-01-01' }, ho);
     expect(long.statusCode).toBe(422);
     expect(long.json().message).toBe(messages.dateRangeTooLong(92));
   });
@@ -165,7 +163,11 @@ describe('CRC File Viewer', () => {
 describe("a check's photos", () => {
   it('lists the photos of a check in the order taken', async () => {
     const { header } = await checkOf('JKT');
-    const photos = await post<CrcRecord[]>('detailOverview', { CRCHeaderID: header }, branchAdmin);
+    const photos = await dataOf<CrcRecord[]>(
+      contract.crc.detailOverview,
+      { CRCHeaderID: header },
+      branchAdmin,
+    );
     expect(photos.length).toBeGreaterThan(1);
     expect(notMatching(photos, (p) => p.CRC_HEADERID === header && p.BRANCH_CODE === 'JKT')).toEqual([]);
     expect(photos.map((p) => p.ATTACHMENT_FILE)).toEqual(photos.map((_, i) => `crc/${header}/${i + 1}.jpg`));
@@ -173,13 +175,8 @@ describe("a check's photos", () => {
 
   it("answers a check outside the caller's scope as an unknown one", async () => {
     const { header } = await checkOf('JKT');
-    const foreign = await t.call('POST', `${BASE}/detailOverview`, { CRCHeaderID: header }, branchHead);
-    const unknown = await t.call(
-      'POST',
-      `${BASE}/detailOverview`,
-      { CRCHeaderID: 2_000_000_000 },
-      branchHead,
-    );
+    const foreign = await t.post(contract.crc.detailOverview, { CRCHeaderID: header }, branchHead);
+    const unknown = await t.post(contract.crc.detailOverview, { CRCHeaderID: 2_000_000_000 }, branchHead);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(unknown.json());
     expect(unknown.json()).toMatchObject({ success: false, message: messages.notFound });
@@ -190,7 +187,7 @@ describe('Overview File CRC', () => {
   it("pages a position's photos 6 at a time by page number, newest first, with the count", async () => {
     const { position } = await checkOf('JKT');
     const body = { BranchCode: position, StartDate: START, EndDate: TODAY };
-    const first = await post<PageOf<CrcRecord>>('overviewNew', body, ho);
+    const first = await dataOf<PageOf<CrcRecord>>(contract.crc.overviewNew, body, ho);
     const [count] = await rows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM crc_displays d JOIN crc_headers h ON h.crc_header_id = d.crc_header_id
@@ -199,7 +196,11 @@ describe('Overview File CRC', () => {
     expect(first.total).toBe(count?.n);
     expect(first.rows.length).toBe(Math.min(CARDS_PER_PAGE, count?.n ?? 0));
     expect(notMatching(first.rows, (r) => r.POSITION_CODE === position)).toEqual([]);
-    const second = await post<PageOf<CrcRecord>>('overviewNew', { ...body, page: 1, count: false }, ho);
+    const second = await dataOf<PageOf<CrcRecord>>(
+      contract.crc.overviewNew,
+      { ...body, page: 1, count: false },
+      ho,
+    );
     const ids = [...first.rows, ...second.rows].map((r) => r.CRC_DISPLAYID);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -207,10 +208,14 @@ describe('Overview File CRC', () => {
   it('finds the photos of customers whose name holds the search', async () => {
     const { position } = await checkOf('JKT');
     const body = { BranchCode: position, StartDate: START, EndDate: TODAY, pageSize: 100 };
-    const all = await post<PageOf<CrcRecord>>('overviewNew', body, ho);
+    const all = await dataOf<PageOf<CrcRecord>>(contract.crc.overviewNew, body, ho);
     const name = (all.rows[0] as CrcRecord).CUSTOMER_NAME;
     const word = name.split(' ').slice(-1)[0] as string;
-    const found = await post<PageOf<CrcRecord>>('overviewNew', { ...body, search: word.toLowerCase() }, ho);
+    const found = await dataOf<PageOf<CrcRecord>>(
+      contract.crc.overviewNew,
+      { ...body, search: word.toLowerCase() },
+      ho,
+    );
     expect(found.rows.length).toBeGreaterThan(0);
     expect(
       notMatching(found.rows, (r) => r.CUSTOMER_NAME.toLowerCase().includes(word.toLowerCase())),
@@ -219,8 +224,8 @@ describe('Overview File CRC', () => {
 
   it("answers nothing of a position outside the caller's scope", async () => {
     const { position } = await checkOf('BDG');
-    const page = await post<PageOf<CrcRecord>>(
-      'overviewNew',
+    const page = await dataOf<PageOf<CrcRecord>>(
+      contract.crc.overviewNew,
       { BranchCode: position, StartDate: START, EndDate: TODAY },
       branchAdmin,
     );

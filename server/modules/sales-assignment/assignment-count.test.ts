@@ -7,6 +7,7 @@
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OPEN_END_DATE } from '../../../common/constants';
+import { contract } from '../../../common/contract';
 import type { AssignmentUploadRow } from '../../../common/contract/sales-assignment';
 import { firstDayOfMonth } from '../../../common/dates';
 import { rows, sql } from '../../db/client';
@@ -15,14 +16,12 @@ import { freeCustomer, salesPosition } from '../../test/demo-rows';
 
 setUpDemoApp();
 
-const BASE = '/api/mapping-sales-assignment';
-const post = (path: string, body: unknown, token: string) => t.call('POST', `${BASE}/${path}`, body, token);
 const thisMonth = firstDayOfMonth();
 
 /** Load List: the first page with the count of the selection. */
 async function loadListTotal(token: string, filter: Record<string, unknown> = {}): Promise<number> {
-  const res = await post(
-    'select',
+  const res = await t.post(
+    contract.salesAssignment.select,
     { positionCode: 0, orgID: 81, search: '', pageSize: 5, count: true, ...filter },
     token,
   );
@@ -64,7 +63,11 @@ describe('the assignment overview count', () => {
     expect(before.all).toBe(await storedCount());
     expect(before.customer).toBe(0);
 
-    const added = await post('insert', [entryRow(customer.id, position)], branchAdmin);
+    const added = await t.post(
+      contract.salesAssignment.insert,
+      [entryRow(customer.id, position)],
+      branchAdmin,
+    );
     expect(added.json().success, added.body).toBe(true);
     expect(await loadListTotal(ho)).toBe(before.all + 1);
     expect(await loadListTotal(ho, { orgID: 101 })).toBe(before.org + 1);
@@ -107,7 +110,7 @@ describe('the assignment overview count', () => {
       org: await loadListTotal(branchAdmin),
       bks: await loadListTotal(branchHead),
     };
-    const res = await post('upload', { excelData: sheet, orgID: 101 }, branchAdmin);
+    const res = await t.post(contract.salesAssignment.upload, { excelData: sheet, orgID: 101 }, branchAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(await loadListTotal(ho)).toBe(before.ho + 3);
     expect(await loadListTotal(branchAdmin)).toBe(before.org + 3);

@@ -6,6 +6,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { AssignmentRow } from '../../../common/contract/sales-assignment';
 import { notMatching } from '../../../common/test-lists';
 import { sql } from '../../db/client';
@@ -14,9 +15,6 @@ import { ho, setUpDemoApp, t } from '../../test/demo-app';
 import { ASSIGNMENT_EXPORT_COLUMNS } from './assignment-list';
 
 setUpDemoApp();
-
-const BASE = '/api/mapping-sales-assignment';
-const post = (path: string, body: unknown) => t.call('POST', `${BASE}/${path}`, body, ho);
 
 interface Page {
   rows: AssignmentRow[];
@@ -28,7 +26,17 @@ async function listed(body: Record<string, unknown>): Promise<AssignmentRow[]> {
   const all: AssignmentRow[] = [];
   let after: string | undefined;
   for (;;) {
-    const res = await post('select', { positionCode: 0, orgID: 81, pageSize: 100, ...body, after });
+    const res = await t.post(
+      contract.salesAssignment.select,
+      {
+        positionCode: 0,
+        orgID: 81,
+        pageSize: 100,
+        ...body,
+        after,
+      },
+      ho,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data as Page;
     all.push(...page.rows);
@@ -39,7 +47,7 @@ async function listed(body: Record<string, unknown>): Promise<AssignmentRow[]> {
 
 /** The file's rows as the list's cells: every value as the text a cell shows, '' for none. */
 async function exported(body: Record<string, unknown>): Promise<string[][]> {
-  const res = await post('export', { positionCode: 0, orgID: 81, ...body });
+  const res = await t.post(contract.salesAssignment.export, { positionCode: 0, orgID: 81, ...body }, ho);
   expect(res.statusCode, res.body).toBe(200);
   const book = XLSX.read(res.rawPayload, { type: 'buffer', dense: true });
   const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;

@@ -1,5 +1,5 @@
 /** The assignment overview: one page on the server, and the same selection as its export. */
-import type { AssignmentRow } from '../../../common/contract/sales-assignment';
+import { ASSIGNMENT_EXPORT_FIELDS, type AssignmentRow } from '../../../common/contract/sales-assignment';
 import type { Db } from '../../db/client';
 import { salesAssignments } from '../../db/schema';
 import { type AnswerStore, answerKey } from '../../platform/data-version';
@@ -18,25 +18,35 @@ import {
 
 export const ASSIGNMENT_EXPORT_FILE = 'Overview Mapping Sales Assignment.xlsx';
 
-export const ASSIGNMENT_EXPORT_COLUMNS: ExcelColumn<AssignmentRow>[] = [
-  { header: 'ASSIGNMENT_MAP_ID', key: 'ASSIGNMENT_MAP_ID', width: 18 },
-  { header: 'ASSIGMENT_NUMBER', key: 'ASSIGMENT_NUMBER', width: 18 },
-  { header: 'POSITION_CODE', key: 'POSITION_CODE', width: 20 },
-  { header: 'SALESREP_EMPLOYEE_NAME', key: 'SALESREP_EMPLOYEE_NAME', width: 26 },
-  { header: 'ADD_SALESMAN_POSITION', key: 'ADD_SALESMAN_POSITION', width: 22 },
-  { header: 'BISNIS', key: 'BISNIS', width: 12 },
-  { header: 'TYPE_DESC', key: 'TYPE_DESC', width: 16 },
-  { header: 'CUSTOMER_ID', key: 'CUSTOMER_ID', width: 14 },
-  { header: 'CUSTOMER_ID_REF', key: 'CUSTOMER_ID_REF', width: 16 },
-  { header: 'CUSTOMER_NAME', key: 'CUSTOMER_NAME', width: 30 },
-  { header: 'SALES_CHANNEL', key: 'SALES_CHANNEL', width: 14 },
-  { header: 'SALES_TERRITORY_NAME', key: 'SALES_TERRITORY_NAME', width: 22 },
-  { header: 'ASSIGNMENT_START_DATE', key: 'ASSIGNMENT_START_DATE', width: 22 },
-  { header: 'ASSIGNMENT_END_DATE', key: 'ASSIGNMENT_END_DATE', width: 20 },
-  { header: 'ASSIGNMENT_LAST_UPDATE', key: 'ASSIGNMENT_LAST_UPDATE', width: 22 },
-  { header: 'BRANCH_CODE_POSITION', key: 'BRANCH_CODE_POSITION', width: 20 },
-  { header: 'STATUS', key: 'STATUS', width: 10 },
-];
+/** The width of each exported column; the columns and their order are the contract's. */
+const EXPORT_WIDTHS: Record<(typeof ASSIGNMENT_EXPORT_FIELDS)[number], number> = {
+  ASSIGNMENT_MAP_ID: 18,
+  ASSIGMENT_NUMBER: 18,
+  POSITION_CODE: 20,
+  SALESREP_EMPLOYEE_NAME: 26,
+  ADD_SALESMAN_POSITION: 22,
+  BISNIS: 12,
+  TYPE_DESC: 16,
+  CUSTOMER_ID: 14,
+  CUSTOMER_ID_REF: 16,
+  CUSTOMER_NAME: 30,
+  SALES_CHANNEL: 14,
+  SALES_TERRITORY_NAME: 22,
+  ASSIGNMENT_START_DATE: 22,
+  ASSIGNMENT_END_DATE: 20,
+  ASSIGNMENT_LAST_UPDATE: 22,
+  BRANCH_CODE_POSITION: 20,
+  STATUS: 10,
+};
+
+/** Each header is the field's own name, as the spec's export writes them. */
+export const ASSIGNMENT_EXPORT_COLUMNS: ExcelColumn<AssignmentRow>[] = ASSIGNMENT_EXPORT_FIELDS.map(
+  (field) => ({
+    header: field,
+    key: field,
+    width: EXPORT_WIDTHS[field],
+  }),
+);
 
 /**
  * The queries of one overview page, apart from the call around them (the bench's floor runs them

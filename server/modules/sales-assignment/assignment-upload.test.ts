@@ -4,6 +4,7 @@
  * submit of the same rows that adds nothing.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type {
   AssignmentUploadResult,
   AssignmentUploadRow,
@@ -18,9 +19,6 @@ import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-ap
 import { freeCustomer, salesPosition } from '../../test/demo-rows';
 
 setUpDemoApp();
-
-const BASE = '/api/mapping-sales-assignment';
-const post = (path: string, body: unknown, token: string) => t.call('POST', `${BASE}/${path}`, body, token);
 
 /** The first day of the current month as the template writes it, MM/DD/YYYY. */
 const iso = firstDayOfMonth();
@@ -65,7 +63,7 @@ const count = async () => {
 };
 
 const validate = async (excelData: AssignmentUploadRow[], token = ho, orgID = 81) => {
-  const res = await post('validation', { excelData, orgID }, token);
+  const res = await t.post(contract.salesAssignment.validation, { excelData, orgID }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as AssignmentValidation;
 };
@@ -170,7 +168,11 @@ describe('validation', () => {
         // IS_VALID holds one character: the bad one alone.
         const broken = sheetRow(good.ref, jkt, { [column]: column === 'IS_VALID' ? bad : `JKT${bad}1` });
         for (const path of ['validation', 'upload'] as const) {
-          const res = await post(path, { excelData: [broken], orgID: 101 }, branchAdmin);
+          const res = await t.post(
+            contract.salesAssignment[path],
+            { excelData: [broken], orgID: 101 },
+            branchAdmin,
+          );
           expect(res.statusCode, `${path} ${column} ${res.body.slice(0, 200)}`).toBe(200);
           const data = res.json().data as { failed: { REASON: string }[]; FILE_REASON?: string };
           // Columns the screen sends but the server does not read (IS_VALID, the user) only answer.
@@ -190,7 +192,7 @@ describe('upload', () => {
     const customers = await Promise.all([0, 1, 2].map((n) => freeCustomer(t, 'JKT', n)));
     const sheet = customers.map((c) => sheetRow(c.ref, jkt));
     const before = await count();
-    const res = await post('upload', { excelData: sheet, orgID: 101 }, branchAdmin);
+    const res = await t.post(contract.salesAssignment.upload, { excelData: sheet, orgID: 101 }, branchAdmin);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as AssignmentUploadResult;
     expect(data.success).toEqual([{ RESULT: messages.assignmentsUploaded(3), COUNT: 3 }]);
@@ -205,8 +207,9 @@ describe('upload', () => {
       notMatching(landed, (r) => r.end_date === '4001-12-31' && r.user_id_update === 'branch.admin'),
     ).toEqual([]);
 
-    const again = (await post('upload', { excelData: sheet, orgID: 101 }, branchAdmin)).json()
-      .data as AssignmentUploadResult;
+    const again = (
+      await t.post(contract.salesAssignment.upload, { excelData: sheet, orgID: 101 }, branchAdmin)
+    ).json().data as AssignmentUploadResult;
     expect(again.success[0]?.COUNT).toBe(0);
     expect(again.failed.map((r) => r.REASON)).toEqual(Array(3).fill(messages.reasonAssignmentExists));
     expect(await count()).toBe(before + 3);
@@ -219,11 +222,16 @@ describe('upload', () => {
     const checked = await validate(sheet, branchAdmin, 101);
     expect(checked.success.map((r) => r.ROW)).toEqual([2, 3, 4]);
     // Head office maps the second customer meanwhile: the kept rows are checked again at submit.
-    const meanwhile = (await post('upload', { excelData: [sheet[1]], orgID: 81 }, ho)).json()
-      .data as AssignmentUploadResult;
+    const meanwhile = (
+      await t.post(contract.salesAssignment.upload, { excelData: [sheet[1]], orgID: 81 }, ho)
+    ).json().data as AssignmentUploadResult;
     expect(meanwhile.success[0]?.COUNT).toBe(1);
     const before = await count();
-    const res = await post('upload', { excelData: checked.success.map(sentAgain), orgID: 101 }, branchAdmin);
+    const res = await t.post(
+      contract.salesAssignment.upload,
+      { excelData: checked.success.map(sentAgain), orgID: 101 },
+      branchAdmin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as AssignmentUploadResult;
     expect(data.success[0]?.COUNT).toBe(2);
@@ -234,7 +242,11 @@ describe('upload', () => {
     expect(await count()).toBe(before + 2);
     // Submitted: the same rows again are checked anew, and are all mapped now.
     const again = (
-      await post('upload', { excelData: checked.success.map(sentAgain), orgID: 101 }, branchAdmin)
+      await t.post(
+        contract.salesAssignment.upload,
+        { excelData: checked.success.map(sentAgain), orgID: 101 },
+        branchAdmin,
+      )
     ).json().data as AssignmentUploadResult;
     expect(again.success[0]?.COUNT).toBe(0);
     expect(await count()).toBe(before + 2);
@@ -250,7 +262,10 @@ describe('upload', () => {
     );
     const before = await count();
     const sent = { excelData: checked.success.map(sentAgain), orgID: 101 };
-    const answers = await Promise.all([post('upload', sent, branchAdmin), post('upload', sent, branchAdmin)]);
+    const answers = await Promise.all([
+      t.post(contract.salesAssignment.upload, sent, branchAdmin),
+      t.post(contract.salesAssignment.upload, sent, branchAdmin),
+    ]);
     const landed = answers.map((r) =>
       r.statusCode === 200 ? (r.json().data as AssignmentUploadResult).success[0]?.COUNT : r.json().message,
     );
@@ -265,8 +280,8 @@ describe('upload', () => {
     const sheet = customers.map((c) => sheetRow(c.ref, jkt));
     const before = await count();
     const answers = await Promise.all([
-      post('upload', { excelData: sheet, orgID: 81 }, ho),
-      post('upload', { excelData: sheet, orgID: 101 }, branchAdmin),
+      t.post(contract.salesAssignment.upload, { excelData: sheet, orgID: 81 }, ho),
+      t.post(contract.salesAssignment.upload, { excelData: sheet, orgID: 101 }, branchAdmin),
     ]);
     const landed = answers.map((r) => (r.json().data as AssignmentUploadResult).success[0]?.COUNT);
     expect(landed.sort()).toEqual([0, 2]);
@@ -278,7 +293,7 @@ describe('upload', () => {
     const customers = await Promise.all([0, 1].map((n) => freeCustomer(t, 'BKS', n)));
     const sheet = customers.map((c) => sheetRow(c.ref, bks));
     const before = await count();
-    const res = await post('upload', { excelData: sheet, orgID: 101 }, branchHead);
+    const res = await t.post(contract.salesAssignment.upload, { excelData: sheet, orgID: 101 }, branchHead);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as AssignmentUploadResult;
     expect(data.success).toEqual([{ RESULT: messages.assignmentsUploaded(2), COUNT: 2 }]);
@@ -289,7 +304,9 @@ describe('upload', () => {
     const jktCustomer = await freeCustomer(t, 'JKT', 0);
     const bksCustomer = await freeCustomer(t, 'BKS', 0);
     const mixed = [sheetRow(bksCustomer.ref, bks), sheetRow(jktCustomer.ref, jkt)];
-    const refused = (await post('upload', { excelData: mixed, orgID: 101 }, branchHead)).json().data;
+    const refused = (
+      await t.post(contract.salesAssignment.upload, { excelData: mixed, orgID: 101 }, branchHead)
+    ).json().data;
     expect(refused.FILE_REASON).toBe(messages.branchPositionMismatch);
     expect(refused.failed.map((r: { ROW: number }) => r.ROW)).toEqual([3]);
     expect(await count()).toBe(before + 2);
@@ -299,11 +316,16 @@ describe('upload', () => {
     const bdg = await salesPosition(t, 'BDG');
     const customer = await freeCustomer(t, 'BDG', 0);
     const before = await count();
-    const res = await post('upload', { excelData: [sheetRow(customer.ref, bdg)], orgID: 101 }, branchAdmin);
+    const res = await t.post(
+      contract.salesAssignment.upload,
+      { excelData: [sheetRow(customer.ref, bdg)], orgID: 101 },
+      branchAdmin,
+    );
     expect(res.json().data.FILE_REASON).toBe(messages.branchPositionMismatch);
     expect(await count()).toBe(before);
-    expect((await post('upload', { excelData: [], orgID: 101 }, branchAdmin)).json().message).toBe(
-      messages.uploadFileFirst,
-    );
+    expect(
+      (await t.post(contract.salesAssignment.upload, { excelData: [], orgID: 101 }, branchAdmin)).json()
+        .message,
+    ).toBe(messages.uploadFileFirst);
   });
 });

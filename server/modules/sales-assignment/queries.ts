@@ -1,7 +1,11 @@
 /** SQL of the assignment overview and of one assignment. */
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AssignmentRow } from '../../../common/contract/sales-assignment';
+import {
+  ASSIGNMENT_DEFAULT_SORT,
+  ASSIGNMENT_SORT_FIELDS,
+  type AssignmentRow,
+} from '../../../common/contract/sales-assignment';
 import { type Db, rows } from '../../db/client';
 import {
   assignmentSearchText,
@@ -64,21 +68,18 @@ const assignmentColumns: Record<keyof AssignmentRow, SQLWrapper> = {
 };
 
 /**
- * The overview's orders: the columns with an index of their own (with the id to break ties), so a
- * page of any of them is an index range read over 300,000 rows. Newest first by default.
+ * The overview's orders: the contract's sortable columns, each with an index of its own (with the
+ * id to break ties), so a page of any of them is an index range read over 300,000 rows.
  */
 export const ASSIGNMENT_ORDER: KeysetOrder = {
-  sortable: new Map([
-    ['ASSIGNMENT_MAP_ID', { expr: a.assignmentMapId, unique: true }],
-    ['ASSIGMENT_NUMBER', { expr: a.assigmentNumber }],
-    ['POSITION_CODE', { expr: a.positionCode }],
-    ['CUSTOMER_ID_REF', { expr: a.customerIdRef }],
-    ['CUSTOMER_NAME', { expr: a.customerName }],
-    ['ASSIGNMENT_START_DATE', { expr: a.startDate }],
-    ['ASSIGNMENT_END_DATE', { expr: a.endDate }],
-  ]),
-  defaultField: 'ASSIGNMENT_MAP_ID',
-  defaultDir: 'desc',
+  sortable: new Map(
+    ASSIGNMENT_SORT_FIELDS.map((field) => [
+      field,
+      { expr: assignmentColumns[field], ...(field === 'ASSIGNMENT_MAP_ID' ? { unique: true } : {}) },
+    ]),
+  ),
+  defaultField: ASSIGNMENT_DEFAULT_SORT.field,
+  defaultDir: ASSIGNMENT_DEFAULT_SORT.sort,
   idField: 'ASSIGNMENT_MAP_ID',
   id: a.assignmentMapId,
 };

@@ -6,6 +6,7 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { OPEN_END_DATE } from '../../../common/constants';
+import { contract } from '../../../common/contract';
 import type {
   AssignmentRow,
   CustomerOption,
@@ -21,7 +22,6 @@ import { freeCustomer, salesPosition } from '../../test/demo-rows';
 setUpDemoApp();
 
 const BASE = '/api/mapping-sales-assignment';
-const post = (path: string, body: unknown, token: string) => t.call('POST', `${BASE}/${path}`, body, token);
 const get = (path: string, token: string) => t.call('GET', `${BASE}/${path}`, undefined, token);
 
 interface Page {
@@ -32,7 +32,7 @@ interface Page {
 }
 
 const page = async (body: Record<string, unknown>, token: string): Promise<Page> => {
-  const res = await post('select', { positionCode: 0, orgID: 81, ...body }, token);
+  const res = await t.post(contract.salesAssignment.select, { positionCode: 0, orgID: 81, ...body }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Page;
 };
@@ -61,14 +61,18 @@ describe('lookups', () => {
           ORDER BY assignment_map_id LIMIT 1`,
     );
     const types = (
-      await post('listTypeDesc', { BusinessGroup: 'FARMA', customer_id: served?.customer_id }, ho)
+      await t.post(
+        contract.salesAssignment.listTypeDesc,
+        { BusinessGroup: 'FARMA', customer_id: served?.customer_id },
+        ho,
+      )
     ).json().data as { TYPE_DESC: string; CURRENT_POSITIONS: string }[];
     expect(types.map((x) => x.TYPE_DESC)).toEqual(['KEY ACCOUNT', 'REGULAR', 'TENDER']);
     expect(types.find((x) => x.TYPE_DESC === 'REGULAR')?.CURRENT_POSITIONS).toContain(served?.position_code);
   });
 
   it('offers the sales positions open today in the caller scope, with their rep', async () => {
-    const res = await post('listPosition', { orgID: 81 }, branchHead);
+    const res = await t.post(contract.salesAssignment.listPosition, { orgID: 81 }, branchHead);
     expect(res.statusCode, res.body).toBe(200);
     const mine = res.json().data as PositionOption[];
     expect(mine.length).toBeGreaterThan(3);
@@ -77,7 +81,8 @@ describe('lookups', () => {
       [],
     );
     expect(mine.some((p) => p.SALESREP_EMPLOYEE_NAME !== null)).toBe(true);
-    const org102 = (await post('listPosition', { orgID: 102 }, ho)).json().data as PositionOption[];
+    const org102 = (await t.post(contract.salesAssignment.listPosition, { orgID: 102 }, ho)).json()
+      .data as PositionOption[];
     expect(new Set(org102.map((p) => p.ORG_ID))).toEqual(new Set([102]));
   });
 
@@ -89,7 +94,8 @@ describe('lookups', () => {
           WHERE r.branch_code = 'BKS' AND current_date BETWEEN m.start_date AND m.end_date`,
     );
     const holderOf = new Map(held.map((h) => [h.code, h.name]));
-    const bks = (await post('listPosition', { orgID: 101 }, branchHead)).json().data as PositionOption[];
+    const bks = (await t.post(contract.salesAssignment.listPosition, { orgID: 101 }, branchHead)).json()
+      .data as PositionOption[];
     expect(bks.length).toBeGreaterThan(3);
     for (const p of bks)
       expect(p.SALESREP_EMPLOYEE_NAME, p.POSITION_CODE).toBe(holderOf.get(p.POSITION_CODE) ?? null);
@@ -98,14 +104,20 @@ describe('lookups', () => {
   });
 
   it('finds customers by reference or name within the scope, from three characters on', async () => {
-    const jkt = (await post('listCustomer', { keyword: 'JKT-0000' }, branchAdmin)).json()
-      .data as CustomerOption[];
+    const jkt = (
+      await t.post(contract.salesAssignment.listCustomer, { keyword: 'JKT-0000' }, branchAdmin)
+    ).json().data as CustomerOption[];
     expect(jkt.length).toBe(50);
     expect(notMatching(jkt, (c) => c.CUSTOMER_ID_REF.startsWith('JKT-'))).toEqual([]);
-    expect((await post('listCustomer', { keyword: 'BDG-0000' }, branchAdmin)).json().data).toEqual([]);
-    expect((await post('listCustomer', { keyword: 'JK' }, ho)).json().data).toEqual([]);
-    const byName = (await post('masterCustomer', { orgID: 102, keyword: 'apotek' }, ho)).json()
-      .data as CustomerOption[];
+    expect(
+      (await t.post(contract.salesAssignment.listCustomer, { keyword: 'BDG-0000' }, branchAdmin)).json().data,
+    ).toEqual([]);
+    expect((await t.post(contract.salesAssignment.listCustomer, { keyword: 'JK' }, ho)).json().data).toEqual(
+      [],
+    );
+    const byName = (
+      await t.post(contract.salesAssignment.masterCustomer, { orgID: 102, keyword: 'apotek' }, ho)
+    ).json().data as CustomerOption[];
     expect(byName.length).toBeGreaterThan(0);
     expect(notMatching(byName, (c) => c.ORG_ID === 102 && /apotek/i.test(c.CUSTOMER_NAME))).toEqual([]);
     const list = (await get('adjust-incentive/getCustomerList', branchHead)).json().data as {
@@ -126,14 +138,15 @@ describe('lookups', () => {
         ['listCustomer', { keyword }],
         ['masterCustomer', { orgID: 102, keyword }],
       ] as const) {
-        const res = await post(call, body, ho);
+        const res = await t.post(contract.salesAssignment[call], body, ho);
         expect(res.statusCode, `${call} ${keyword}`).toBe(200);
         expect(res.json().data, `${call} ${keyword}`).toEqual([]);
       }
     }
     // The id itself, in any case, still finds its customer.
-    const exact = (await post('masterCustomer', { orgID: 102, keyword: id.toLowerCase() }, ho)).json()
-      .data as CustomerOption[];
+    const exact = (
+      await t.post(contract.salesAssignment.masterCustomer, { orgID: 102, keyword: id.toLowerCase() }, ho)
+    ).json().data as CustomerOption[];
     expect(exact.map((c) => c.CUSTOMER_ID)).toContain(id);
   });
 });
@@ -176,12 +189,20 @@ describe('overview', () => {
     expect(row.ASSIGNMENT_LAST_UPDATE).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(row.SALES_CHANNEL).not.toBe('');
 
-    const refused = await post('select', { positionCode: 0, orgID: 81, sortField: 'SALES_CHANNEL' }, ho);
+    const refused = await t.post(
+      contract.salesAssignment.select,
+      { positionCode: 0, orgID: 81, sortField: 'SALES_CHANNEL' },
+      ho,
+    );
     expect(refused.statusCode).toBe(400);
   });
 
   it("exports the selection as 'Overview Mapping Sales Assignment.xlsx'", async () => {
-    const res = await post('export', { positionCode: 0, orgID: 81, search: 'BKS-00001' }, branchAdmin);
+    const res = await t.post(
+      contract.salesAssignment.export,
+      { positionCode: 0, orgID: 81, search: 'BKS-00001' },
+      branchAdmin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toContain('Overview%20Mapping%20Sales%20Assignment.xlsx');
     const book = XLSX.read(res.rawPayload);
@@ -193,12 +214,24 @@ describe('overview', () => {
 
   it('answers one assignment as a one-element array, within the scope only', async () => {
     const [some] = (await page({ orgID: 102, pageSize: 1 }, ho)).rows;
-    const res = await post('selectByID', { ASSIGNMENT_MAP_ID: some?.ASSIGNMENT_MAP_ID }, ho);
+    const res = await t.post(
+      contract.salesAssignment.selectByID,
+      { ASSIGNMENT_MAP_ID: some?.ASSIGNMENT_MAP_ID },
+      ho,
+    );
     expect(res.json().data).toEqual([some]);
     expect(
-      (await post('selectByID', { ASSIGNMENT_MAP_ID: some?.ASSIGNMENT_MAP_ID }, branchAdmin)).statusCode,
+      (
+        await t.post(
+          contract.salesAssignment.selectByID,
+          { ASSIGNMENT_MAP_ID: some?.ASSIGNMENT_MAP_ID },
+          branchAdmin,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await post('selectByID', { ASSIGNMENT_MAP_ID: 99999999 }, ho)).statusCode).toBe(404);
+    expect(
+      (await t.post(contract.salesAssignment.selectByID, { ASSIGNMENT_MAP_ID: 99999999 }, ho)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -220,8 +253,8 @@ describe('row entry', () => {
     const position = await salesPosition(t, 'JKT');
     const [a, b] = [await freeCustomer(t, 'JKT', 0), await freeCustomer(t, 'JKT', 1)];
     const before = await count(sql``);
-    const res = await post(
-      'insert',
+    const res = await t.post(
+      contract.salesAssignment.insert,
       [entryRow(a.id, position), entryRow(b.id, position, { typeDesc: 'REGULAR' })],
       branchAdmin,
     );
@@ -250,7 +283,7 @@ describe('row entry', () => {
   });
 
   it("refuses an empty entry with 'Empty data...' and a bad row by its number, adding nothing", async () => {
-    expect((await post('insert', [], ho)).json().message).toBe(messages.emptyData);
+    expect((await t.post(contract.salesAssignment.insert, [], ho)).json().message).toBe(messages.emptyData);
     const position = await salesPosition(t, 'JKT');
     const a = await freeCustomer(t, 'JKT', 2);
     const before = await count(sql``);
@@ -265,8 +298,8 @@ describe('row entry', () => {
       [{ startDate: '2026-02-30' }, messages.reasonBadDate('START_DATE')],
     ];
     for (const [over, reason] of cases) {
-      const res = await post(
-        'insert',
+      const res = await t.post(
+        contract.salesAssignment.insert,
         [entryRow(a.id, position, { typeDesc: 'REGULAR' }), entryRow(a.id, position, over)],
         ho,
       );
@@ -275,28 +308,43 @@ describe('row entry', () => {
     }
     // A customer of another branch than the position's, and the same row twice.
     const bks = await freeCustomer(t, 'BKS', 0);
-    expect((await post('insert', [entryRow(bks.id, position)], ho)).json().message).toBe(
-      messages.rowNote(1, messages.reasonCustomerOtherOrg),
-    );
     expect(
-      (await post('insert', [entryRow(a.id, position), entryRow(a.id, position)], ho)).json().message,
+      (await t.post(contract.salesAssignment.insert, [entryRow(bks.id, position)], ho)).json().message,
+    ).toBe(messages.rowNote(1, messages.reasonCustomerOtherOrg));
+    expect(
+      (
+        await t.post(
+          contract.salesAssignment.insert,
+          [entryRow(a.id, position), entryRow(a.id, position)],
+          ho,
+        )
+      ).json().message,
     ).toBe(messages.rowNote(2, messages.reasonAssignmentTwice));
-    expect((await post('insert', [entryRow('CUS9999999', position)], ho)).json().message).toBe(
-      messages.rowNote(1, messages.customerNotFound('CUS9999999')),
-    );
+    expect(
+      (await t.post(contract.salesAssignment.insert, [entryRow('CUS9999999', position)], ho)).json().message,
+    ).toBe(messages.rowNote(1, messages.customerNotFound('CUS9999999')));
     expect(await count(sql``)).toBe(before);
   });
 
   it('keeps branch users to their own positions and refuses a mapping that overlaps one stored', async () => {
     const bdg = await salesPosition(t, 'BDG');
     const bdgCustomer = await freeCustomer(t, 'BDG', 0);
-    const foreign = await post('insert', [entryRow(bdgCustomer.id, bdg)], branchAdmin);
+    const foreign = await t.post(
+      contract.salesAssignment.insert,
+      [entryRow(bdgCustomer.id, bdg)],
+      branchAdmin,
+    );
     expect(foreign.json().message).toBe(messages.rowNote(1, messages.branchPositionMismatch));
     const jkt = await salesPosition(t, 'JKT');
     const jktCustomer = await freeCustomer(t, 'JKT', 0);
     expect(
-      (await post('insert', [entryRow(jktCustomer.id, jkt, { typeDesc: 'REGULAR' })], branchHead)).json()
-        .message,
+      (
+        await t.post(
+          contract.salesAssignment.insert,
+          [entryRow(jktCustomer.id, jkt, { typeDesc: 'REGULAR' })],
+          branchHead,
+        )
+      ).json().message,
     ).toBe(messages.rowNote(1, messages.branchPositionMismatch));
     const [stored] = await rows<{
       customer_id: string;
@@ -308,8 +356,8 @@ describe('row entry', () => {
       sql`SELECT customer_id, position_code, bisnis, type_desc FROM sales_assignments
           WHERE branch_code = 'JKT' AND end_date = ${OPEN_END_DATE} ORDER BY assignment_map_id LIMIT 1`,
     );
-    const again = await post(
-      'insert',
+    const again = await t.post(
+      contract.salesAssignment.insert,
       [
         entryRow(stored?.customer_id ?? '', stored?.position_code ?? '', {
           bisnis: stored?.bisnis ?? '',
@@ -328,9 +376,13 @@ describe('row entry', () => {
       sql`UPDATE periods SET end_date = current_date - 1 WHERE type = 'NEW MAPPING SALES ASSIGNMENT' AND org_id = 101`,
     );
     try {
-      const res = await post('insert', [entryRow(a.id, position)], branchAdmin);
+      const res = await t.post(contract.salesAssignment.insert, [entryRow(a.id, position)], branchAdmin);
       expect(res.json().message).toBe(messages.periodClosed);
-      const upload = await post('validation', { excelData: [], orgID: 101 }, branchAdmin);
+      const upload = await t.post(
+        contract.salesAssignment.validation,
+        { excelData: [], orgID: 101 },
+        branchAdmin,
+      );
       expect(upload.json().message).toBe(messages.periodClosed);
     } finally {
       await t.database.db.execute(
@@ -344,7 +396,7 @@ describe('edit', () => {
   async function fresh(index: number) {
     const position = await salesPosition(t, 'JKT');
     const c = await freeCustomer(t, 'JKT', 10 + index);
-    await post('insert', [entryRow(c.id, position)], ho);
+    await t.post(contract.salesAssignment.insert, [entryRow(c.id, position)], ho);
     const [row] = await rows<{ id: number; number: string }>(
       t.database.db,
       sql`SELECT assignment_map_id AS id, assigment_number AS number FROM sales_assignments
@@ -370,10 +422,15 @@ describe('edit', () => {
   it("changes dates in place with 'Edit Success', audited with before and after", async () => {
     const x = await fresh(0);
     const end = '2030-06-30';
-    const res = await post('update', updateBody(x, { ASSIGNMENTENDDATE: end }), branchAdmin);
+    const res = await t.post(
+      contract.salesAssignment.update,
+      updateBody(x, { ASSIGNMENTENDDATE: end }),
+      branchAdmin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(messages.editSuccess);
-    const [row] = (await post('selectByID', { ASSIGNMENT_MAP_ID: x.id }, ho)).json().data as AssignmentRow[];
+    const [row] = (await t.post(contract.salesAssignment.selectByID, { ASSIGNMENT_MAP_ID: x.id }, ho)).json()
+      .data as AssignmentRow[];
     expect(row?.ASSIGNMENT_END_DATE).toBe(end);
     const [audit] = await rows<{ before: { end_date: string }; after: { end_date: string } }>(
       t.database.db,
@@ -388,7 +445,11 @@ describe('edit', () => {
     const x = await fresh(1);
     const other = await salesPosition(t, 'JKT', 1);
     const from = '2031-01-01';
-    const res = await post('update', updateBody(x, { POSITIONCODE: other, ASSIGNMENTSTARTDATE: from }), ho);
+    const res = await t.post(
+      contract.salesAssignment.update,
+      updateBody(x, { POSITIONCODE: other, ASSIGNMENTSTARTDATE: from }),
+      ho,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const history = await rows<{ position_code: string; start_date: string; end_date: string }>(
       t.database.db,
@@ -400,8 +461,8 @@ describe('edit', () => {
       { position_code: other, start_date: from, end_date: OPEN_END_DATE },
     ]);
     // The new position may not start before the row it replaces.
-    const back = await post(
-      'update',
+    const back = await t.post(
+      contract.salesAssignment.update,
       updateBody(x, { POSITIONCODE: other, ASSIGNMENTSTARTDATE: thisMonth }),
       ho,
     );
@@ -410,9 +471,16 @@ describe('edit', () => {
 
   it('refuses an edit out of scope, of an unknown id, or breaking a rule', async () => {
     const x = await fresh(2);
-    expect((await post('update', updateBody(x), branchHead)).statusCode).toBe(403);
-    expect((await post('update', updateBody(x, { ASSIGNMENTMAPID: 99999999 }), ho)).statusCode).toBe(404);
-    const bad = await post('update', updateBody(x, { ASSIGNMENTENDDATE: '2020-01-01' }), ho);
+    expect((await t.post(contract.salesAssignment.update, updateBody(x), branchHead)).statusCode).toBe(403);
+    expect(
+      (await t.post(contract.salesAssignment.update, updateBody(x, { ASSIGNMENTMAPID: 99999999 }), ho))
+        .statusCode,
+    ).toBe(404);
+    const bad = await t.post(
+      contract.salesAssignment.update,
+      updateBody(x, { ASSIGNMENTENDDATE: '2020-01-01' }),
+      ho,
+    );
     expect(bad.json().message).toBe(messages.reasonEndBeforeStart);
   });
 });
@@ -426,8 +494,9 @@ describe('a branch head', () => {
           WHERE branch_code = 'BKS' AND add_salesman_position = 'NA' AND end_date = ${OPEN_END_DATE}
           ORDER BY assignment_map_id LIMIT 1`,
     );
-    const [row] = (await post('selectByID', { ASSIGNMENT_MAP_ID: stored?.ASSIGNMENT_MAP_ID }, ho)).json()
-      .data as AssignmentRow[];
+    const [row] = (
+      await t.post(contract.salesAssignment.selectByID, { ASSIGNMENT_MAP_ID: stored?.ASSIGNMENT_MAP_ID }, ho)
+    ).json().data as AssignmentRow[];
     if (!row) throw new Error('no stored BKS assignment');
     const edit = {
       ASSIGNMENTMAPID: row.ASSIGNMENT_MAP_ID,
@@ -441,7 +510,7 @@ describe('a branch head', () => {
       ASSIGNMENTENDDATE: '2039-12-31',
       ASSIGNMENTUSERIDUPDATE: 'ignored',
     };
-    const edited = await post('update', edit, branchHead);
+    const edited = await t.post(contract.salesAssignment.update, edit, branchHead);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().message).toBe(messages.editSuccess);
     expect(
@@ -450,17 +519,21 @@ describe('a branch head', () => {
 
     const bks = await salesPosition(t, 'BKS');
     const customer = await freeCustomer(t, 'BKS', 0);
-    const added = await post('insert', [entryRow(customer.id, bks)], branchHead);
+    const added = await t.post(contract.salesAssignment.insert, [entryRow(customer.id, bks)], branchHead);
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().message).toBe(messages.assignmentsAdded(1));
     expect(await count(sql`WHERE customer_id = ${customer.id} AND position_code = ${bks}`)).toBe(1);
 
     const jkt = await salesPosition(t, 'JKT');
     const jktCustomer = await freeCustomer(t, 'JKT', 0);
-    const foreign = await post('insert', [entryRow(jktCustomer.id, jkt)], branchHead);
+    const foreign = await t.post(
+      contract.salesAssignment.insert,
+      [entryRow(jktCustomer.id, jkt)],
+      branchHead,
+    );
     expect(foreign.json().message).toBe(messages.rowNote(1, messages.branchPositionMismatch));
-    const moved = await post(
-      'update',
+    const moved = await t.post(
+      contract.salesAssignment.update,
       { ...edit, POSITIONCODE: jkt, ASSIGNMENTSTARTDATE: '2031-01-01' },
       branchHead,
     );

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PeriodType } from '../../../common/constants';
+import { contract } from '../../../common/contract';
 import type { AddPeriodInput, PeriodSetupRow } from '../../../common/contract/setting';
 import { endOfLastMonth, toIsoDate } from '../../../common/dates';
 import { messages } from '../../../common/messages';
@@ -19,11 +20,9 @@ setUpDemoApp();
 /** The date n days from today; a period from yesterday to tomorrow is open whatever the database's time zone. */
 const daysFromToday = (n: number) => toIsoDate(new Date(Date.now() + n * 86_400_000));
 
-const post = (path: string, body: unknown, token: string) => t.call('POST', `/api${path}`, body, token);
-
 const setup = async (typeModul: PeriodType | '' | undefined, token = ho) => {
-  const res = await post(
-    '/adjust-incentive/setupPeriodeInput',
+  const res = await t.post(
+    contract.setting.setupPeriodeInput,
     typeModul === undefined ? {} : { typeModul },
     token,
   );
@@ -32,14 +31,14 @@ const setup = async (typeModul: PeriodType | '' | undefined, token = ho) => {
 };
 
 const add = (body: Partial<AddPeriodInput>, token = ho) =>
-  post(
-    '/adjust-incentive/addPeriod',
+  t.post(
+    contract.setting.addPeriod,
     { periodStart: '2026-01-01', periodEnd: '2026-12-31', quartalName: '', branch: '', ...body },
     token,
   );
 
 const validPeriod = async (typeID: PeriodType, orgID: number, token = ho) => {
-  const res = await post('/setting/validPeriod', { typeID, orgID }, token);
+  const res = await t.post(contract.setting.validPeriod, { typeID, orgID }, token);
   expect(res.statusCode).toBe(200);
   return (res.json().data as { BRANCH_CODE: string }[]).map((r) => r.BRANCH_CODE);
 };
@@ -187,7 +186,7 @@ describe('addPeriod', () => {
     const noModule = await add({ branch: 'MLG' });
     expect(noModule.statusCode).toBe(400);
     expect(noModule.json().message).toBe(messages.fillModuleFirst);
-    const emptyModule = await post('/adjust-incentive/addPeriod', { modulName: '', branch: 'MLG' }, ho);
+    const emptyModule = await t.post(contract.setting.addPeriod, { modulName: '', branch: 'MLG' }, ho);
     expect(emptyModule.json().message).toBe(messages.fillModuleFirst);
 
     const noBranch = await add({ modulName: 'TARGET', branch: ' , ' });

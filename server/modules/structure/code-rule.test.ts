@@ -3,11 +3,12 @@
  * alike by the type, title and role forms' calls, the role upload and the database.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { CODE_MAX_LENGTH } from '../../../common/contract/codes';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { ho, setUpDemoApp, t } from '../../test/demo-app';
-import { jktSalesman, post, storedRole } from './test-helpers';
+import { jktSalesman, storedRole } from './test-helpers';
 
 setUpDemoApp();
 
@@ -35,10 +36,14 @@ const uploadRow = (over: Record<string, unknown> = {}) => ({ orgId: '101', ...jk
 
 describe('the code rule', () => {
   it('stores type and title codes trimmed and in upper case', async () => {
-    const type = await post('type/insert', { typeCode: ' qa2 ', typeDesc: 'QA', ...dates }, ho);
+    const type = await t.post(
+      contract.structure.typeInsert,
+      { typeCode: ' qa2 ', typeDesc: 'QA', ...dates },
+      ho,
+    );
     expect(type.json().success).toBe(true);
-    const title = await post(
-      'title/insert',
+    const title = await t.post(
+      contract.structure.titleInsert,
       { titleCode: 'qa2-lead', titleDesc: 'QA lead', typeCode: 'QA2', ...dates },
       ho,
     );
@@ -52,33 +57,45 @@ describe('the code rule', () => {
   });
 
   it('refuses spaces and other characters in a code, naming the field', async () => {
-    const res = await post('type/insert', { typeCode: 'jkt qa 003', typeDesc: 'QA', ...dates }, ho);
+    const res = await t.post(
+      contract.structure.typeInsert,
+      { typeCode: 'jkt qa 003', typeDesc: 'QA', ...dates },
+      ho,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Type may hold only letters, digits and - _ . /');
-    const role1 = await post('role/insert', role({ rolePosCode: 'jkt qa 003' }), ho);
+    const role1 = await t.post(contract.structure.roleInsert, role({ rolePosCode: 'jkt qa 003' }), ho);
     expect(role1.statusCode).toBe(400);
     expect(role1.json().message).toContain('Position may hold only letters, digits');
   });
 
   it('refuses a code one character over its limit in the form calls, the update and the upload alike', async () => {
     const long = 'P'.repeat(CODE_MAX_LENGTH.position + 1);
-    const inserted = await post('role/insert', role({ rolePosCode: long }), ho);
+    const inserted = await t.post(contract.structure.roleInsert, role({ rolePosCode: long }), ho);
     expect(inserted.statusCode).toBe(400);
     expect(inserted.json().message).toContain(`at most ${CODE_MAX_LENGTH.position} characters`);
 
-    const added = await post('role/insert', role({ rolePosCode: 'JKT-CR-010' }), ho);
+    const added = await t.post(contract.structure.roleInsert, role({ rolePosCode: 'JKT-CR-010' }), ho);
     expect(added.json().success).toBe(true);
     const id = await idOf('JKT-CR-010');
-    const updated = await post('role/update', roleUpdate(id, { ROLEPOSITIONCODE: long }), ho);
+    const updated = await t.post(
+      contract.structure.roleUpdate,
+      roleUpdate(id, { ROLEPOSITIONCODE: long }),
+      ho,
+    );
     expect(updated.statusCode).toBe(400);
     expect((await storedRole('JKT-CR-010'))?.role_position_code).toBe('JKT-CR-010');
 
     const typeLong = 'T'.repeat(CODE_MAX_LENGTH.type + 1);
-    const type = await post('type/insert', { typeCode: typeLong, typeDesc: 'Long', ...dates }, ho);
+    const type = await t.post(
+      contract.structure.typeInsert,
+      { typeCode: typeLong, typeDesc: 'Long', ...dates },
+      ho,
+    );
     expect(type.statusCode).toBe(400);
 
-    const upload = await post(
-      'role/upload',
+    const upload = await t.post(
+      contract.structure.roleUpload,
       [uploadRow({ rolePosCode: long }), uploadRow({ rolePosCode: 'jkt-cr-020' })],
       ho,
     );
@@ -111,8 +128,8 @@ async function idOf(code: string): Promise<number> {
 
 describe('the supervisor e-mail list', () => {
   it('stores addresses typed with spaces separated by semicolons', async () => {
-    const res = await post(
-      'role/insert',
+    const res = await t.post(
+      contract.structure.roleInsert,
       role({ rolePosCode: 'JKT-CR-030', emailSup: ' a@x.id  b@x.id ' }),
       ho,
     );
@@ -121,8 +138,8 @@ describe('the supervisor e-mail list', () => {
   });
 
   it('refuses a list with a part that is not an address, in the form calls and the upload', async () => {
-    const res = await post(
-      'role/insert',
+    const res = await t.post(
+      contract.structure.roleInsert,
       role({ rolePosCode: 'JKT-CR-031', emailSup: 'spv@armada.co.id;spv' }),
       ho,
     );
@@ -131,16 +148,16 @@ describe('the supervisor e-mail list', () => {
     expect(await storedRole('JKT-CR-031')).toBeUndefined();
 
     const id = await idOf('JKT-CR-030');
-    const updated = await post(
-      'role/update',
+    const updated = await t.post(
+      contract.structure.roleUpdate,
       roleUpdate(id, { ROLEPOSITIONCODE: 'JKT-CR-030', SUPERVISOREMAIL: 'a@x.id;@x.id' }),
       ho,
     );
     expect(updated.json().message).toBe(messages.invalidEmail('@x.id'));
     expect((await storedRole('JKT-CR-030'))?.supervisor_email).toBe('a@x.id;b@x.id');
 
-    const upload = await post(
-      'role/upload',
+    const upload = await t.post(
+      contract.structure.roleUpload,
       [uploadRow({ rolePosCode: 'JKT-CR-032', emailSup: 'spv.jkt1@armada' })],
       ho,
     );
@@ -154,11 +171,15 @@ describe('the supervisor e-mail list', () => {
 describe('ended titles', () => {
   // RETAIL (a SALESMAN title) ended on 2024-12-31 in the demo data.
   it('are refused for a new role, in the form call and the upload', async () => {
-    const res = await post('role/insert', role({ rolePosCode: 'JKT-CR-040', titleCode: 'RETAIL' }), ho);
+    const res = await t.post(
+      contract.structure.roleInsert,
+      role({ rolePosCode: 'JKT-CR-040', titleCode: 'RETAIL' }),
+      ho,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(messages.titleInactive('RETAIL'));
-    const upload = await post(
-      'role/upload',
+    const upload = await t.post(
+      contract.structure.roleUpload,
       [uploadRow({ rolePosCode: 'JKT-CR-041', titleCode: 'RETAIL' })],
       ho,
     );
@@ -169,14 +190,14 @@ describe('ended titles', () => {
   });
 
   it('stay with a role that has one, so its other fields can still be edited', async () => {
-    await post('role/insert', role({ rolePosCode: 'JKT-CR-042' }), ho);
+    await t.post(contract.structure.roleInsert, role({ rolePosCode: 'JKT-CR-042' }), ho);
     const id = await idOf('JKT-CR-042');
     await t.database.db.execute(
       sql`UPDATE roles SET employee_title_code = 'RETAIL', employee_title_id =
             (SELECT employee_title_id FROM employee_titles WHERE code = 'RETAIL') WHERE role_map_id = ${id}`,
     );
-    const kept = await post(
-      'role/update',
+    const kept = await t.post(
+      contract.structure.roleUpdate,
       roleUpdate(id, {
         ROLEPOSITIONCODE: 'JKT-CR-042',
         EMPLOYEETITLECODE: 'RETAIL',

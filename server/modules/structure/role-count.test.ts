@@ -4,17 +4,18 @@
  * and no scope, branch, position or search is ever answered with the count of another.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { rows, sql } from '../../db/client';
 import { roleSearchText, roles } from '../../db/schema';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
-import { jktSalesman, post } from './test-helpers';
+import { jktSalesman } from './test-helpers';
 
 setUpDemoApp();
 
 /** Load List: the first page with the count of the selection. */
 async function loadListTotal(token: string, filter: Record<string, unknown> = {}): Promise<number> {
-  const res = await post(
-    'role/selectRole',
+  const res = await t.post(
+    contract.structure.selectRole,
     { branch: '0', position: '', search: '', pageSize: 5, count: true, ...filter },
     token,
   );
@@ -52,7 +53,7 @@ describe('the role overview count', () => {
       0,
     ]);
 
-    const added = await post('role/insert', role('JKT-CNT-001'), ho);
+    const added = await t.post(contract.structure.roleInsert, role('JKT-CNT-001'), ho);
     expect(added.json().success, added.body).toBe(true);
     expect(await loadListTotal(ho)).toBe(all + 1);
     expect(await loadListTotal(ho, { branch: 'JKT' })).toBe(jkt + 1);
@@ -60,8 +61,8 @@ describe('the role overview count', () => {
     expect(await loadListTotal(ho, { position: 'JKT-CNT-001' })).toBe(1);
 
     const id = await roleMapId('JKT-CNT-001');
-    const updated = await post(
-      'role/update',
+    const updated = await t.post(
+      contract.structure.roleUpdate,
       {
         ROLEMAPID: id,
         ROLEPOSITIONCODE: 'JKT-CNU-001',
@@ -105,7 +106,7 @@ describe('the role overview count', () => {
       orgId: '101',
       ...jktSalesman,
     }));
-    const res = await post('role/upload', file, ho);
+    const res = await t.post(contract.structure.roleUpload, file, ho);
     expect(res.json().data.SUCCESS, res.body).toBe(1_200);
     expect(await loadListTotal(ho)).toBe(before.ho + 1_200);
     expect(await loadListTotal(branchAdmin)).toBe(before.org + 1_200);

@@ -4,11 +4,12 @@
  * repeat or skip a row. Seed at scale 1: 150 roles over 15 branches.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { Role } from '../../../common/contract/structure';
 import { rows, sql } from '../../db/client';
 import { roleSearchText, roles } from '../../db/schema';
 import { ho, setUpDemoApp, t } from '../../test/demo-app';
-import { jktSalesman, post } from './test-helpers';
+import { jktSalesman } from './test-helpers';
 
 setUpDemoApp();
 
@@ -20,7 +21,11 @@ interface Page {
 }
 
 async function page(body: Record<string, unknown>): Promise<Page> {
-  const res = await post('role/selectRole', { branch: '0', position: '', pageSize: 20, ...body }, ho);
+  const res = await t.post(
+    contract.structure.selectRole,
+    { branch: '0', position: '', pageSize: 20, ...body },
+    ho,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -81,8 +86,16 @@ describe('role overview keyset paging', () => {
     const firstCodes = codes(first);
     // A role sorting before the page on screen, and one sorting among the pages still to come;
     // one role of the next page disappears.
-    await post('role/insert', { ...jktSalesman, rolePosCode: 'JKT-AAA-000', orgId: 101 }, ho);
-    await post('role/insert', { ...jktSalesman, rolePosCode: 'JKT-SLS-0055', orgId: 101 }, ho);
+    await t.post(
+      contract.structure.roleInsert,
+      { ...jktSalesman, rolePosCode: 'JKT-AAA-000', orgId: 101 },
+      ho,
+    );
+    await t.post(
+      contract.structure.roleInsert,
+      { ...jktSalesman, rolePosCode: 'JKT-SLS-0055', orgId: 101 },
+      ho,
+    );
     const after = await storedCodes();
     const upcoming = after.filter((c) => c.startsWith('JKT-') && c > (firstCodes.at(-1) as string));
     const removed = upcoming[1] as string;
@@ -109,20 +122,24 @@ describe('role overview keyset paging', () => {
 
   it('refuses a cursor of another order, a forged cursor and both directions at once', async () => {
     const first = await page({ sortField: 'BRANCH_CODE' });
-    const other = await post(
-      'role/selectRole',
+    const other = await t.post(
+      contract.structure.selectRole,
       { branch: '0', position: '', after: first.endCursor, sortField: 'ROLE_END_DATE' },
       ho,
     );
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toMatch(/^Invalid request: after: the list was sorted differently/);
     for (const forged of ['x', Buffer.from('{"a":1}').toString('base64url'), '']) {
-      const res = await post('role/selectRole', { branch: '0', position: '', before: forged }, ho);
+      const res = await t.post(
+        contract.structure.selectRole,
+        { branch: '0', position: '', before: forged },
+        ho,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^Invalid request: before:/);
     }
-    const both = await post(
-      'role/selectRole',
+    const both = await t.post(
+      contract.structure.selectRole,
       {
         branch: '0',
         position: '',
@@ -136,10 +153,14 @@ describe('role overview keyset paging', () => {
   });
 
   it('sorts on the position code when no sort field is given, and refuses one that is no column', async () => {
-    const res = await post('role/selectRole', { branch: '0', position: '', pageSize: 5 }, ho);
+    const res = await t.post(contract.structure.selectRole, { branch: '0', position: '', pageSize: 5 }, ho);
     expect(codes(res.json().data as Page)).toEqual((await storedCodes()).slice(0, 5));
     for (const sortField of ['__proto__', 'constructor', 'NOT_A_COLUMN']) {
-      const refused = await post('role/selectRole', { branch: '0', position: '', sortField }, ho);
+      const refused = await t.post(
+        contract.structure.selectRole,
+        { branch: '0', position: '', sortField },
+        ho,
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toMatch(/^Invalid request: sortField: /);
     }

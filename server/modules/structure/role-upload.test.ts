@@ -3,12 +3,13 @@
  * rule answers its reason with the sheet row, scope, a 50,000-row file, concurrent uploads.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { ROLE_UPLOAD_MAX_ROWS, type RoleUploadRow } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
-import { jktSalesman, post, storedRole } from './test-helpers';
+import { jktSalesman, storedRole } from './test-helpers';
 
 setUpDemoApp();
 
@@ -26,7 +27,7 @@ interface UploadAnswer {
 }
 
 async function upload(token: string, body: RoleUploadRow[]): Promise<UploadAnswer> {
-  const res = await post('role/upload', body, token);
+  const res = await t.post(contract.structure.roleUpload, body, token);
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -82,7 +83,7 @@ describe('roleUpload', () => {
   });
 
   it('answers Template Tidak sesuai for an empty upload', async () => {
-    const res = await post('role/upload', [], ho);
+    const res = await t.post(contract.structure.roleUpload, [], ho);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(messages.templateMismatchSubmit);
   });
@@ -200,7 +201,7 @@ describe('roleUpload', () => {
 
   it('refuses more rows than the limit, and a limit-size file fits the body limit', async () => {
     const tooMany = Array.from({ length: ROLE_UPLOAD_MAX_ROWS + 1 }, () => ({}));
-    const res = await post('role/upload', tooMany, ho);
+    const res = await t.post(contract.structure.roleUpload, tooMany, ho);
     expect(res.statusCode).toBe(400);
     const realistic = row({
       rolePosCode: 'PALEMBANG-SLS-00001',

@@ -5,12 +5,13 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { Role } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
-import { get, jktSalesman, post, storedRole } from './test-helpers';
+import { get, jktSalesman, storedRole } from './test-helpers';
 
 setUpDemoApp();
 
@@ -20,8 +21,8 @@ interface Page {
 }
 
 async function select(token: string, body: Record<string, unknown>): Promise<Page> {
-  const res = await post(
-    'role/selectRole',
+  const res = await t.post(
+    contract.structure.selectRole,
     { branch: '0', position: '', page: 0, pageSize: 100, search: '', ...body },
     token,
   );
@@ -101,7 +102,7 @@ describe('selectRole', () => {
 
   it('refuses a search shorter than three characters, which no index can serve', async () => {
     for (const search of ['J', ' jk ']) {
-      const res = await post('role/selectRole', { branch: '0', position: '', search }, ho);
+      const res = await t.post(contract.structure.selectRole, { branch: '0', position: '', search }, ho);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(messages.invalidRequest(`search: ${messages.searchTooShort(3)}`));
     }
@@ -116,14 +117,14 @@ describe('selectRole', () => {
     expect(flags).toEqual([...flags].sort().reverse());
     expect(new Set(flags).size).toBe(2);
     for (const sortField of ['role_map_id; DROP TABLE roles', 'ROLE_MAP_ID']) {
-      const odd = await post('role/selectRole', { branch: '0', position: '', sortField }, ho);
+      const odd = await t.post(contract.structure.selectRole, { branch: '0', position: '', sortField }, ho);
       expect(odd.statusCode).toBe(400);
       expect(odd.json().message).toMatch(/^Invalid request: sortField: /);
     }
   });
 
   it('refuses a page larger than 100 rows', async () => {
-    const res = await post('role/selectRole', { branch: '0', position: '', pageSize: 101 }, ho);
+    const res = await t.post(contract.structure.selectRole, { branch: '0', position: '', pageSize: 101 }, ho);
     expect(res.statusCode).toBe(400);
   });
 });
@@ -141,7 +142,7 @@ describe('role form lookups', () => {
   });
 
   it('getTitleByType answers the titles of the type active today: an ended title is not offered', async () => {
-    const res = await post('role/getTitleByType', { typeCode: 'SALESMAN' }, ho);
+    const res = await t.post(contract.structure.getTitleByType, { typeCode: 'SALESMAN' }, ho);
     expect(
       res
         .json()
@@ -151,7 +152,7 @@ describe('role form lookups', () => {
   });
 
   it('getSupervisorbyBranch answers the SUP and SUPERVISOR roles with their e-mail', async () => {
-    const res = await post('role/getSupervisorbyBranch', { branchCode: 'JKT' }, branchAdmin);
+    const res = await t.post(contract.structure.getSupervisorbyBranch, { branchCode: 'JKT' }, branchAdmin);
     expect(res.json().data).toEqual([
       { ROLE_POSITION_CODE: 'JKT-SPV-001', SUPERVISOR_EMAIL: 'spv.jkt1@armada.co.id' },
       { ROLE_POSITION_CODE: 'JKT-SPVA-001', SUPERVISOR_EMAIL: 'spva.jkt1@armada.co.id' },
@@ -159,9 +160,9 @@ describe('role form lookups', () => {
   });
 
   it('getCSOListByBranch and selectAdditionalType answer the lists of the branch', async () => {
-    const cso = await post('role/getCSOListByBranch', { branchCode: 'BKS' }, branchHead);
+    const cso = await t.post(contract.structure.getCSOListByBranch, { branchCode: 'BKS' }, branchHead);
     expect(cso.json().data).toEqual([{ ROLE_POSITION_CODE: 'BKS-CSO-001' }]);
-    const add = await post('role/selectAdditionalType', { branchCode: 'JKT' }, ho);
+    const add = await t.post(contract.structure.selectAdditionalType, { branchCode: 'JKT' }, ho);
     expect(add.json().data.map((a: { ROLE_ADD_TYPE_CODE: string }) => a.ROLE_ADD_TYPE_CODE)).toEqual([
       'HORECA',
       'KEY ACCOUNT',
@@ -173,9 +174,9 @@ describe('role form lookups', () => {
     ['getSupervisorbyBranch', 'branch.admin', 'BDG'],
     ['getCSOListByBranch', 'branch.head', 'JKT'],
     ['selectAdditionalType', 'branch.admin', 'SBY'],
-  ])('%s refuses a branch outside the scope of %s', async (call, user, branchCode) => {
+  ] as const)('%s refuses a branch outside the scope of %s', async (call, user, branchCode) => {
     const token = user === 'branch.admin' ? branchAdmin : branchHead;
-    const res = await post(`role/${call}`, { branchCode }, token);
+    const res = await t.post(contract.structure[call], { branchCode }, token);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.outOfScope);
   });
@@ -206,8 +207,8 @@ const insert = (over: Record<string, unknown> = {}) => ({
 
 describe('roleInsert', () => {
   it('adds a role with the spec payload and audits it', async () => {
-    const res = await post(
-      'role/insert',
+    const res = await t.post(
+      contract.structure.roleInsert,
       insert({ emailSup: 'spv.jkt1@armada.co.id  boss@armada.co.id', roleAddType: 'HORECA', collector: 'Y' }),
       ho,
     );
@@ -241,14 +242,18 @@ describe('roleInsert', () => {
   it.each(['rolePosCode', 'typeCode', 'branchCode', 'startDate', 'endDate'])(
     'answers All Field Must Filled when %s is empty',
     async (field) => {
-      const res = await post('role/insert', insert({ rolePosCode: 'X-1', [field]: '' }), ho);
+      const res = await t.post(
+        contract.structure.roleInsert,
+        insert({ rolePosCode: 'X-1', [field]: '' }),
+        ho,
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('All Field Must Filled');
     },
   );
 
   it('accepts an empty typeId while the type is not chosen, and still asks for all fields', async () => {
-    const res = await post('role/insert', insert({ typeId: '', typeCode: '' }), ho);
+    const res = await t.post(contract.structure.roleInsert, insert({ typeId: '', typeCode: '' }), ho);
     expect(res.json().message).toBe(messages.allFieldMustFilled);
   });
 
@@ -269,15 +274,19 @@ describe('roleInsert', () => {
     [{ roleAddType: 'GROSIR' }, messages.unknownAdditionalType('GROSIR')],
     [{ rolePosCode: 'JKT-SLS-001' }, messages.rolePositionExists('JKT-SLS-001')],
   ])('refuses %j', async (over, message) => {
-    const res = await post('role/insert', insert({ rolePosCode: 'JKT-SLS-901', ...over }), ho);
+    const res = await t.post(
+      contract.structure.roleInsert,
+      insert({ rolePosCode: 'JKT-SLS-901', ...over }),
+      ho,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, message });
     expect(await storedRole('JKT-SLS-901')).toBeUndefined();
   });
 
   it('stores NA for no title, no supervisor of a supervisor, and for an additional type of - or a secondary position', async () => {
-    await post(
-      'role/insert',
+    await t.post(
+      contract.structure.roleInsert,
       insert({
         rolePosCode: 'JKT-SPV-900',
         typeCode: 'SUP',
@@ -293,8 +302,8 @@ describe('roleInsert', () => {
       role_sup_code: 'NA',
       role_add_type_code: 'NA',
     });
-    await post(
-      'role/insert',
+    await t.post(
+      contract.structure.roleInsert,
       insert({
         rolePosCode: 'JKT-SLS-902',
         secondaryPosition: 'Y',
@@ -313,8 +322,8 @@ describe('roleInsert', () => {
   });
 
   it('lets a branch user add roles of its own org only, and a KEPALA CABANG of its own branch only', async () => {
-    const own = await post(
-      'role/insert',
+    const own = await t.post(
+      contract.structure.roleInsert,
       insert({
         rolePosCode: 'BKS-SLS-900',
         branchCode: 'BKS',
@@ -324,14 +333,18 @@ describe('roleInsert', () => {
       branchAdmin,
     );
     expect(own.json().success).toBe(true);
-    const other = await post(
-      'role/insert',
+    const other = await t.post(
+      contract.structure.roleInsert,
       insert({ rolePosCode: 'BDG-SLS-900', branchCode: 'BDG', orgId: 102, supCode: 'NA', CSOCode: 'NA' }),
       branchAdmin,
     );
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(messages.outOfScope);
-    const head = await post('role/insert', insert({ rolePosCode: 'JKT-SLS-903' }), branchHead);
+    const head = await t.post(
+      contract.structure.roleInsert,
+      insert({ rolePosCode: 'JKT-SLS-903' }),
+      branchHead,
+    );
     expect(head.statusCode).toBe(403);
     expect(await storedRole('BDG-SLS-900')).toBeUndefined();
     expect(await storedRole('JKT-SLS-903')).toBeUndefined();
@@ -362,7 +375,7 @@ const update = (id: number, over: Record<string, unknown> = {}) => ({
 describe('roleUpdate', () => {
   it('changes a role with the spec payload and audits before and after', async () => {
     const id = await roleId('JKT-SLS-002');
-    const res = await post('role/update', update(id), branchAdmin);
+    const res = await t.post(contract.structure.roleUpdate, update(id), branchAdmin);
     expect(res.json()).toEqual({
       success: true,
       data: messages.updateSuccess,
@@ -384,39 +397,51 @@ describe('roleUpdate', () => {
 
   it('refuses a position code another role has, and an unknown role', async () => {
     const id = await roleId('JKT-SLS-002');
-    const clash = await post('role/update', update(id, { ROLEPOSITIONCODE: 'JKT-SLS-003' }), ho);
+    const clash = await t.post(
+      contract.structure.roleUpdate,
+      update(id, { ROLEPOSITIONCODE: 'JKT-SLS-003' }),
+      ho,
+    );
     expect(clash.json()).toMatchObject({
       success: false,
       message: messages.rolePositionExists('JKT-SLS-003'),
     });
-    const missing = await post('role/update', update(999999), ho);
+    const missing = await t.post(contract.structure.roleUpdate, update(999999), ho);
     expect(missing.json()).toMatchObject({ success: false, message: messages.notFound });
   });
 
   it('applies the cascade rules on update too', async () => {
     const id = await roleId('JKT-SLS-002');
-    const sup = await post(
-      'role/update',
+    const sup = await t.post(
+      contract.structure.roleUpdate,
       update(id, { EMPLOYEETYPECODE: 'SUP', EMPLOYEETITLECODE: 'SPV-TO' }),
       ho,
     );
     expect(sup.json().message).toBe(messages.supervisorMustBeNa);
-    const secondary = await post('role/update', update(id, { SECONDARYPOSITION: 'Y' }), ho);
+    const secondary = await t.post(contract.structure.roleUpdate, update(id, { SECONDARYPOSITION: 'Y' }), ho);
     expect(secondary.json().success).toBe(true);
     expect((await storedRole('JKT-SLS-002'))?.role_add_type_code).toBe('NA');
   });
 
   it("keeps branch users away from other branches' roles", async () => {
     const jkt = await roleId('JKT-SLS-003');
-    const byHead = await post('role/update', update(jkt, { ROLEPOSITIONCODE: 'JKT-SLS-003' }), branchHead);
+    const byHead = await t.post(
+      contract.structure.roleUpdate,
+      update(jkt, { ROLEPOSITIONCODE: 'JKT-SLS-003' }),
+      branchHead,
+    );
     expect(byHead.statusCode).toBe(403);
     expect(byHead.json().message).toBe(messages.outOfScope);
     const bdg = await roleId('BDG-SLS-001');
-    const byAdmin = await post('role/update', update(bdg, { ROLEPOSITIONCODE: 'BDG-SLS-001' }), branchAdmin);
+    const byAdmin = await t.post(
+      contract.structure.roleUpdate,
+      update(bdg, { ROLEPOSITIONCODE: 'BDG-SLS-001' }),
+      branchAdmin,
+    );
     expect(byAdmin.statusCode).toBe(403);
     // Moving an own role into another org's branch is refused as well.
-    const moved = await post(
-      'role/update',
+    const moved = await t.post(
+      contract.structure.roleUpdate,
       update(jkt, {
         ROLEPOSITIONCODE: 'JKT-SLS-003',
         BRANCHCODE: 'BDG',
@@ -434,7 +459,11 @@ describe('roleUpdate', () => {
 
 describe('exportRole', () => {
   async function exported(token: string, body: Record<string, unknown>) {
-    const res = await post('role/export', { branch: '0', position: '', search: '', ...body }, token);
+    const res = await t.post(
+      contract.structure.exportRole,
+      { branch: '0', position: '', search: '', ...body },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="Overview Role.xlsx"');
     const book = XLSX.read(res.rawPayload, { type: 'buffer', cellFormula: true, dense: true });
@@ -455,8 +484,8 @@ describe('exportRole', () => {
   it('writes an e-mail that starts with = as text, never as a formula', async () => {
     // Shaped like an address, so the e-mail check lets it through to the export.
     const evil = '=HYPERLINK("http://evil.example","click")@evil.example';
-    const res = await post(
-      'role/insert',
+    const res = await t.post(
+      contract.structure.roleInsert,
       insert({ rolePosCode: 'JKT-SLS-950', emailSup: evil.replace(/ /g, '') }),
       ho,
     );

@@ -3,10 +3,8 @@ import { rows, sql } from '../../db/client';
 import { roles } from '../../db/schema';
 import { t } from '../../test/demo-app';
 
-/** A structure call (its path below /api/structure/) with the session of `token`. */
+/** A structure GET (its path below /api/structure/) with the session of `token`; POSTs go through `t.post`. */
 export const get = (path: string, token: string) => t.call('GET', `/api/structure/${path}`, undefined, token);
-export const post = (path: string, body: unknown, token: string) =>
-  t.call('POST', `/api/structure/${path}`, body, token);
 
 /**
  * A JKT salesman the demo data accepts, in the fields the role insert and the role upload name

@@ -1,9 +1,10 @@
 /** API tests of employee types and titles (spec part 1 sections 3, 5 and 7 "Type and title"). */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, ho, setUpDemoApp, t } from '../../test/demo-app';
-import { get, post } from './test-helpers';
+import { get } from './test-helpers';
 
 setUpDemoApp();
 
@@ -62,7 +63,7 @@ describe('employee types', () => {
   });
 
   it('adds a type: data holds the message text, and the write is audited', async () => {
-    const res = await post('type/insert', type(), ho);
+    const res = await t.post(contract.structure.typeInsert, type(), ho);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -93,7 +94,7 @@ describe('employee types', () => {
   });
 
   it('refuses a duplicate code with the message in data too', async () => {
-    const res = await post('type/insert', type({ typeDesc: 'Again' }), ho);
+    const res = await t.post(contract.structure.typeInsert, type({ typeDesc: 'Again' }), ho);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
@@ -107,14 +108,14 @@ describe('employee types', () => {
     [{ typeCode: '   ' }, 'Type is required'],
     [{ typeDesc: '' }, 'Type description is required'],
   ])('refuses %j with the form message', async (over, message) => {
-    const res = await post('type/insert', type({ typeCode: 'X1', ...over }), ho);
+    const res = await t.post(contract.structure.typeInsert, type({ typeCode: 'X1', ...over }), ho);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
   });
 
   it('refuses an end date before the start date and a date that does not exist', async () => {
-    const before = await post(
-      'type/insert',
+    const before = await t.post(
+      contract.structure.typeInsert,
       type({ typeCode: 'X2', startDate: '2026-02-01', endDate: '2026-01-31' }),
       ho,
     );
@@ -123,7 +124,11 @@ describe('employee types', () => {
       data: messages.endBeforeStart,
       message: messages.endBeforeStart,
     });
-    const bad = await post('type/insert', type({ typeCode: 'X2', startDate: '2026-02-30' }), ho);
+    const bad = await t.post(
+      contract.structure.typeInsert,
+      type({ typeCode: 'X2', startDate: '2026-02-30' }),
+      ho,
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().data).toBe(messages.dateInvalid('startDate'));
   });
@@ -132,11 +137,11 @@ describe('employee types', () => {
     // A branch admin's menu holds no Employee Type: none of its calls opens to it, reads included.
     const list = await get('type/select', branchAdmin);
     expect(list.statusCode).toBe(403);
-    const res = await post('type/insert', type({ typeCode: 'X3' }), branchAdmin);
+    const res = await t.post(contract.structure.typeInsert, type({ typeCode: 'X3' }), branchAdmin);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.forbidden);
-    const update = await post(
-      'type/update',
+    const update = await t.post(
+      contract.structure.typeUpdate,
       type({ typeId: await typeId('DRIVER'), typeDesc: 'Hacked' }),
       branchAdmin,
     );
@@ -145,16 +150,16 @@ describe('employee types', () => {
 
   it('changes a type, audits before and after, and refuses a code another type has', async () => {
     const id = await typeId('DRIVER');
-    const res = await post('type/update', type({ typeId: id, typeDesc: 'Sopir' }), ho);
+    const res = await t.post(contract.structure.typeUpdate, type({ typeId: id, typeDesc: 'Sopir' }), ho);
     expect(res.json()).toEqual({ success: true, data: messages.typeUpdated, message: messages.typeUpdated });
     const [one] = (await get(`type/${id}`, ho)).json().data;
     expect(one.DESC).toBe('Sopir');
     const log = await audits('employee_type', id);
     expect(log[1]).toMatchObject({ action: 'update', before: { DESC: 'Driver' }, after: { DESC: 'Sopir' } });
 
-    const clash = await post('type/update', type({ typeId: id, typeCode: 'SALESMAN' }), ho);
+    const clash = await t.post(contract.structure.typeUpdate, type({ typeId: id, typeCode: 'SALESMAN' }), ho);
     expect(clash.json()).toMatchObject({ success: false, data: messages.typeDuplicate('SALESMAN') });
-    const unknown = await post('type/update', type({ typeId: 999999 }), ho);
+    const unknown = await t.post(contract.structure.typeUpdate, type({ typeId: 999999 }), ho);
     expect(unknown.json()).toMatchObject({ success: false, data: messages.notFound });
   });
 });
@@ -176,7 +181,7 @@ describe('employee titles', () => {
   });
 
   it('adds a title, answers it by id, and audits', async () => {
-    const res = await post('title/insert', title(), ho);
+    const res = await t.post(contract.structure.titleInsert, title(), ho);
     expect(res.json()).toEqual({
       success: true,
       data: messages.titleInserted,
@@ -202,19 +207,23 @@ describe('employee titles', () => {
   });
 
   it('marks a title that starts in the future INACTIVE', async () => {
-    await post('title/insert', title({ titleCode: 'DRV-LATER', startDate: '3000-01-01' }), ho);
+    await t.post(
+      contract.structure.titleInsert,
+      title({ titleCode: 'DRV-LATER', startDate: '3000-01-01' }),
+      ho,
+    );
     const list = (await get('title/select', ho)).json().data;
     expect(list.find((x: { CODE: string }) => x.CODE === 'DRV-LATER').STATUS).toBe('INACTIVE');
   });
 
   it('refuses a duplicate title of the same type, but allows the code under another type', async () => {
-    const dup = await post('title/insert', title(), ho);
+    const dup = await t.post(contract.structure.titleInsert, title(), ho);
     expect(dup.json()).toEqual({
       success: false,
       data: messages.titleDuplicate('DRV-TRUCK'),
       message: messages.titleDuplicate('DRV-TRUCK'),
     });
-    const other = await post('title/insert', title({ typeCode: 'COLLECTOR' }), ho);
+    const other = await t.post(contract.structure.titleInsert, title({ typeCode: 'COLLECTOR' }), ho);
     expect(other.json().success).toBe(true);
   });
 
@@ -222,21 +231,21 @@ describe('employee titles', () => {
     [{ titleCode: '' }, 'Title is required'],
     [{ titleDesc: '' }, 'Title description is required'],
   ])('refuses %j with the form message', async (over, message) => {
-    const res = await post('title/insert', title(over), ho);
+    const res = await t.post(contract.structure.titleInsert, title(over), ho);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('refuses a title of an unknown type, and writes by a branch user', async () => {
-    const res = await post('title/insert', title({ typeCode: 'NOPE' }), ho);
+    const res = await t.post(contract.structure.titleInsert, title({ typeCode: 'NOPE' }), ho);
     expect(res.json()).toMatchObject({ success: false, data: messages.unknownType('NOPE') });
-    const branch = await post('title/insert', title({ titleCode: 'B1' }), branchAdmin);
+    const branch = await t.post(contract.structure.titleInsert, title({ titleCode: 'B1' }), branchAdmin);
     expect(branch.statusCode).toBe(403);
   });
 
   it('carries renamed type and title codes into the roles that hold them', async () => {
-    const insert = await post(
-      'role/insert',
+    const insert = await t.post(
+      contract.structure.roleInsert,
       {
         rolePosCode: 'JKT-DRV-001',
         typeId: await typeId('DRIVER'),
@@ -251,14 +260,14 @@ describe('employee titles', () => {
     );
     expect(insert.json().success).toBe(true);
     const id = await typeId('DRIVER');
-    await post('type/update', type({ typeId: id, typeCode: 'DRIVERX' }), ho);
+    await t.post(contract.structure.typeUpdate, type({ typeId: id, typeCode: 'DRIVERX' }), ho);
     const titles = (await get('title/select', ho)).json().data;
     const truck = titles.find(
       (x: { CODE: string; TYPE_CODE: string }) => x.CODE === 'DRV-TRUCK' && x.TYPE_CODE !== 'COLLECTOR',
     );
     expect(truck.TYPE_CODE).toBe('DRIVERX');
-    const renamed = await post(
-      'title/update',
+    const renamed = await t.post(
+      contract.structure.titleUpdate,
       title({ titleId: truck.EMPLOYEE_TITLE_ID, titleCode: 'DRV-BOX', typeCode: 'DRIVERX' }),
       ho,
     );
@@ -280,8 +289,8 @@ describe('employee titles', () => {
     expect(role).toEqual({ employee_type_code: 'DRIVERX', employee_title_code: 'DRV-BOX' });
 
     // Moving the title to another type would leave the role with a title of a foreign type.
-    const moved = await post(
-      'title/update',
+    const moved = await t.post(
+      contract.structure.titleUpdate,
       title({ titleId: truck.EMPLOYEE_TITLE_ID, titleCode: 'DRV-BOX', typeCode: 'SALESMAN' }),
       ho,
     );

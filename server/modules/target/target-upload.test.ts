@@ -4,6 +4,7 @@
  * lock of approved months, the branch's scope and period, and two submits at once.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { TargetSheetRow, TargetStaging } from '../../../common/contract/target';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
@@ -12,9 +13,6 @@ import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-ap
 import { salesPosition } from '../../test/demo-rows';
 
 setUpDemoApp();
-
-const BASE = '/api/target';
-const post = (path: string, body: unknown, token: string) => t.call('POST', `${BASE}/${path}`, body, token);
 
 function monthFrom(back: number) {
   const d = new Date();
@@ -41,7 +39,7 @@ const sheetRow = (position: string, over: Partial<Record<string, string | number
 };
 
 async function stage(path: 'upload' | 'uploadcab', excelData: TargetSheetRow[], token: string, orgID = 81) {
-  const res = await post(path, { excelData, orgID }, token);
+  const res = await t.post(contract.target[path], { excelData, orgID }, token);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res.json().data as TargetStaging;
 }
@@ -99,7 +97,7 @@ describe('head office upload', () => {
     expect(notMatching(answer.failed, (r) => r.FLAG === 'N')).toEqual([]);
     expect(await targetCount()).toBe(before);
     // A batch with failed rows is not submitted.
-    const refused = await post('submit', {}, ho);
+    const refused = await t.post(contract.target.submit, {}, ho);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(messages.uploadHasFailedRows);
     expect(await targetCount()).toBe(before);
@@ -109,16 +107,16 @@ describe('head office upload', () => {
     const [p1, p2] = [await salesPosition(t, 'JKT', 0), await salesPosition(t, 'JKT', 1)];
     const before = await targetCount();
     await stage('upload', [sheetRow(p1), sheetRow(p2, { TARGET_REKOMENDASI_HO: 2500000 })], ho);
-    const res = await post('submit', {}, ho);
+    const res = await t.post(contract.target.submit, {}, ho);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ data: { landed: 2 }, message: messages.targetsSubmitted(2) });
     expect(await targetCount()).toBe(before + 2);
-    const again = await post('submit', {}, ho);
+    const again = await t.post(contract.target.submit, {}, ho);
     expect(again.json().message).toBe(messages.uploadFileFirst);
 
     // The same key again with a new recommendation: the row changes, no second row.
     await stage('upload', [sheetRow(p1, { TARGET_REKOMENDASI_HO: '99.90' })], ho);
-    expect((await post('submit', {}, ho)).json().data.landed).toBe(1);
+    expect((await t.post(contract.target.submit, {}, ho)).json().data.landed).toBe(1);
     expect(await targetCount()).toBe(before + 2);
     const [row] = await rows<{ ho: string; status: string; by: string }>(
       t.database.db,
@@ -147,7 +145,10 @@ describe('head office upload', () => {
     const p = await salesPosition(t, 'JKT', 2);
     const before = await targetCount();
     await stage('upload', [sheetRow(p, { TERITORY_GEO_GROUP: 'RURAL' })], ho);
-    const answers = await Promise.all([post('submit', {}, ho), post('submit', {}, ho)]);
+    const answers = await Promise.all([
+      t.post(contract.target.submit, {}, ho),
+      t.post(contract.target.submit, {}, ho),
+    ]);
     const landed = answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.landed);
     expect(landed).toEqual([1]);
     expect(answers.find((a) => a.statusCode !== 200)?.json().message).toBe(messages.uploadFileFirst);
@@ -180,7 +181,7 @@ describe('branch upload', () => {
     expect(head.failed.map((r) => r.REASON)).toEqual([messages.reasonTargetForeignBranch]);
 
     await stage('uploadcab', [row], branchAdmin, 101);
-    const res = await post('submitcab', { orgid: 101 }, branchAdmin);
+    const res = await t.post(contract.target.submitcab, { orgid: 101 }, branchAdmin);
     expect(res.statusCode, res.body).toBe(200);
     const [saved] = await rows<{ ho: string; cab: string; gross: string; status: string }>(
       t.database.db,
@@ -202,7 +203,7 @@ describe('branch upload', () => {
         ['uploadcab', { excelData: [row], orgID: 101 }],
         ['submitcab', { orgid: 101 }],
       ] as const) {
-        const res = await post(path, body, branchAdmin);
+        const res = await t.post(contract.target[path], body, branchAdmin);
         expect(res.statusCode, path).toBe(422);
         expect(res.json().message).toBe(messages.periodClosed);
       }
@@ -235,8 +236,8 @@ describe('Upload Target (the alternate sheet)', () => {
   it('saves both values at once, the business line its product line’s, or nothing with the first bad row', async () => {
     const bks = await salesPosition(t, 'BKS');
     const before = await targetCount();
-    const refused = await post(
-      'upload',
+    const refused = await t.post(
+      contract.target.upload,
       { DATA_TARGET: [alternate(bks), alternate(bks, { PRODUCT_NAME: 'NOPE' })], USER_ID: 'ho.admin' },
       ho,
     );
@@ -246,7 +247,11 @@ describe('Upload Target (the alternate sheet)', () => {
     );
     expect(await targetCount()).toBe(before);
 
-    const res = await post('upload', { DATA_TARGET: [alternate(bks)], USER_ID: 'ho.admin' }, ho);
+    const res = await t.post(
+      contract.target.upload,
+      { DATA_TARGET: [alternate(bks)], USER_ID: 'ho.admin' },
+      ho,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ data: { landed: 1 }, message: messages.targetsSubmitted(1) });
     const [saved] = await rows<{ bisnis: string; ho: string; cab: string }>(
@@ -256,7 +261,7 @@ describe('Upload Target (the alternate sheet)', () => {
     );
     expect(saved).toEqual({ bisnis: 'CONSUMER', ho: '75000000.00', cab: '80000000.25' });
     // A body of neither shape is refused as such.
-    expect((await post('upload', { rows: [] }, ho)).statusCode).toBe(400);
+    expect((await t.post(contract.target.upload, { rows: [] }, ho)).statusCode).toBe(400);
   });
 
   it("is refused whole while the branch's TARGET period is closed, as Upload Target Cabang is", async () => {
@@ -266,8 +271,8 @@ describe('Upload Target (the alternate sheet)', () => {
       sql`UPDATE periods SET end_date = current_date - 1 WHERE type = 'TARGET' AND branch_code = 'BKS'`,
     );
     try {
-      const res = await post(
-        'upload',
+      const res = await t.post(
+        contract.target.upload,
         { DATA_TARGET: [alternate(bks, { VALUE_TGT_CAB: 123 })], USER_ID: 'ho.admin' },
         ho,
       );

@@ -1,7 +1,7 @@
 /**
  * REJECT and APPROVE for the rows picked on an approval list (incentive requests, push activity
- * campaigns): both disabled with nothing picked or while a decision is on its way. Each screen keeps
- * its own confirmation and call (useFormSave); this is only the pair of buttons they share.
+ * campaigns): both disabled with nothing picked or while a decision is on its way. useDecisions
+ * gives them their confirmations and calls.
  */
 import { CheckCircleOutlined, HighlightOffOutlined } from '@mui/icons-material';
 import { Button } from '@mui/material';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeInput } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
-import { fieldErrors } from './field-errors';
+import { type FieldErrors, fieldError, fieldErrors } from './field-errors';
 
 describe('fieldErrors', () => {
   it('gives the spec messages of the type form under their fields', () => {
@@ -17,5 +17,14 @@ describe('fieldErrors', () => {
       typeCode: messages.typeRequired,
       typeDesc: messages.typeDescRequired,
     });
+  });
+});
+
+describe('fieldError', () => {
+  it('shows the field’s message in red, else its hint, else nothing', () => {
+    const errors: FieldErrors = { code: messages.typeRequired };
+    expect(fieldError(errors, 'code', 'a hint')).toEqual({ error: true, helperText: messages.typeRequired });
+    expect(fieldError(errors, 'desc', 'a hint')).toEqual({ error: false, helperText: 'a hint' });
+    expect(fieldError(errors, 'desc')).toEqual({ error: false, helperText: undefined });
   });
 });

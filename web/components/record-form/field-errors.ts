@@ -19,3 +19,22 @@ export function endBeforeStart(values: { startDate: string; endDate: string }): 
   const { startDate, endDate } = values;
   return startDate && endDate && endDate < startDate ? { endDate: messages.endBeforeStart } : {};
 }
+
+/** What a field shows of its form's check: `error` and `helperText`, spread on the field. */
+export interface FieldErrorProps {
+  error: boolean;
+  helperText: string | undefined;
+}
+
+/**
+ * The message of `field` under it, in red, or else `hint` (a note the field shows while it has no
+ * message): `<TextField {...fieldError(errors, 'desc')} />`. One binding for every form's fields.
+ */
+export function fieldError<F extends string>(
+  errors: Readonly<Partial<Record<F, string>>>,
+  field: F,
+  hint?: string,
+): FieldErrorProps {
+  const message = errors[field];
+  return { error: !!message, helperText: message ?? hint };
+}

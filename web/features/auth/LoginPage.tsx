@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PORTAL_NAME } from '../../../common/constants';
 import { messages } from '../../../common/messages';
+import { fieldError } from '../../components/record-form/field-errors';
 import { notify } from '../../components/Snackbar';
 import { ApiError } from '../../lib/api';
 import { logIn, prepareAuthCalls } from '../../lib/auth-calls';
@@ -88,8 +89,7 @@ export function LoginPage() {
               setUsername(e.target.value);
               prepareAuthCalls();
             }}
-            error={Boolean(errors.username)}
-            helperText={errors.username ?? ' '}
+            {...fieldError(errors, 'username', ' ')}
           />
           <TextField
             label={messages.passwordLabel}
@@ -104,8 +104,7 @@ export function LoginPage() {
               setPassword(e.target.value);
               prepareAuthCalls();
             }}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? ' '}
+            {...fieldError(errors, 'password', ' ')}
           />
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
             {messages.login}

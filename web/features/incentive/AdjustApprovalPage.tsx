@@ -6,49 +6,29 @@
  * Afterwards the picks clear and the list reloads, also after a refusal: another approver may have
  * decided first.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../common/contract';
 import type { AdjustDetailRow } from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
-import { DecisionButtons } from '../../components/list-screen/DecisionButtons';
 import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useDecisions } from '../../components/list-screen/use-decisions';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { MonthField } from '../../components/MonthField';
-import { useFormSave } from '../../components/record-form/use-form-save';
 import { type MonthYear, thisMonth } from '../../components/selects/MonthYearSelects';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
 import { APPROVAL_HIDDEN_COLUMNS, approvalColumns } from './adjust-columns';
 import { APPROVAL_LIST_KEY } from './list-keys';
 
-type Decision = 'approve' | 'reject';
-
-/** One decision on the picked rows: its confirmation, the call, 'Success..' or why not. */
-function useDecision(decision: Decision, reload: () => void) {
-  return useFormSave<readonly AdjustDetailRow[], AdjustDetailRow[]>({
-    empty: () => [],
-    toInput: (rows) => [...rows],
-    confirm: () => ({ title: decision === 'approve' ? messages.confirmApprove : messages.rejectConfirm }),
-    send: async (rows, options) => {
-      await call(contract.incentive[decision], rows, options);
-      return messages.success;
-    },
-    // The spec's text, then the server's reason (decided by another approver, own request, over amount).
-    failure: (text) => `${messages.somethingWrong} ${text}`,
-    listKey: APPROVAL_LIST_KEY,
-    onFailed: reload,
-  });
-}
-
 export function AdjustApprovalPage() {
   const user = storedUser();
   const [filters, setFilters] = useListFilters<MonthYear>(APPROVAL_LIST_KEY, thisMonth);
-  const queryClient = useQueryClient();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: [APPROVAL_LIST_KEY] });
-  const approve = useDecision('approve', reload);
-  const reject = useDecision('reject', reload);
-  const deciding = approve.saving || reject.saving;
-
+  const selection = useDecisions<AdjustDetailRow, AdjustDetailRow[]>({
+    listKey: APPROVAL_LIST_KEY,
+    toInput: (picked) => [...picked],
+    send: (decision, rows, options) => call(contract.incentive[decision], rows, options),
+    // Maker-checker: the user's own requests wait for another approver.
+    isRowSelectable: (row) => row.USERID_UPDATE !== user?.USER_ID,
+  });
   return (
     <ListScreen<AdjustDetailRow, MonthYear>
       queryKey={APPROVAL_LIST_KEY}
@@ -77,18 +57,7 @@ export function AdjustApprovalPage() {
             { signal },
           ),
       }}
-      selection={{
-        // Maker-checker: the user's own requests wait for another approver.
-        isRowSelectable: (row) => row.USERID_UPDATE !== user?.USER_ID,
-        actions: (picked) => (
-          <DecisionButtons
-            picked={picked}
-            deciding={deciding}
-            onApprove={(rows) => void approve.save(rows)}
-            onReject={(rows) => void reject.save(rows)}
-          />
-        ),
-      }}
+      selection={selection}
       testId="incentive-approval"
     />
   );

@@ -8,7 +8,7 @@ import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { messages } from '../../../common/messages';
 import { DateField } from '../../components/DateField';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
-import type { FieldErrors } from '../../components/record-form/field-errors';
+import { type FieldErrors, fieldError } from '../../components/record-form/field-errors';
 import { CodeSelect } from '../../components/selects/CodeSelect';
 import { MultiSelectField } from '../../components/selects/MultiSelectField';
 import type { CampaignLookups } from './campaign-lookups';
@@ -31,8 +31,7 @@ export function InputCampaignFields({ values, change, errors, lookups, disabled 
           label={messages.campaignNameLabel}
           value={values.campaignName}
           onChange={(e) => change({ campaignName: e.target.value })}
-          error={!!errors.campaignName}
-          helperText={errors.campaignName}
+          {...fieldError(errors, 'campaignName')}
           required
           fullWidth
           disabled={disabled}
@@ -45,8 +44,7 @@ export function InputCampaignFields({ values, change, errors, lookups, disabled 
           label={messages.campaignDescLabel}
           value={values.campaignDesc}
           onChange={(e) => change({ campaignDesc: e.target.value })}
-          error={!!errors.campaignDesc}
-          helperText={errors.campaignDesc}
+          {...fieldError(errors, 'campaignDesc')}
           required
           fullWidth
           multiline
@@ -75,8 +73,7 @@ export function InputCampaignFields({ values, change, errors, lookups, disabled 
           label={messages.startDateLabel}
           value={values.startDate}
           onChange={(startDate) => change({ startDate })}
-          error={!!errors.startDate}
-          helperText={errors.startDate}
+          {...fieldError(errors, 'startDate')}
           disabled={disabled}
           required
           testId="campaign-start"
@@ -87,8 +84,7 @@ export function InputCampaignFields({ values, change, errors, lookups, disabled 
           label={messages.endDateLabel}
           value={values.endDate}
           onChange={(endDate) => change({ endDate })}
-          error={!!errors.endDate}
-          helperText={errors.endDate}
+          {...fieldError(errors, 'endDate')}
           disabled={disabled}
           required
           testId="campaign-end"
@@ -116,8 +112,9 @@ export function InputCampaignFields({ values, change, errors, lookups, disabled 
           onChange={(title) => change({ title })}
           loading={lookups.loadingTitles}
           disabled={disabled || values.empType === ''}
+          {...fieldError(errors, 'title')}
+          // Until an employee type is chosen, the titles say to choose it, even over their message.
           helperText={values.empType === '' ? messages.chooseEmployeeTypeFirst : errors.title}
-          error={!!errors.title}
           required
           testId="campaign-titles"
         />
@@ -130,8 +127,7 @@ export function InputCampaignFields({ values, change, errors, lookups, disabled 
           onChange={(branch) => change({ branch })}
           loading={lookups.loadingMaster}
           disabled={disabled}
-          error={!!errors.branch}
-          helperText={errors.branch}
+          {...fieldError(errors, 'branch')}
           required
           testId="campaign-branches"
         />
@@ -144,8 +140,7 @@ export function InputCampaignFields({ values, change, errors, lookups, disabled 
           onChange={(channel) => change({ channel })}
           loading={lookups.loadingMaster}
           disabled={disabled}
-          error={!!errors.channel}
-          helperText={errors.channel}
+          {...fieldError(errors, 'channel')}
           required
           testId="campaign-channels"
         />

@@ -11,6 +11,7 @@ import {
   type SurveyQuestion,
 } from '../../../common/contract/push-activity';
 import { messages } from '../../../common/messages';
+import { fieldError } from '../../components/record-form/field-errors';
 import { QuestionOptionsEditor } from './QuestionOptionsEditor';
 import { QuestionSettings } from './QuestionSettings';
 import type { QuestionBuilder as Builder } from './question-builder';
@@ -41,8 +42,7 @@ export function QuestionBuilder({ builder, questions, disabled }: Props) {
           label={messages.questionTypeLabel}
           value={draft.type}
           onChange={(e) => builder.change(withType(draft, e.target.value as BuilderType))}
-          error={!!problems.type}
-          helperText={problems.type}
+          {...fieldError(problems, 'type')}
           sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
           disabled={disabled}
           data-testid="question-type"
@@ -61,8 +61,7 @@ export function QuestionBuilder({ builder, questions, disabled }: Props) {
           label={messages.questionBodyLabel}
           value={draft.body}
           onChange={(e) => change({ body: e.target.value })}
-          error={!!problems.body}
-          helperText={problems.body}
+          {...fieldError(problems, 'body')}
           fullWidth
           multiline
           maxRows={4}

@@ -7,6 +7,7 @@ import { AddOutlined, CloseOutlined } from '@mui/icons-material';
 import { Button, FormHelperText, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { QUESTION_LIMITS, type SurveyQuestion } from '../../../common/contract/push-activity';
 import { messages } from '../../../common/messages';
+import { fieldError } from '../../components/record-form/field-errors';
 import { newId, type OptionDraft } from './question-rules';
 
 interface Props {
@@ -33,8 +34,7 @@ export function QuestionOptionsEditor({ options, onChange, fixed, targets, probl
             value={o.body}
             onChange={(e) => set(i, { body: e.target.value })}
             disabled={fixed}
-            error={!!problems[`option-${i}`]}
-            helperText={problems[`option-${i}`]}
+            {...fieldError(problems, `option-${i}`)}
             sx={{ flex: 2 }}
             slotProps={{ htmlInput: { maxLength: 500 } }}
             data-testid={`option-${i}`}

@@ -7,6 +7,7 @@ import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/mat
 import type { ReactNode } from 'react';
 import { DATE_FORMATS, QUESTION_LIMITS, TIME_FORMATS } from '../../../common/contract/push-activity';
 import { messages } from '../../../common/messages';
+import { fieldError } from '../../components/record-form/field-errors';
 import type { QuestionDraft } from './question-rules';
 
 interface Props {
@@ -33,8 +34,7 @@ export function QuestionSettings({ draft, change, problems }: Props) {
       label={label}
       value={draft[key]}
       onChange={(e) => change({ [key]: e.target.value })}
-      error={!!problems[key]}
-      helperText={problems[key]}
+      {...fieldError(problems, key)}
       sx={{ width: key === 'units' ? 200 : 150 }}
       slotProps={{ htmlInput: limits ? { min: limits.min, max: limits.max, step: 1 } : { maxLength: 50 } }}
       data-testid={`question-${key}`}
@@ -118,8 +118,7 @@ export function QuestionSettings({ draft, change, problems }: Props) {
               draft.type === 'Date' ? { dateFormat: e.target.value } : { timeFormat: Number(e.target.value) },
             )
           }
-          error={!!problems.format}
-          helperText={problems.format}
+          {...fieldError(problems, 'format')}
           sx={{ width: 200 }}
           data-testid="question-format"
         >

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { messages } from '../../../common/messages';
 import { DateField } from '../../components/DateField';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
-import type { FieldErrors } from '../../components/record-form/field-errors';
+import { type FieldErrors, fieldError } from '../../components/record-form/field-errors';
 import { CodeAutocomplete } from '../../components/selects/CodeAutocomplete';
 import { type CodeOption, CodeSelect } from '../../components/selects/CodeSelect';
 import { CustomerSearchField } from '../../components/selects/CustomerSearchField';
@@ -72,8 +72,7 @@ export function AssignmentFields({
           onChange={(next) => change({ customer: next })}
           required
           disableClearable={keepCustomer}
-          error={!!errors.customer}
-          helperText={errors.customer}
+          {...fieldError(errors, 'customer')}
           testId={`${testId}-customer`}
         />
       </FormCell>
@@ -127,8 +126,7 @@ export function AssignmentFields({
           disabled={customer === null}
           loading={positions.isFetching}
           required
-          error={!!errors.position}
-          helperText={errors.position ?? noCustomer}
+          {...fieldError(errors, 'position', noCustomer)}
           testId={`${testId}-position`}
         />
       </FormCell>
@@ -142,8 +140,7 @@ export function AssignmentFields({
           loading={positions.isFetching}
           disableClearable
           required
-          error={!!errors.addSalesmanPosition}
-          helperText={errors.addSalesmanPosition}
+          {...fieldError(errors, 'addSalesmanPosition')}
           testId={`${testId}-add-salesman`}
         />
       </FormCell>
@@ -153,8 +150,7 @@ export function AssignmentFields({
           value={values.startDate}
           onChange={(startDate) => change({ startDate })}
           required
-          error={!!errors.startDate}
-          helperText={errors.startDate}
+          {...fieldError(errors, 'startDate')}
           testId={`${testId}-start-date`}
         />
       </FormCell>
@@ -165,8 +161,7 @@ export function AssignmentFields({
           onChange={(endDate) => change({ endDate })}
           shortcuts
           required
-          error={!!errors.endDate}
-          helperText={errors.endDate}
+          {...fieldError(errors, 'endDate')}
           testId={`${testId}-end-date`}
         />
       </FormCell>

@@ -9,7 +9,7 @@ import { AddOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Box, Button } from '@mui/material';
 import { Link } from 'react-router';
 import { contract } from '../../../common/contract';
-import type { AssignmentRow } from '../../../common/contract/sales-assignment';
+import { ASSIGNMENT_DEFAULT_SORT, type AssignmentRow } from '../../../common/contract/sales-assignment';
 import { messages } from '../../../common/messages';
 import { recordPath } from '../../../common/modules/define';
 import { salesAssignmentModule } from '../../../common/modules/sales-assignment';
@@ -19,7 +19,7 @@ import { useEditRowAction } from '../../components/record-form/use-edit-row-acti
 import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call, download } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
-import { assignmentColumns, DEFAULT_ASSIGNMENT_SORT } from './assignment-columns';
+import { assignmentColumns } from './assignment-columns';
 import { ASSIGNMENT_OVERVIEW_KEY } from './query-keys';
 
 /** The edit form of a row: the route's parameter holds its ASSIGNMENT_MAP_ID. */
@@ -70,7 +70,7 @@ export function AssignmentOverviewPage() {
         exportFile: (f, query) =>
           download(contract.salesAssignment.export, { ...filterBody(f), ...query }, EXPORT_FILE_NAME),
       }}
-      defaultSort={DEFAULT_ASSIGNMENT_SORT}
+      defaultSort={ASSIGNMENT_DEFAULT_SORT}
       exportFileName={EXPORT_FILE_NAME}
       exportLabel={messages.exportExcel}
       rowActions={rowActions}

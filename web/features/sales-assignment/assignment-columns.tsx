@@ -1,25 +1,12 @@
 /**
  * The columns of View Mapping Assignment. Codes, dates (as stored, 'YYYY-MM-DD') and the last
  * update time get widths that show them whole; names share what room is left. The server sorts
- * on its indexed columns only (ASSIGMENT_NUMBER, POSITION_CODE, CUSTOMER_ID_REF, CUSTOMER_NAME and
- * the two dates) and refuses any other field, so the other headers do not sort.
+ * on the contract's ASSIGNMENT_SORT_FIELDS only (its indexed columns) and refuses any other field,
+ * so the other headers do not sort.
  */
 import type { GridColDef } from '@mui/x-data-grid';
-import type { AssignmentRow } from '../../../common/contract/sales-assignment';
+import { ASSIGNMENT_SORT_FIELDS, type AssignmentRow } from '../../../common/contract/sales-assignment';
 import { messages } from '../../../common/messages';
-
-/** The overview's order before the user picks one: the newest assignments first. */
-export const DEFAULT_ASSIGNMENT_SORT = { field: 'ASSIGNMENT_MAP_ID', sort: 'desc' } as const;
-
-export const SORTABLE_ASSIGNMENT_FIELDS: readonly string[] = [
-  'ASSIGNMENT_MAP_ID',
-  'ASSIGMENT_NUMBER',
-  'POSITION_CODE',
-  'CUSTOMER_ID_REF',
-  'CUSTOMER_NAME',
-  'ASSIGNMENT_START_DATE',
-  'ASSIGNMENT_END_DATE',
-];
 
 /** A name wider than its column ends in an ellipsis; the whole name shows on hover. */
 const hoverWhole: Pick<GridColDef<AssignmentRow>, 'renderCell'> = {
@@ -34,7 +21,7 @@ const hoverWhole: Pick<GridColDef<AssignmentRow>, 'renderCell'> = {
  * 1366 px (about 990 px of grid) they are in view and the business line and type, the additional
  * salesman, channel, territory and last update are what scrolls.
  */
-const columns: GridColDef<AssignmentRow>[] = [
+const columns: (GridColDef<AssignmentRow> & { field: keyof AssignmentRow })[] = [
   { field: 'ASSIGMENT_NUMBER', headerName: 'Number', description: 'Assignment Number', width: 104 },
   { field: 'POSITION_CODE', headerName: 'Position', minWidth: 100, flex: 0.6 },
   { field: 'SALESREP_EMPLOYEE_NAME', headerName: 'Sales Rep', minWidth: 100, flex: 1, ...hoverWhole },
@@ -57,6 +44,8 @@ const columns: GridColDef<AssignmentRow>[] = [
   { field: 'ASSIGNMENT_LAST_UPDATE', headerName: 'Last Update', width: 138 },
 ];
 
+const sortable: readonly string[] = ASSIGNMENT_SORT_FIELDS;
+
 export const assignmentColumns: GridColDef<AssignmentRow>[] = columns.map((c) =>
-  SORTABLE_ASSIGNMENT_FIELDS.includes(c.field) ? c : { ...c, sortable: false },
+  sortable.includes(c.field) ? c : { ...c, sortable: false },
 );

@@ -10,6 +10,7 @@ import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
+import { fieldError } from '../../components/record-form/field-errors';
 import type { FormSave } from '../../components/record-form/use-form-save';
 import { MultiSelectField } from '../../components/selects/MultiSelectField';
 import type { PeriodFormValues } from './period-form-values';
@@ -33,8 +34,7 @@ export function PeriodForm({ form }: { form: FormSave<PeriodFormValues> }) {
             label={messages.modulNameLabel}
             value={values.modulName}
             onChange={(e) => change({ modulName: e.target.value as PeriodFormValues['modulName'] })}
-            error={!!errors.modulName}
-            helperText={errors.modulName}
+            {...fieldError(errors, 'modulName')}
             required
             fullWidth
             data-testid="period-module"
@@ -53,8 +53,7 @@ export function PeriodForm({ form }: { form: FormSave<PeriodFormValues> }) {
             loading={branches.loading}
             value={values.branches}
             onChange={(codes) => change({ branches: codes })}
-            error={!!errors.branch}
-            helperText={errors.branch}
+            {...fieldError(errors, 'branch')}
             testId="period-branches"
           />
         </FormCell>
@@ -79,8 +78,7 @@ export function PeriodForm({ form }: { form: FormSave<PeriodFormValues> }) {
             label={messages.startPeriodLabel}
             value={values.periodStart}
             onChange={(periodStart) => change({ periodStart })}
-            error={!!errors.periodStart}
-            helperText={errors.periodStart}
+            {...fieldError(errors, 'periodStart')}
             testId="period-start"
           />
         </FormCell>
@@ -89,8 +87,7 @@ export function PeriodForm({ form }: { form: FormSave<PeriodFormValues> }) {
             label={messages.endPeriodLabel}
             value={values.periodEnd}
             onChange={(periodEnd) => change({ periodEnd })}
-            error={!!errors.periodEnd}
-            helperText={errors.periodEnd}
+            {...fieldError(errors, 'periodEnd')}
             testId="period-end"
           />
         </FormCell>

@@ -12,6 +12,7 @@ import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
+import { fieldError } from '../../components/record-form/field-errors';
 import type { FormSave } from '../../components/record-form/use-form-save';
 import { notify } from '../../components/Snackbar';
 import { MultiSelectField } from '../../components/selects/MultiSelectField';
@@ -74,8 +75,7 @@ export function PromotionForm({ form }: { form: FormSave<PromotionFormValues> })
               if (values.image) keepImage(values.image, typeCode);
               else setRefused(undefined);
             }}
-            error={!!errors.typeCode}
-            helperText={errors.typeCode}
+            {...fieldError(errors, 'typeCode')}
             disabled={reading}
             required
             fullWidth
@@ -96,8 +96,7 @@ export function PromotionForm({ form }: { form: FormSave<PromotionFormValues> })
             value={values.title}
             onChange={(title) => change({ title })}
             required
-            error={!!errors.title}
-            helperText={errors.title}
+            {...fieldError(errors, 'title')}
             testId="promotion-titles"
           />
         </FormCell>
@@ -106,8 +105,7 @@ export function PromotionForm({ form }: { form: FormSave<PromotionFormValues> })
             label={messages.promotionDescLabel}
             value={values.typeDesc}
             onChange={(e) => change({ typeDesc: e.target.value })}
-            error={!!errors.typeDesc}
-            helperText={errors.typeDesc}
+            {...fieldError(errors, 'typeDesc')}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: 1000 } }}
@@ -119,8 +117,7 @@ export function PromotionForm({ form }: { form: FormSave<PromotionFormValues> })
             label={messages.promotionUrlLabel}
             value={values.url}
             onChange={(e) => change({ url: e.target.value })}
-            error={!!errors.url}
-            helperText={errors.url}
+            {...fieldError(errors, 'url')}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: 2000, inputMode: 'url' } }}
@@ -143,8 +140,7 @@ export function PromotionForm({ form }: { form: FormSave<PromotionFormValues> })
             label={messages.startDateLabel}
             value={values.startDate}
             onChange={(startDate) => change({ startDate })}
-            error={!!errors.startDate}
-            helperText={errors.startDate}
+            {...fieldError(errors, 'startDate')}
             required
             testId="promotion-start"
           />
@@ -155,8 +151,7 @@ export function PromotionForm({ form }: { form: FormSave<PromotionFormValues> })
             value={values.endDate}
             onChange={(endDate) => change({ endDate })}
             shortcuts={['today']}
-            error={!!errors.endDate}
-            helperText={errors.endDate}
+            {...fieldError(errors, 'endDate')}
             required
             testId="promotion-end"
           />

@@ -10,6 +10,7 @@ import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
+import { fieldError } from '../../components/record-form/field-errors';
 import type { RecordForm } from '../../components/record-form/use-record-form';
 import { TransformedTextField } from '../../components/TransformedTextField';
 
@@ -66,8 +67,7 @@ export function CodeForm(props: CodeFormProps) {
             value={values.code}
             transform={upperCase}
             onValueChange={(code) => onChange({ code })}
-            error={!!errors.code}
-            helperText={errors.code}
+            {...fieldError(errors, 'code')}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: CODE_MAX_LENGTH[props.codeKind], 'data-testid': 'code' } }}
@@ -78,8 +78,7 @@ export function CodeForm(props: CodeFormProps) {
             label={props.descLabel}
             value={values.desc}
             onChange={(e) => onChange({ desc: e.target.value })}
-            error={!!errors.desc}
-            helperText={errors.desc}
+            {...fieldError(errors, 'desc')}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'desc' } }}
@@ -90,8 +89,7 @@ export function CodeForm(props: CodeFormProps) {
             label={messages.startDateLabel}
             value={values.startDate}
             onChange={(startDate) => onChange({ startDate })}
-            error={!!errors.startDate}
-            helperText={errors.startDate}
+            {...fieldError(errors, 'startDate')}
             required
             testId="start-date"
           />
@@ -101,8 +99,7 @@ export function CodeForm(props: CodeFormProps) {
             label={messages.endDateLabel}
             value={values.endDate}
             onChange={(endDate) => onChange({ endDate })}
-            error={!!errors.endDate}
-            helperText={errors.endDate}
+            {...fieldError(errors, 'endDate')}
             required
             testId="end-date"
           />

@@ -19,6 +19,7 @@ import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormCell as Field, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
+import { fieldError } from '../../components/record-form/field-errors';
 import { useEditRecord } from '../../components/record-form/use-edit-record';
 import { useFormSave } from '../../components/record-form/use-form-save';
 import { BranchField } from '../../components/selects/BranchField';
@@ -241,8 +242,7 @@ export function RoleFormPage() {
             value={form.positionCode}
             transform={upperCase}
             onValueChange={(value) => dispatch({ type: 'positionChanged', value })}
-            error={!!errors.rolePosCode}
-            helperText={errors.rolePosCode}
+            {...fieldError(errors, 'rolePosCode')}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: CODE_MAX_LENGTH.position, 'data-testid': 'role-position' } }}
@@ -297,8 +297,7 @@ export function RoleFormPage() {
             value={form.supervisorEmail}
             transform={emailsWithSemicolons}
             onValueChange={(value) => dispatch({ type: 'supervisorEmailTyped', value })}
-            error={!!errors.emailSup}
-            helperText={errors.emailSup}
+            {...fieldError(errors, 'emailSup')}
             fullWidth
             slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'role-email' } }}
           />

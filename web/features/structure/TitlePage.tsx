@@ -13,7 +13,7 @@ import { messages } from '../../../common/messages';
 import { recordPath } from '../../../common/modules/define';
 import { structureModule } from '../../../common/modules/structure';
 import { ListScreen } from '../../components/list-screen/ListScreen';
-import { endBeforeStart } from '../../components/record-form/field-errors';
+import { endBeforeStart, fieldError } from '../../components/record-form/field-errors';
 import { useRecordForm } from '../../components/record-form/use-record-form';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -90,8 +90,7 @@ export function TitlePage() {
       label={messages.typeCodeLabel}
       value={typeCodes.includes(values.typeCode) ? values.typeCode : ''}
       onChange={(e) => form.change({ typeCode: e.target.value })}
-      error={!!errors.typeCode}
-      helperText={errors.typeCode}
+      {...fieldError(errors, 'typeCode')}
       disabled={types.isPending}
       required
       fullWidth
