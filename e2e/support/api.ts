@@ -30,3 +30,19 @@ export async function postCall<C extends PostCall>(
   expect(res.ok(), `${def.path}: ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: CallOutput<C> }).data;
 }
+
+/** The body of the next request the page sends to a call. */
+export function nextBody(page: Page, def: PostCall): Promise<Record<string, unknown>> {
+  const url = postUrl(def);
+  return page
+    .waitForRequest((r) => new URL(r.url()).pathname === url && r.method() === 'POST')
+    .then((r) => r.postDataJSON() as Record<string, unknown>);
+}
+
+/** The data of the page's next answer from a call, typed by the call's output. */
+export function nextAnswer<C extends PostCall>(page: Page, def: C): Promise<CallOutput<C>> {
+  const url = postUrl(def);
+  return page
+    .waitForResponse((r) => new URL(r.url()).pathname === url && r.request().method() === 'POST')
+    .then(async (r) => ((await r.json()) as { data: CallOutput<C> }).data);
+}

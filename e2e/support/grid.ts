@@ -12,3 +12,7 @@ export async function tickRow(checkbox: Locator): Promise<void> {
   await checkbox.click();
   await expect(checkbox).toBeChecked();
 }
+
+/** The cells of one column in a data grid's rows. */
+export const cells = (list: Locator, field: string) =>
+  list.locator(`.MuiDataGrid-row .MuiDataGrid-cell[data-field="${field}"]`);

@@ -1,40 +1,24 @@
 /**
- * Field evidence as users meet it (spec part 2 sections 2, 3, 7, 8, 9): head office finds the call
- * realization of every branch, searches it, opens a visit's display-check photos full screen and
- * exports a narrow selection, which reads back with the table's 25 columns and as many rows as the
- * list counts; in CRC File Viewer it filters the display checks, reads the counters Acrylic and
- * Total Relasi from the page's answer, and pages through a check's photos in the preview (buttons,
- * arrow keys, zoom); in Overview File CRC it chooses a position, gets 6 cards with 5 page links,
- * moves to page 2 by its link, searches a customer and downloads a photo (a JPEG). A branch admin
- * is offered only its org's areas, and stays on its own branch in the call realization.
+ * The CRC screens as users meet them (spec part 2 sections 8, 9): in CRC File Viewer head office
+ * filters the display checks, reads the counters Acrylic and Total Relasi from the page's answer,
+ * and pages through a check's photos in the preview (buttons, arrow keys, zoom); in Overview File
+ * CRC it chooses a position, gets 6 cards with 5 page links, moves to page 2 by its link, searches
+ * a customer and downloads a photo (a JPEG). A branch admin is offered only its org's areas.
  *
- * The demo holds last month's and this month's evidence up to today; the tests ask from the first
- * day of last month, so they hold on any day of the month.
+ * The demo holds last month's and this month's display checks up to today; the tests ask from the
+ * first day of last month, so they hold on any day of the month.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { contract } from '../common/contract';
-import {
-  REALIZATION_COLUMNS,
-  REALIZATION_EXPORT_FILE,
-  REALIZATION_RANGE_MAX_DAYS,
-} from '../common/contract/call-realization';
 import { CARD_PAGE_LINKS, CARDS_PER_PAGE } from '../common/contract/crc';
 import { endOfThisMonth, firstDayOfMonth, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
-import {
-  choose,
-  listTotal,
-  login,
-  logout,
-  openMenu,
-  readDownload,
-  typeDateInto,
-  typePosition,
-  users,
-} from './support';
-import { postCall } from './support/api';
+import { choose, listTotal, login, logout, openMenu, typeDateInto, typePosition, users } from './support';
+import { nextAnswer, nextBody, postCall } from './support/api';
 import { expect, test } from './support/fixtures';
+import { cells } from './support/grid';
+import { expectPhotoShown } from './support/photos';
 
 const SHOTS = '/tmp/armada-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -43,29 +27,6 @@ const now = new Date();
 const MONTH_START = firstDayOfMonth(now);
 const MONTH_END = endOfThisMonth(now);
 const LAST_MONTH_START = toIsoDate(new Date(now.getFullYear(), now.getMonth() - 1, 1));
-
-interface CrcPage {
-  rows: { CRC_HEADERID: number; PHOTOS: number; CUSTOMER_NAME: string; POSITION_CODE: string }[];
-  total: number | null;
-  counters: { ACRYLIC: number; TOTAL_RELASI: number } | null;
-}
-
-/** The body of the next request the page makes to a call (path without /api). */
-function nextBody(page: Page, path: string): Promise<Record<string, unknown>> {
-  return page
-    .waitForRequest((r) => r.url().endsWith(`/api${path}`) && r.method() === 'POST')
-    .then((r) => r.postDataJSON() as Record<string, unknown>);
-}
-
-/** The data of the next answer of a call (path without /api). */
-function nextAnswer<T>(page: Page, path: string): Promise<T> {
-  return page
-    .waitForResponse((r) => r.url().endsWith(`/api${path}`) && r.request().method() === 'POST')
-    .then(async (r) => ((await r.json()) as { data: T }).data);
-}
-
-const cells = (list: Locator, field: string) =>
-  list.locator(`.MuiDataGrid-row .MuiDataGrid-cell[data-field="${field}"]`);
 
 /** Of the positions with recent display checks, the one whose photos fill the most cards. */
 async function busyPosition(page: Page): Promise<{ code: string; photos: number }> {
@@ -93,128 +54,6 @@ async function busyPosition(page: Page): Promise<{ code: string; photos: number 
   return best;
 }
 
-/** The photo shown in the preview has loaded as a real image. */
-async function expectPhotoShown(preview: Locator): Promise<void> {
-  const image = preview.getByTestId('preview-image');
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    .toBeGreaterThan(300);
-}
-
-test('Overview Call Realization: head office finds, searches, previews a visit and exports', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await login(page, users.hoAdmin);
-  await openMenu(page, 'Call Management', messages.overviewCallRealization);
-  await expect(page).toHaveTitle(`${messages.overviewCallRealization} | Armada`);
-  const list = page.getByTestId('call-realization-overview');
-
-  // Head office starts on every branch and this month.
-  await expect(page.getByTestId('filter-branch')).toContainText('ALL BRANCH');
-  await expect(page.getByTestId('filter-start').locator('input')).toHaveValue(MONTH_START);
-  await expect(page.getByTestId('filter-end').locator('input')).toHaveValue(MONTH_END);
-
-  // A range longer than the server takes is refused at once, with its words.
-  const before = toIsoDate(new Date(now.getFullYear(), now.getMonth() - 4, 1));
-  await typeDateInto(page, 'filter-start', before);
-  await list.getByTestId('load-list').click();
-  await expect(
-    page
-      .getByTestId('snackbar-error')
-      .filter({ hasText: messages.dateRangeTooLong(REALIZATION_RANGE_MAX_DAYS) }),
-  ).toBeVisible();
-  await expect(list.getByTestId('list-total')).toHaveCount(0);
-  await typeDateInto(page, 'filter-start', LAST_MONTH_START);
-
-  // ALL branch and ALL position go as '' (spec part 2 section 9), the first page counted.
-  const asked = nextBody(page, '/call-management/OverviewCallRealization');
-  const answered = nextAnswer<{ rows: { REALIZATION_ID: number; CRC_HEADERID: number | null }[] }>(
-    page,
-    '/call-management/OverviewCallRealization',
-  );
-  await list.getByTestId('load-list').click();
-  expect(await asked).toMatchObject({
-    BranchCode: '',
-    PositionCode: '',
-    StartDate: LAST_MONTH_START,
-    EndDate: MONTH_END,
-    count: true,
-  });
-  await expect(list.getByTestId('list-total')).toBeVisible();
-  const total = await listTotal(list);
-  expect(total).toBeGreaterThan(100);
-  // The eye and the 25 columns of the row.
-  await expect(list.getByRole('grid')).toHaveAttribute(
-    'aria-colcount',
-    String(REALIZATION_COLUMNS.length + 1),
-  );
-  await expect(cells(list, 'NAMA_RELASI').first()).not.toBeEmpty();
-  await page.screenshot({ path: `${SHOTS}/call-realization.png` });
-
-  // A customer searched on the server: fewer rows, that customer's among them.
-  const customer = ((await cells(list, 'NAMA_RELASI').first().textContent()) ?? '').trim();
-  const searched = nextBody(page, '/call-management/OverviewCallRealization');
-  await list.getByTestId('list-search').fill(customer);
-  expect(await searched).toMatchObject({ search: customer, count: true });
-  await expect.poll(() => listTotal(list)).toBeLessThan(total);
-  expect(await cells(list, 'NAMA_RELASI').allTextContents()).toContain(customer);
-  await list.getByTestId('list-search').fill('');
-  await expect.poll(() => listTotal(list)).toBe(total);
-
-  // The eye of a visit with a display check: its photos full screen, served for the browser to keep.
-  // Only such rows have one.
-  const { rows } = await answered;
-  const checked = rows.findIndex((r) => r.CRC_HEADERID !== null);
-  expect(checked).toBeGreaterThanOrEqual(0);
-  const unchecked = rows.find((r) => r.CRC_HEADERID === null) as { REALIZATION_ID: number };
-  const rowOf = (id: number) => list.locator(`.MuiDataGrid-row[data-id="${id}"]`);
-  await expect(rowOf(unchecked.REALIZATION_ID).getByTestId('view-photos')).toHaveCount(0);
-  // The grid draws the rows in view: scrolled to the row first.
-  await list
-    .locator('.MuiDataGrid-virtualScroller')
-    .evaluate((e, top) => e.scrollTo(0, top), Math.max(0, checked - 2) * 36);
-  const photoAnswer = page.waitForResponse((r) => r.url().includes('/api/file-viewer/photo/'));
-  await rowOf((rows[checked] as { REALIZATION_ID: number }).REALIZATION_ID)
-    .getByTestId('view-photos')
-    .click();
-  const preview = page.getByTestId('photo-preview');
-  await expectPhotoShown(preview);
-  expect((await photoAnswer).headers()['cache-control']).toContain('immutable');
-  await expect(preview.getByTestId('preview-counter')).toHaveText(/^1 \/ [1-3]$/);
-  await page.screenshot({ path: `${SHOTS}/call-realization-preview.png` });
-  await page.keyboard.press('Escape');
-  await expect(preview).toBeHidden();
-
-  // A narrow selection: one branch and one of its positions; the export holds exactly its rows.
-  await choose(page, 'filter-branch', 'JKT - JAKARTA');
-  await list.getByTestId('load-list').click();
-  await expect.poll(() => listTotal(list)).toBeLessThan(total);
-  const position = ((await cells(list, 'POSITION_CODE').first().textContent()) ?? '').trim();
-  await typePosition(page, position, '/call-management/searchPosition');
-  const narrowed = nextBody(page, '/call-management/OverviewCallRealization');
-  const narrowAnswer = nextAnswer<{ total: number | null }>(page, '/call-management/OverviewCallRealization');
-  await list.getByTestId('load-list').click();
-  expect(await narrowed).toMatchObject({ BranchCode: 'JKT', PositionCode: position });
-  // The branch's list may show the position first too: the total is read once the position's
-  // answer is on screen, not before (a loaded machine read the branch's total here).
-  const narrow = (await narrowAnswer).total ?? 0;
-  expect(narrow).toBeGreaterThan(0);
-  await expect.poll(() => listTotal(list)).toBe(narrow);
-  expect(new Set(await cells(list, 'POSITION_CODE').allTextContents())).toEqual(new Set([position]));
-
-  const download = page.waitForEvent('download');
-  await list.getByTestId('list-export').click();
-  const file = await readDownload(await download);
-  expect(file.fileName).toBe(REALIZATION_EXPORT_FILE);
-  expect(file.headers()).toEqual([...REALIZATION_COLUMNS]);
-  expect(file.rows()).toHaveLength(narrow);
-  expect(new Set(file.rows().map((r) => r.POSITION_CODE))).toEqual(new Set([position]));
-  expect(new Set(file.rows().map((r) => r.AREA_CODE))).toEqual(new Set(['JKT']));
-  await logout(page);
-});
-
 test('CRC File Viewer: head office filters, reads the counters and pages through a check’s photos', async ({
   page,
 }) => {
@@ -240,8 +79,8 @@ test('CRC File Viewer: head office filters, reads the counters and pages through
   expect(await right('filter-acrylic')).toBeLessThanOrEqual(await left('load-list'));
 
   // The first page brings the counters of the selection.
-  const asked = nextBody(page, '/file-viewer/overview');
-  const answered = nextAnswer<CrcPage>(page, '/file-viewer/overview');
+  const asked = nextBody(page, contract.crc.overview);
+  const answered = nextAnswer(page, contract.crc.overview);
   await list.getByTestId('load-list').click();
   expect(await asked).toMatchObject({
     BranchCode: '',
@@ -254,7 +93,7 @@ test('CRC File Viewer: head office filters, reads the counters and pages through
   });
   const all = await answered;
   expect(all.counters).not.toBeNull();
-  const counters = all.counters as NonNullable<CrcPage['counters']>;
+  const counters = all.counters as NonNullable<typeof all.counters>;
   expect(counters.ACRYLIC).toBeGreaterThan(0);
   expect(counters.ACRYLIC).toBeLessThanOrEqual(counters.TOTAL_RELASI);
   await expect(page.getByTestId('counter-acrylic-value')).toHaveText(
@@ -273,7 +112,7 @@ test('CRC File Viewer: head office filters, reads the counters and pages through
   ).toBeGreaterThan(0);
 
   // The next page is asked without counting: the counters stay.
-  const paged = nextBody(page, '/file-viewer/overview');
+  const paged = nextBody(page, contract.crc.overview);
   await list.getByRole('button', { name: 'Go to next page' }).click();
   expect(await paged).toMatchObject({ count: false, after: expect.any(String) });
   await expect(list.getByText(/^101–/)).toBeVisible();
@@ -284,10 +123,10 @@ test('CRC File Viewer: head office filters, reads the counters and pages through
   // One area, the other racks: new counters, rows of that area and N only.
   await choose(page, 'filter-branch', 'JKT - JAKARTA');
   await choose(page, 'filter-acrylic', 'N');
-  const narrowed = nextAnswer<CrcPage>(page, '/file-viewer/overview');
+  const narrowed = nextAnswer(page, contract.crc.overview);
   await list.getByTestId('load-list').click();
   const jkt = await narrowed;
-  const jktCounters = jkt.counters as NonNullable<CrcPage['counters']>;
+  const jktCounters = jkt.counters as NonNullable<typeof jkt.counters>;
   expect(jktCounters.TOTAL_RELASI).toBeLessThan(counters.TOTAL_RELASI);
   await expect(page.getByTestId('counter-total-relasi-value')).toHaveText(
     jktCounters.TOTAL_RELASI.toLocaleString('en-US'),
@@ -363,7 +202,7 @@ test('Overview File CRC: a position’s photos as cards, page 2 by its link, a c
   const pages = Math.ceil(busy.photos / CARDS_PER_PAGE);
   await typePosition(page, busy.code, '/file-viewer/selectPositionCode');
   await typeDateInto(page, 'filter-start', LAST_MONTH_START);
-  const asked = nextBody(page, '/file-viewer/overviewNew');
+  const asked = nextBody(page, contract.crc.overviewNew);
   await screen.getByTestId('search-cards').click();
   expect(await asked).toMatchObject({
     BranchCode: busy.code,
@@ -397,7 +236,7 @@ test('Overview File CRC: a position’s photos as cards, page 2 by its link, a c
   const firstPage = await screen.getByTestId('card-date').allTextContents();
 
   // Page 2 by its link: the next six, the link marked as the page shown.
-  const second = nextBody(page, '/file-viewer/overviewNew');
+  const second = nextBody(page, contract.crc.overviewNew);
   await screen.getByTestId('card-page-2').click();
   expect(await second).toMatchObject({ page: 1, pageSize: CARDS_PER_PAGE });
   await expect(screen.getByTestId('card-page-2')).toHaveAttribute('aria-current', 'page');
@@ -407,7 +246,7 @@ test('Overview File CRC: a position’s photos as cards, page 2 by its link, a c
 
   // A customer by name, searched on the server from the first page.
   const customer = ((await screen.getByTestId('card-customer').first().textContent()) ?? '').trim();
-  const searched = nextBody(page, '/file-viewer/overviewNew');
+  const searched = nextBody(page, contract.crc.overviewNew);
   await screen.getByTestId('card-search').fill(customer);
   expect(await searched).toMatchObject({ search: customer, page: 0 });
   await expect
@@ -436,7 +275,7 @@ test('Overview File CRC: a position’s photos as cards, page 2 by its link, a c
   await logout(page);
 });
 
-test('a branch admin is offered its org’s areas only, and may choose either in the realization', async ({
+test('CRC File Viewer: a branch admin is offered its org’s areas only, and sees the one it chose', async ({
   page,
 }) => {
   await login(page, users.branchAdmin);
@@ -456,18 +295,5 @@ test('a branch admin is offered its org’s areas only, and may choose either in
   await expect(page.getByTestId('counter-total-relasi')).toBeVisible();
   expect(new Set(await cells(list, 'BRANCH_CODE').allTextContents())).toEqual(new Set(['BKS']));
   await page.screenshot({ path: `${SHOTS}/crc-file-viewer-branch.png` });
-
-  // The spec locks a branch user's branch on the call plan overviews only: org 101 holds BKS too.
-  await openMenu(page, 'Call Management', messages.overviewCallRealization);
-  const realization = page.getByTestId('call-realization-overview');
-  const area = page.getByTestId('filter-branch');
-  await expect(area).toContainText('JKT - JAKARTA');
-  await choose(page, 'filter-branch', 'BKS - BEKASI');
-  await typeDateInto(page, 'filter-start', LAST_MONTH_START);
-  const asked = nextBody(page, '/call-management/OverviewCallRealization');
-  await realization.getByTestId('load-list').click();
-  expect(await asked).toMatchObject({ BranchCode: 'BKS' });
-  await expect(realization.getByTestId('list-total')).toContainText(/Total [1-9]/);
-  expect(new Set(await cells(realization, 'AREA_CODE').allTextContents())).toEqual(new Set(['BKS']));
   await logout(page);
 });
