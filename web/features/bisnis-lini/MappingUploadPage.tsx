@@ -6,7 +6,6 @@
  * a stored period of their mapping); Submit, after the confirmation and only with no failed row,
  * commits the staged batch and goes on to the overview, its message counting the periods ended.
  */
-
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';

@@ -4,7 +4,6 @@
  * and the confirmation; 'Edit Success' and back to the overview. New dates change the row; a new
  * customer, business, type or position ends it and adds a new row (the server decides).
  */
-
 import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';

@@ -4,7 +4,6 @@
  * Excel ('Overview Mapping Sales Assignment.xlsx') and an edit icon per row. Server paging: the
  * list runs to 300,000 rows.
  */
-
 import { AddOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Box, Button } from '@mui/material';
 import { Link } from 'react-router';

@@ -3,7 +3,6 @@
  * form in two modes. The cascade of spec part 1 section 4 lives in role-form-state.ts; this page
  * renders the state and loads the lists the state asks for.
  */
-
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';

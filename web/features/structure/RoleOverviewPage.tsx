@@ -2,7 +2,6 @@
  * Manage Role (/manage-role/overview): branch and position filters, Load List, Export Data
  * ('Overview Role.xlsx'), search and a server-paged table with an edit icon per row.
  */
-
 import { AddOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';

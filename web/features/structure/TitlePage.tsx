@@ -2,7 +2,6 @@
  * Add New Title (/structure/title) and its edit mode (/structure/title/:titleId): the form with a
  * type selector above the list of titles with their status.
  */
-
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

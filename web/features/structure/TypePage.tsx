@@ -2,7 +2,6 @@
  * Add New Type (/structure/type) and its edit mode (/structure/type/:typeId): the form above the
  * list of types; the pencil of a row opens the row in edit mode.
  */
-
 import { contract } from '../../../common/contract';
 import { type EmployeeType, typeInput } from '../../../common/contract/structure';
 import { defaultEndDate, firstDayOfMonth, toIsoDateTime } from '../../../common/dates';

@@ -12,7 +12,6 @@
  * template asked for a month head office has recommended nothing for says so instead of coming
  * empty.
  */
-
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
