@@ -39,9 +39,10 @@ import { Answer, type CallContext } from '../../platform/implement';
 import {
   type CheckedUpload,
   checkUpload,
-  col,
+  currentBatch,
   deleteBatch,
   FIRST_DATA_ROW,
+  stagedRows,
   submitUpload,
 } from '../../platform/import';
 import { orgAsked } from '../../platform/scope';
@@ -53,6 +54,7 @@ import {
   orgsOfPositions,
   type RuleOptions,
   type StagedAssignment,
+  type StagedColumn,
   stagedAssignment,
 } from './assignment-rules';
 
@@ -88,7 +90,7 @@ function validated(
 }
 
 /** The sheet rows as staged rows; null when a START_DATE is not MM/DD/YYYY (the file is refused). */
-function stagedRows(input: UploadRow[]): { staged: StagedAssignment[]; badDates: number[] } {
+function stagedSheet(input: UploadRow[]): { staged: StagedAssignment[]; badDates: number[] } {
   const badDates: number[] = [];
   const staged = input.map((r, i) => {
     const start = usDateToIso(r.STARTDATE);
@@ -124,18 +126,20 @@ const sa = alias(salesAssignments, 'x');
  * Read as one JSON text: 50,000 rows of fields cost more to map than to build in the database.
  */
 async function verdicts(db: Db, batchId: number, failedOnly: boolean): Promise<Verdict[]> {
+  const { from, col, rowNo, reason } = stagedRows<StagedColumn>(batchId, {
+    verdict: failedOnly ? 'failed' : 'any',
+  });
   const [found] = await rows<{ list: string }>(
     db,
     sql`SELECT coalesce(json_agg(json_build_object('row', v.row_no, 'reason', v.reason, 'channel', v.channel,
           'priority', v.priority) ORDER BY v.row_no), '[]')::text AS list
-        FROM (SELECT r.row_no, coalesce(r.reason, '') AS reason, coalesce(${cu.salesChannel}, '') AS channel,
+        FROM (SELECT ${rowNo} AS row_no, coalesce(${reason}, '') AS reason, coalesce(${cu.salesChannel}, '') AS channel,
             1 + (SELECT count(*) FROM ${tableAs(salesAssignments, sa)} WHERE ${sa.customerId} = ${cu.customerId}
                    AND ${sa.bisnis} = ${col('BISNIS')} AND ${sa.typeDesc} = ${col('TYPE_DESC')}
                    AND ${sa.positionCode} <> ${col('POSITION')}
                    AND current_date BETWEEN ${sa.startDate} AND ${sa.endDate})::int AS priority
-          FROM import_rows r
-          LEFT JOIN ${tableAs(customers, cu)} ON ${cu.customerIdRef} = ${col('CUSTOMER_ID_REF')}
-          WHERE r.batch_id = ${batchId} ${failedOnly ? sql`AND r.reason IS NOT NULL` : sql``}) v`,
+          FROM ${from}
+          LEFT JOIN ${tableAs(customers, cu)} ON ${cu.customerIdRef} = ${col('CUSTOMER_ID_REF')}) v`,
   );
   return JSON.parse(found?.list ?? '[]') as Verdict[];
 }
@@ -199,7 +203,7 @@ export async function validateUpload(input: UploadInput, ctx: CallContext): Prom
   // The period where the uploader works; each row is held to its own branch's period by the rules.
   await ctx.assertPeriodOpen([]);
   if (input.excelData.length === 0) throw rule(messages.fileEmpty);
-  const { staged, badDates } = stagedRows(input.excelData);
+  const { staged, badDates } = stagedSheet(input.excelData);
   if (badDates.length > 0) return fileRefused(input.excelData, staged, badDates, messages.startDateMismatch);
   const c = await check(input, ctx, staged);
   if (c.refused) return c.refused;
@@ -221,11 +225,12 @@ async function keptRowsSent(ctx: CallContext, staged: readonly StagedAssignment[
   // A kept batch's clean rows hold only storable text, and jsonb refuses the rest (a NUL): rows
   // holding it were never checked clean, and are checked (and failed) as new.
   if (unstorableTextPath(staged) !== undefined) return null;
+  const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module: UPLOAD_BATCH });
+  if (batchId === null) return null;
+  const clean = stagedRows(batchId);
   const [found] = await rows<{ same: boolean; rows: number[] | null }>(
     ctx.db,
-    sql`WITH clean AS (
-          SELECT r.row_no, r.data FROM import_batches b JOIN import_rows r ON r.batch_id = b.batch_id
-          WHERE b.user_id = ${ctx.user.USER_ID} AND b.module = ${UPLOAD_BATCH} AND r.reason IS NULL)
+    sql`WITH clean AS (SELECT ${clean.rowNo} AS row_no, ${clean.data} AS data FROM ${clean.from})
         SELECT (SELECT md5(string_agg(c.data::text, ',' ORDER BY c.row_no)) FROM clean c)
              = (SELECT md5(string_agg(e.value::text, ',' ORDER BY e.n))
                 FROM jsonb_array_elements(${JSON.stringify(staged)}::jsonb) WITH ORDINALITY AS e(value, n)) AS same,
@@ -246,7 +251,7 @@ export async function uploadAssignments(
 ): Promise<Answer<AssignmentUploadResult>> {
   await ctx.assertPeriodOpen([]);
   if (input.excelData.length === 0) throw rule(messages.uploadFileFirst);
-  const { staged, badDates } = stagedRows(input.excelData);
+  const { staged, badDates } = stagedSheet(input.excelData);
   if (badDates.length > 0) {
     const refused = fileRefused(input.excelData, staged, badDates, messages.startDateMismatch);
     return new Answer(

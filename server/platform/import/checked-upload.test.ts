@@ -75,12 +75,10 @@ const plan: CommitPlan = {
   lostReason: 'lost',
   audit: { userId: 'ho.admin', requestId: 'test', action: 'upload', entity: 'checked-upload-test' },
   collectFailed: true,
-  updates: (batchId, slice) => sql`SELECT x.code AS id, to_jsonb(x) AS snapshot
-    FROM import_rows r JOIN checked_upload_target x ON x.code = ${col('CODE')}
-    WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}`,
-  insert: (batchId, slice) => sql`INSERT INTO checked_upload_target AS x (code, label)
-    SELECT ${col('CODE')}, ${col('LABEL')} FROM import_rows r
-    WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
+  updates: (rows) => sql`SELECT x.code AS id, to_jsonb(x) AS snapshot
+    FROM ${rows.from} JOIN checked_upload_target x ON x.code = ${rows.col('CODE')}`,
+  insert: (rows) => sql`INSERT INTO checked_upload_target AS x (code, label)
+    SELECT ${rows.col('CODE')}, ${rows.col('LABEL')} FROM ${rows.from}
     ON CONFLICT (code) DO UPDATE SET label = EXCLUDED.label
     RETURNING x.code AS key, x.code AS id, to_jsonb(x) AS snapshot`,
 };

@@ -28,6 +28,7 @@ import { type CommitPlan, type CommitResult, commitBatch } from './commit';
 import { lockKeys } from './locks';
 import { branchesOfBatch, branchPeriodOpen } from './period-scope-rules';
 import { type RowRule, validateBatch } from './rules';
+import { stagedRows } from './staged-rows';
 
 export interface CheckedUpload {
   /** The kept batch's name ('target/ho-upload'): each user keeps one batch per upload. */
@@ -157,8 +158,7 @@ async function submittableBatch<B>(ctx: CallContext, upload: CheckedUpload, opti
 async function assertSentRowsClean(db: Db, batchId: number, sent: readonly number[]): Promise<void> {
   const clean = await rows<{ row: number }>(
     db,
-    sql`SELECT row_no::int AS row FROM import_rows
-        WHERE batch_id = ${batchId} AND reason IS NULL ORDER BY row_no`,
+    sql`SELECT r.row_no::int AS row FROM ${stagedRows(batchId).from} ORDER BY r.row_no`,
   );
   const sentRows = [...sent].sort((a, b) => a - b);
   if (sentRows.length !== clean.length || clean.some((c, i) => c.row !== sentRows[i]))
