@@ -101,23 +101,28 @@ const UPDATE_SET = excluded(...UPDATED_COLUMNS);
  */
 export async function submitMappings(ctx: CallContext): Promise<{ landed: number; ended: number }> {
   const audit = { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: ENTITY };
-  const result = await submitUpload(ctx, UPLOAD, {
-    failedRows: 'refuse',
-    lock: (db) => lockMappings(db),
-    beforeCommit: async (db, batchId) => {
-      // A period stored since the check (another submit) that a row now overlaps: checked again.
-      if ((await storedClashes(db, batchId)).length > 0) throw rule(messages.mappingStoredChanged);
-      return endTakenOver(db, batchId, audit);
-    },
-    plan: {
-      table: getTableName(mappings),
-      keyColumn: 'MAPPING_KEY',
-      lostReason: messages.reasonMappingChanged,
-      audit,
-      // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
-      updates: (rows: MappingRows) => sql`SELECT ${m.mappingId}::text AS id, to_jsonb(m) AS snapshot
+  // The spec's /upload sends nothing: the caller's kept batch, as its check left it.
+  const result = await submitUpload(
+    ctx,
+    UPLOAD,
+    {},
+    {
+      failedRows: 'refuse',
+      lock: (db) => lockMappings(db),
+      beforeCommit: async (db, batchId) => {
+        // A period stored since the check (another submit) that a row now overlaps: checked again.
+        if ((await storedClashes(db, batchId)).length > 0) throw rule(messages.mappingStoredChanged);
+        return endTakenOver(db, batchId, audit);
+      },
+      plan: {
+        table: getTableName(mappings),
+        keyColumn: 'MAPPING_KEY',
+        lostReason: messages.reasonMappingChanged,
+        audit,
+        // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
+        updates: (rows: MappingRows) => sql`SELECT ${m.mappingId}::text AS id, to_jsonb(m) AS snapshot
         FROM ${rows.from} JOIN ${tableAs(mappings, m)} ON ${sameKey(rows)}`,
-      insert: ({ from, col }: MappingRows) => sql`INSERT INTO ${mappings} AS ${m} (${INSERT_COLUMNS})
+        insert: ({ from, col }: MappingRows) => sql`INSERT INTO ${mappings} AS ${m} (${INSERT_COLUMNS})
         SELECT ${col('SLS_PERSON_TYPE_ID')}::int, ${col('SLS_PERSON_TYPE')}, ${col('PRINCIPAL_LINE')},
           ${col('BISNIS_GROUP')}, ${col('SCH_GROUP')}, ${col('TARGET_LEVEL')}, ${col('MAPPING_LEVEL')},
           ${col('DOT_FLAG')}, ${col('START_DATE')}::date, ${col('END_DATE')}::date, ${col('STATUS')},
@@ -126,7 +131,8 @@ export async function submitMappings(ctx: CallContext): Promise<{ landed: number
         ON CONFLICT (${columnNames(mappings.slsPersonTypeId, mappings.principalLine, mappings.schGroup, mappings.startDate)})
         DO UPDATE SET ${UPDATE_SET}, ${bare(mappings.lastUpdate)} = now()
         RETURNING ${mappingKeySql} AS key, ${m.mappingId}::text AS id, to_jsonb(m) AS snapshot`,
+      },
     },
-  });
+  );
   return { landed: result.landed, ended: result.before };
 }

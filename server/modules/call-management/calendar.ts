@@ -147,7 +147,12 @@ export async function uploadCalendar(ctx: CallContext, sent: readonly CalendarSe
   });
   const firstFailed = checked.rows.find((r) => r.reason !== null);
   if (firstFailed) throw rule(messages.calendarRowRefused(firstFailed.row, firstFailed.reason ?? ''));
-  await submitUpload(ctx, CALENDAR_UPLOAD, { failedRows: 'refuse', plan: calendarPlan(ctx) });
+  await submitUpload(
+    ctx,
+    CALENDAR_UPLOAD,
+    { batchId: checked.batchId },
+    { failedRows: 'refuse', plan: calendarPlan(ctx) },
+  );
   return sent.length;
 }
 

@@ -20,6 +20,7 @@ import {
   col,
   type RowRule,
   type StagedRow,
+  type Submission,
   splitChecked,
   submitUpload,
 } from '../../platform/import';
@@ -140,10 +141,12 @@ export async function submitCallPlan<C extends string, Sent>(
     replace: replaceStored(plan, wholeMonth),
     insert: (rows) => insertPlanRows(plan, rows, ctx.user.USER_ID),
   };
-  const result = await submitUpload(ctx, checkedUpload(upload), {
+  const submission: Submission = {
     // The spec's payload names no batch: then only the rows tell the batch apart.
     ...(choice.batchId === undefined ? {} : { batchId: choice.batchId }),
-    sentRows: sent.map((r) => r.ROW),
+    sent: { sheetRows: sent.map((r) => r.ROW) },
+  };
+  const result = await submitUpload(ctx, checkedUpload(upload), submission, {
     failedRows: 'refuse',
     lock: (db, batchId) => lockMonths(db, batchId, plan),
     // Read under the lock, before the commit deletes the batch: what the submit replaces, month by month.

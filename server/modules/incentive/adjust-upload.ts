@@ -88,9 +88,8 @@ export async function submitAdjustUpload(
   ctx: CallContext,
   input: { batchId: number; ROWS: readonly number[] },
 ): Promise<Answer<{ SAVED: number; failed: AdjustUploadChecked[] }>> {
-  const result = await submitUpload(ctx, UPLOAD, {
-    batchId: input.batchId,
-    sentRows: input.ROWS,
+  const submission = { batchId: input.batchId, sent: { sheetRows: input.ROWS } };
+  const result = await submitUpload(ctx, UPLOAD, submission, {
     failedRows: 'leave',
     lock: (db, batchId) => lockLinesOf(db, cleanInvoices(batchId)),
     recheck: adjustRules(ctx.scope),

@@ -39,14 +39,13 @@ import { Answer, type CallContext } from '../../platform/implement';
 import {
   type CheckedUpload,
   checkUpload,
-  currentBatch,
   deleteBatch,
   FIRST_DATA_ROW,
+  keptBatch,
   stagedRows,
   submitUpload,
 } from '../../platform/import';
 import { orgAsked } from '../../platform/scope';
-import { unstorableTextPath } from '../../platform/storable-text';
 import { assignmentCommitPlan } from './assignment-commit';
 import {
   assignmentRules,
@@ -217,29 +216,6 @@ export async function validateUpload(input: UploadInput, ctx: CallContext): Prom
 }
 
 /**
- * The sheet rows of the caller's kept batch that the rows sent are, in order: its clean rows, when
- * the rows sent are exactly those (the screen submits the clean rows its check showed); null when
- * there is no kept batch or the rows sent are other rows. Compared in the database, as jsonb texts.
- */
-async function keptRowsSent(ctx: CallContext, staged: readonly StagedAssignment[]): Promise<number[] | null> {
-  // A kept batch's clean rows hold only storable text, and jsonb refuses the rest (a NUL): rows
-  // holding it were never checked clean, and are checked (and failed) as new.
-  if (unstorableTextPath(staged) !== undefined) return null;
-  const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module: UPLOAD_BATCH });
-  if (batchId === null) return null;
-  const clean = stagedRows(batchId);
-  const [found] = await rows<{ same: boolean; rows: number[] | null }>(
-    ctx.db,
-    sql`WITH clean AS (SELECT ${clean.rowNo} AS row_no, ${clean.data} AS data FROM ${clean.from})
-        SELECT (SELECT md5(string_agg(c.data::text, ',' ORDER BY c.row_no)) FROM clean c)
-             = (SELECT md5(string_agg(e.value::text, ',' ORDER BY e.n))
-                FROM jsonb_array_elements(${JSON.stringify(staged)}::jsonb) WITH ORDINALITY AS e(value, n)) AS same,
-          (SELECT array_agg(c.row_no::int ORDER BY c.row_no) FROM clean c) AS rows`,
-  );
-  return found?.same === true ? (found.rows ?? []) : null;
-}
-
-/**
  * Submits the rows the screen checked: the caller's kept batch, when the rows sent are its clean
  * rows, re-checked under the org's lock only when something its rules read has changed since; else
  * (a call with rows never checked) the rows are checked and submitted in this call. Rows mapped
@@ -259,8 +235,12 @@ export async function uploadAssignments(
       refused.FILE_REASON ?? '',
     );
   }
-  let sheetRows = await keptRowsSent(ctx, staged);
-  if (sheetRows === null) {
+  // The spec's /upload sends the clean rows again, and no batch: the caller's kept batch when they
+  // are its clean rows; else (rows never checked) they are checked here, a one-step upload.
+  const kept = await keptBatch(ctx, UPLOAD, { sent: { staged } });
+  let batchId = kept?.batchId;
+  let sheetRows = kept?.cleanRows;
+  if (batchId === undefined || sheetRows === undefined) {
     const c = await check(input, ctx, staged);
     if (c.refused) {
       return new Answer(
@@ -268,25 +248,31 @@ export async function uploadAssignments(
         c.refused.FILE_REASON ?? '',
       );
     }
+    batchId = c.batchId;
     sheetRows = staged.map((_, i) => i + FIRST_DATA_ROW);
   }
   // The index in the rows sent of each sheet row of the batch.
   const sentIndex = new Map(sheetRows.map((row, i) => [row, i]));
-  const result = await submitUpload(ctx, UPLOAD, {
-    failedRows: 'leave',
-    recheck: assignmentRules(ruleOptions(input, ctx)),
-    lock: async (db) =>
-      lockAssignmentsOf(
-        db,
-        await orgsOfPositions(
+  const result = await submitUpload(
+    ctx,
+    UPLOAD,
+    { batchId },
+    {
+      failedRows: 'leave',
+      recheck: assignmentRules(ruleOptions(input, ctx)),
+      lock: async (db) =>
+        lockAssignmentsOf(
           db,
-          staged.map((r) => r.POSITION),
+          await orgsOfPositions(
+            db,
+            staged.map((r) => r.POSITION),
+          ),
         ),
-      ),
-    // Read under the lock, before the commit deletes the batch: the rows sent that failed.
-    beforeCommit: (db, batchId) => verdicts(db, batchId, true),
-    plan: { ...assignmentCommitPlan(ctx, 'upload'), collectFailed: false },
-  });
+      // Read under the lock, before the commit deletes the batch: the rows sent that failed.
+      beforeCommit: (db, batchId) => verdicts(db, batchId, true),
+      plan: { ...assignmentCommitPlan(ctx, 'upload'), collectFailed: false },
+    },
+  );
   const failed = result.before.flatMap((v) => {
     const i = sentIndex.get(v.row);
     if (i === undefined) return [];

@@ -248,14 +248,19 @@ const ROLE_UPLOAD_WORKFLOW: CheckedUpload = { batch: ROLE_UPLOAD };
 
 export async function uploadRoles(input: UploadRow[], ctx: CallContext): Promise<Answer<UploadResult>> {
   if (input.length === 0) throw rule(messages.templateMismatchSubmit);
-  await checkUpload(ctx, ROLE_UPLOAD_WORKFLOW, input.map(stagedRow), {
+  const { batchId } = await checkUpload(ctx, ROLE_UPLOAD_WORKFLOW, input.map(stagedRow), {
     orgId: ctx.user.ORG_ID,
     rules: roleUploadRules(ctx.scope),
   });
-  const result = await submitUpload(ctx, ROLE_UPLOAD_WORKFLOW, {
-    failedRows: 'leave',
-    plan: commitPlan(ctx),
-  });
+  const result = await submitUpload(
+    ctx,
+    ROLE_UPLOAD_WORKFLOW,
+    { batchId },
+    {
+      failedRows: 'leave',
+      plan: commitPlan(ctx),
+    },
+  );
   const failed = result.failed.map((r) => ({
     ROW: r.row,
     POSITION_CODE: r.data.POSITION_CODE ?? '',

@@ -25,6 +25,7 @@ import {
   col,
   type StagedRow,
   type StagedRows,
+  type Submission,
   splitChecked,
   submitUpload,
 } from '../../platform/import';
@@ -69,6 +70,16 @@ export async function stageTargets(
   sheetRows: readonly Partial<Record<TargetColumn, string>>[],
   orgId: number | undefined,
 ): Promise<TargetStaging> {
+  return (await checkTargets(ctx, sheet, sheetRows, orgId)).staging;
+}
+
+/** The check of a sheet: the rows' verdicts, and the batch it keeps. */
+async function checkTargets(
+  ctx: CallContext,
+  sheet: TargetSheet,
+  sheetRows: readonly Partial<Record<TargetColumn, string>>[],
+  orgId: number | undefined,
+): Promise<{ staging: TargetStaging; batchId: number }> {
   const checked = await checkUpload(ctx, UPLOADS[sheet], sheetRows.map(stagedTarget), {
     orgId: orgId ?? ctx.user.ORG_ID,
     rules: targetRules({
@@ -78,7 +89,7 @@ export async function stageTargets(
       alternateSheet: sheet === 'alternate',
     }),
   });
-  return splitChecked(checked.rows, verdict);
+  return { staging: splitChecked(checked.rows, verdict), batchId: checked.batchId };
 }
 
 /** A target upload's staged rows, typed by its columns. */
@@ -150,9 +161,16 @@ const INSERT_COLUMNS = columnNames(
   targets.userIdUpdate,
 );
 
-/** Commits the caller's staged batch; refuses one with a failed row, and answers the rows saved. */
-export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promise<number> {
-  const result = await submitUpload(ctx, UPLOADS[sheet], {
+/**
+ * Commits the staged batch the submission names (the spec's /submit and /submitcab send nothing:
+ * the caller's kept batch); refuses one with a failed row, and answers the rows saved.
+ */
+export async function submitTargets(
+  ctx: CallContext,
+  sheet: TargetSheet,
+  submission: Submission = {},
+): Promise<number> {
+  const result = await submitUpload(ctx, UPLOADS[sheet], submission, {
     failedRows: 'refuse',
     plan: {
       table: getTableName(targets),
@@ -224,7 +242,7 @@ export async function uploadAlternate(
     .select({ lini: productLines.liniId, bisnis: productLines.bisnisCode })
     .from(productLines);
   const bisnisOfLine = new Map(lines.map((l) => [l.lini, l.bisnis]));
-  const staging = await stageTargets(
+  const { staging, batchId } = await checkTargets(
     ctx,
     'alternate',
     input.map((r) => alternateAsSheet(r, bisnisOfLine)),
@@ -232,5 +250,5 @@ export async function uploadAlternate(
   );
   const [first] = staging.failed;
   if (first) throw rule(messages.targetAlternateRefused(first.ROW, first.REASON));
-  return submitTargets(ctx, 'alternate');
+  return submitTargets(ctx, 'alternate', { batchId });
 }

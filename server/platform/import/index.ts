@@ -15,6 +15,7 @@ export * from './period-scope-rules';
 export * from './rules';
 export * from './sheet-text';
 export * from './staged-rows';
+export * from './submission';
 
 /**
  * The implementation of an upload call: its body is sheet rows, so text the database cannot store
