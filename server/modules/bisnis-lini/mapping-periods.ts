@@ -21,20 +21,24 @@ import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { auditLog, bisnisLiniProductMappings as mappings } from '../../db/schema';
 import { bare, columnNames, tableAs } from '../../db/typed-sql';
-import { col, isIsoDateSql } from '../../platform/import';
+import { failRows, isIsoDateSql, type StagedRows, stagedRows } from '../../platform/import';
 import { withBatchPlanning } from '../../platform/import/planning';
-import { m } from './mapping-rules';
+import { m, type StagedMapping } from './mapping-rules';
 
-const START = col('START_DATE');
-const END = col('END_DATE');
+/** A mapping upload's staged rows, typed by its columns. */
+type MappingRows = StagedRows<keyof StagedMapping>;
+
+/** The clean rows of the batch, aliased r, or `alias` for a second look at them. */
+const cleanRows = (batchId: number, alias = 'r'): MappingRows => stagedRows(batchId, { alias });
+
 const storedStart = sql`to_char(${m.startDate}, 'YYYY-MM-DD')`;
 const storedEnd = sql`to_char(${m.endDate}, 'YYYY-MM-DD')`;
 /** The stored row as it was before an update ends it. */
 const was = alias(mappings, 'was');
 
-/** The staged row `staged` and the stored row m are periods of one mapping. */
-const sameMapping = (staged: string) => sql`${m.slsPersonTypeId}::text = ${col('SLS_PERSON_TYPE_ID', staged)}
-  AND ${m.principalLine} = ${col('PRINCIPAL_LINE', staged)} AND ${m.schGroup} = ${col('SCH_GROUP', staged)}`;
+/** The staged row of `staged` and the stored row m are periods of one mapping. */
+const sameMapping = ({ col }: MappingRows) => sql`${m.slsPersonTypeId}::text = ${col('SLS_PERSON_TYPE_ID')}
+  AND ${m.principalLine} = ${col('PRINCIPAL_LINE')} AND ${m.schGroup} = ${col('SCH_GROUP')}`;
 
 /** A period another row clashes with, as its reason names it. */
 interface Clash {
@@ -43,39 +47,30 @@ interface Clash {
   end: string;
 }
 
-/** Gives each row its reason (only rows still clean: each keeps its first). */
-async function fail(db: Db, batchId: number, reasons: readonly { row_no: number; reason: string }[]) {
-  if (reasons.length === 0) return;
-  await db.execute(
-    sql`UPDATE import_rows AS r SET reason = f.reason
-        FROM jsonb_to_recordset(${JSON.stringify(reasons)}::jsonb) AS f(row_no int, reason text)
-        WHERE r.batch_id = ${batchId} AND r.row_no = f.row_no AND r.reason IS NULL`,
-  );
-}
-
 /**
  * Clean rows overlapping a row of the file that starts before them (or on the same day, in an
  * earlier sheet row), each with the period of the one reaching furthest. Rows of any verdict count
  * as the earlier row, as long as their dates are real: the planner meant them too.
  */
 function fileClashes(db: Db, batchId: number): Promise<Clash[]> {
+  const d: MappingRows = stagedRows(batchId, { verdict: 'any', alias: 'd' });
   const key = sql.join(
-    ['SLS_PERSON_TYPE_ID', 'PRINCIPAL_LINE', 'SCH_GROUP'].map((c) => sql`${col(c, 'd')} COLLATE "C"`),
+    (['SLS_PERSON_TYPE_ID', 'PRINCIPAL_LINE', 'SCH_GROUP'] as const).map((c) => sql`${d.col(c)} COLLATE "C"`),
     sql`, `,
   );
-  const start = col('START_DATE', 'd');
-  const end = col('END_DATE', 'd');
+  const start = d.col('START_DATE');
+  const end = d.col('END_DATE');
   // 'END START' of the earlier row ending last: its end decides the overlap, its start names it.
   return withBatchPlanning(db, () =>
     rows<Clash>(
       db,
       sql`SELECT x.row_no, substr(x.before, 12) AS start, left(x.before, 10) AS end
           FROM (
-            SELECT d.row_no, d.reason, ${start} AS start,
-              max(${end} || ' ' || ${start}) OVER (PARTITION BY ${key} ORDER BY ${start} COLLATE "C", d.row_no
+            SELECT ${d.rowNo} AS row_no, ${d.reason} AS reason, ${start} AS start,
+              max(${end} || ' ' || ${start}) OVER (PARTITION BY ${key} ORDER BY ${start} COLLATE "C", ${d.rowNo}
                 ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
-            FROM import_rows d
-            WHERE d.batch_id = ${batchId} AND ${isIsoDateSql(start)} AND ${isIsoDateSql(end)} AND ${end} >= ${start}
+            FROM ${d.from}
+            WHERE ${isIsoDateSql(start)} AND ${isIsoDateSql(end)} AND ${end} >= ${start}
           ) x
           WHERE x.reason IS NULL AND left(x.before, 10) COLLATE "C" >= x.start COLLATE "C"`,
     ),
@@ -84,14 +79,14 @@ function fileClashes(db: Db, batchId: number): Promise<Clash[]> {
 
 /** Clean rows with a stored period of their mapping starting after them, inside their dates: the first such. */
 export function storedClashes(db: Db, batchId: number): Promise<Clash[]> {
+  const r = cleanRows(batchId);
   return withBatchPlanning(db, () =>
     rows<Clash>(
       db,
-      sql`SELECT DISTINCT ON (r.row_no) r.row_no, ${storedStart} AS start, ${storedEnd} AS end
-          FROM import_rows r JOIN ${tableAs(mappings, m)} ON ${sameMapping('r')}
-          WHERE r.batch_id = ${batchId} AND r.reason IS NULL
-            AND ${storedStart} > ${START} AND ${storedStart} <= ${END}
-          ORDER BY r.row_no, ${m.startDate}`,
+      sql`SELECT DISTINCT ON (${r.rowNo}) ${r.rowNo} AS row_no, ${storedStart} AS start, ${storedEnd} AS end
+          FROM ${r.from} JOIN ${tableAs(mappings, m)} ON ${sameMapping(r)}
+          WHERE ${storedStart} > ${r.col('START_DATE')} AND ${storedStart} <= ${r.col('END_DATE')}
+          ORDER BY ${r.rowNo}, ${m.startDate}`,
     ),
   );
 }
@@ -99,13 +94,13 @@ export function storedClashes(db: Db, batchId: number): Promise<Clash[]> {
 /** Fails the clean rows whose period cannot be settled (see the file's comment). */
 export async function checkPeriods(db: Db, batchId: number): Promise<void> {
   const inFile = await fileClashes(db, batchId);
-  await fail(
+  await failRows(
     db,
     batchId,
     inFile.map((c) => ({ row_no: c.row_no, reason: messages.reasonMappingOverlapsRow(c.start, c.end) })),
   );
   const stored = await storedClashes(db, batchId);
-  await fail(
+  await failRows(
     db,
     batchId,
     stored.map((c) => ({ row_no: c.row_no, reason: messages.reasonMappingOverlapsStored(c.start, c.end) })),
@@ -118,14 +113,15 @@ export async function checkPeriods(db: Db, batchId: number): Promise<void> {
  * which ends it the day before its start.
  */
 function takenOver(batchId: number): SQL {
-  return sql`SELECT DISTINCT ON (${m.mappingId}) ${m.mappingId} AS id, r.row_no, ${START} AS new_start,
+  const r = cleanRows(batchId);
+  const s = cleanRows(batchId, 's');
+  const start = r.col('START_DATE');
+  return sql`SELECT DISTINCT ON (${m.mappingId}) ${m.mappingId} AS id, ${r.rowNo} AS row_no, ${start} AS new_start,
       ${storedStart} AS start, ${storedEnd} AS end
-    FROM import_rows r JOIN ${tableAs(mappings, m)} ON ${sameMapping('r')}
-    WHERE r.batch_id = ${batchId} AND r.reason IS NULL
-      AND ${storedStart} < ${START} AND ${storedEnd} >= ${START}
-      AND NOT EXISTS (SELECT 1 FROM import_rows s WHERE s.batch_id = ${batchId} AND s.reason IS NULL
-        AND ${sameMapping('s')} AND ${col('START_DATE', 's')} = ${storedStart})
-    ORDER BY ${m.mappingId}, ${START}`;
+    FROM ${r.from} JOIN ${tableAs(mappings, m)} ON ${sameMapping(r)}
+    WHERE ${storedStart} < ${start} AND ${storedEnd} >= ${start}
+      AND NOT EXISTS (SELECT 1 FROM ${s.from} WHERE ${sameMapping(s)} AND ${s.col('START_DATE')} = ${storedStart})
+    ORDER BY ${m.mappingId}, ${start}`;
 }
 
 /** Per clean row, what its submit will do to the stored periods it takes over (the NOTE of the check). */

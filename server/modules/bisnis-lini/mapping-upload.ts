@@ -18,8 +18,8 @@ import type { CallContext } from '../../platform/implement';
 import {
   type CheckedUpload,
   checkUpload,
-  col,
   type StagedRow,
+  type StagedRows,
   splitChecked,
   submitUpload,
 } from '../../platform/import';
@@ -58,8 +58,11 @@ export async function stageMappings(
   return splitChecked(checked.rows, (r) => verdict(r, checked.extra.get(r.row)));
 }
 
-/** The staged row `r`'s key matches the stored mapping `m`. */
-const sameKey = sql`${m.slsPersonTypeId}::text = ${col('SLS_PERSON_TYPE_ID')}
+/** A mapping upload's staged rows, typed by its columns. */
+type MappingRows = StagedRows<keyof StagedMapping>;
+
+/** The staged row's key matches the stored mapping `m`. */
+const sameKey = ({ col }: MappingRows) => sql`${m.slsPersonTypeId}::text = ${col('SLS_PERSON_TYPE_ID')}
   AND ${m.principalLine} = ${col('PRINCIPAL_LINE')} AND ${m.schGroup} = ${col('SCH_GROUP')}
   AND ${m.startDate} = ${col('START_DATE')}::date`;
 
@@ -98,33 +101,38 @@ const UPDATE_SET = excluded(...UPDATED_COLUMNS);
  */
 export async function submitMappings(ctx: CallContext): Promise<{ landed: number; ended: number }> {
   const audit = { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: ENTITY };
-  const result = await submitUpload(ctx, UPLOAD, {
-    failedRows: 'refuse',
-    lock: (db) => lockMappings(db),
-    beforeCommit: async (db, batchId) => {
-      // A period stored since the check (another submit) that a row now overlaps: checked again.
-      if ((await storedClashes(db, batchId)).length > 0) throw rule(messages.mappingStoredChanged);
-      return endTakenOver(db, batchId, audit);
-    },
-    plan: {
-      table: getTableName(mappings),
-      keyColumn: 'MAPPING_KEY',
-      lostReason: messages.reasonMappingChanged,
-      audit,
-      // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
-      updates: (id, slice) => sql`SELECT ${m.mappingId}::text AS id, to_jsonb(m) AS snapshot
-        FROM import_rows r JOIN ${tableAs(mappings, m)} ON ${sameKey}
-        WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice}`,
-      insert: (id, slice) => sql`INSERT INTO ${mappings} AS ${m} (${INSERT_COLUMNS})
+  // The spec's /upload sends nothing: the caller's kept batch, as its check left it.
+  const result = await submitUpload(
+    ctx,
+    UPLOAD,
+    {},
+    {
+      failedRows: 'refuse',
+      lock: (db) => lockMappings(db),
+      beforeCommit: async (db, batchId) => {
+        // A period stored since the check (another submit) that a row now overlaps: checked again.
+        if ((await storedClashes(db, batchId)).length > 0) throw rule(messages.mappingStoredChanged);
+        return endTakenOver(db, batchId, audit);
+      },
+      plan: {
+        table: getTableName(mappings),
+        keyColumn: 'MAPPING_KEY',
+        lostReason: messages.reasonMappingChanged,
+        audit,
+        // Only clean rows reach here, so every date cast is of a checked YYYY-MM-DD.
+        updates: (rows: MappingRows) => sql`SELECT ${m.mappingId}::text AS id, to_jsonb(m) AS snapshot
+        FROM ${rows.from} JOIN ${tableAs(mappings, m)} ON ${sameKey(rows)}`,
+        insert: ({ from, col }: MappingRows) => sql`INSERT INTO ${mappings} AS ${m} (${INSERT_COLUMNS})
         SELECT ${col('SLS_PERSON_TYPE_ID')}::int, ${col('SLS_PERSON_TYPE')}, ${col('PRINCIPAL_LINE')},
           ${col('BISNIS_GROUP')}, ${col('SCH_GROUP')}, ${col('TARGET_LEVEL')}, ${col('MAPPING_LEVEL')},
           ${col('DOT_FLAG')}, ${col('START_DATE')}::date, ${col('END_DATE')}::date, ${col('STATUS')},
           ${ctx.user.USER_ID}
-        FROM import_rows r WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice}
+        FROM ${from}
         ON CONFLICT (${columnNames(mappings.slsPersonTypeId, mappings.principalLine, mappings.schGroup, mappings.startDate)})
         DO UPDATE SET ${UPDATE_SET}, ${bare(mappings.lastUpdate)} = now()
         RETURNING ${mappingKeySql} AS key, ${m.mappingId}::text AS id, to_jsonb(m) AS snapshot`,
+      },
     },
-  });
+  );
   return { landed: result.landed, ended: result.before };
 }

@@ -28,7 +28,7 @@ import {
   type CheckedUpload,
   type CommitPlan,
   checkUpload,
-  col,
+  type StagedRows,
   submitUpload,
   uniqueInBatch,
 } from '../../platform/import';
@@ -74,8 +74,11 @@ function checkedDay(sent: CalendarSent): CalendarRow | string {
   };
 }
 
+/** The columns a day is staged with. */
+type DayColumn = 'FULL_DATE' | 'YEAR_ID' | 'MONTH_ID' | 'DAY_NAME' | 'WEEK_CALL' | 'DAYS_OFF';
+
 /** A day as staged: its stored values as text (a row that failed its checks has none). */
-function stagedDay(day: CalendarRow | string): Record<string, string> {
+function stagedDay(day: CalendarRow | string): Partial<Record<DayColumn, string>> {
   if (typeof day === 'string') return { FULL_DATE: '' };
   return {
     FULL_DATE: day.full_date,
@@ -93,15 +96,15 @@ const CALENDAR_UPLOAD: CheckedUpload = { batch: 'call-management/calendar' };
 export const calendarDay = alias(callCalendar, 'c');
 const c = calendarDay;
 
-/** The stored day `c` of the staged row `r` differs from it (only clean rows reach the casts). */
-const changedDay = sql`(${c.dayName}, ${c.weekCall}, ${c.isDaysOff})
+/** The stored day `c` of a staged row differs from it (only clean rows reach the casts). */
+const changedDay = ({ col }: StagedRows<DayColumn>) => sql`(${c.dayName}, ${c.weekCall}, ${c.isDaysOff})
   IS DISTINCT FROM (${col('DAY_NAME')}, ${col('WEEK_CALL')}::int, ${col('DAYS_OFF')} = 'Y')`;
 
 /** The columns an upload sets of a stored day on conflict, each to the value of the row sent. */
 const UPDATED = [c.yearId, c.monthId, c.dayName, c.weekCall, c.isDaysOff, c.userIdUpdate];
 
 /** Every stored day the file changes is audited before and after; a day sent as stored is left as it is. */
-function calendarPlan(ctx: CallContext): CommitPlan {
+function calendarPlan(ctx: CallContext): CommitPlan<DayColumn> {
   const dayId = sql`to_char(${c.fullDate}, 'YYYY-MM-DD')`;
   return {
     table: getTableName(callCalendar),
@@ -109,16 +112,16 @@ function calendarPlan(ctx: CallContext): CommitPlan {
     // A clean row that does not come back is a day sent as it is stored: not a lost race.
     lostReason: null,
     audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: 'calendar-day' },
-    updates: (batchId, slice) => sql`SELECT ${dayId} AS id, to_jsonb(${c}) AS snapshot
-      FROM import_rows r JOIN ${tableAs(callCalendar, c)} ON ${c.fullDate} = ${col('FULL_DATE')}::date
-      WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice} AND ${changedDay}`,
-    insert: (
-      batchId,
-      slice,
-    ) => sql`INSERT INTO ${callCalendar} AS ${c} (${columnNames(c.fullDate, ...UPDATED)})
+    updates: (rows) => sql`SELECT ${dayId} AS id, to_jsonb(${c}) AS snapshot
+      FROM ${rows.from} JOIN ${tableAs(callCalendar, c)} ON ${c.fullDate} = ${rows.col('FULL_DATE')}::date
+      WHERE ${changedDay(rows)}`,
+    insert: ({
+      from,
+      col,
+    }) => sql`INSERT INTO ${callCalendar} AS ${c} (${columnNames(c.fullDate, ...UPDATED)})
       SELECT ${col('FULL_DATE')}::date, ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, ${col('DAY_NAME')},
         ${col('WEEK_CALL')}::int, ${col('DAYS_OFF')} = 'Y', ${ctx.user.USER_ID}
-      FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
+      FROM ${from}
       ON CONFLICT (${bare(c.fullDate)}) DO UPDATE SET ${excluded(...UPDATED)}, ${bare(c.lastUpdate)} = now()
       WHERE (${c.dayName}, ${c.weekCall}, ${c.isDaysOff})
         IS DISTINCT FROM (EXCLUDED.${bare(c.dayName)}, EXCLUDED.${bare(c.weekCall)}, EXCLUDED.${bare(c.isDaysOff)})
@@ -144,7 +147,12 @@ export async function uploadCalendar(ctx: CallContext, sent: readonly CalendarSe
   });
   const firstFailed = checked.rows.find((r) => r.reason !== null);
   if (firstFailed) throw rule(messages.calendarRowRefused(firstFailed.row, firstFailed.reason ?? ''));
-  await submitUpload(ctx, CALENDAR_UPLOAD, { failedRows: 'refuse', plan: calendarPlan(ctx) });
+  await submitUpload(
+    ctx,
+    CALENDAR_UPLOAD,
+    { batchId: checked.batchId },
+    { failedRows: 'refuse', plan: calendarPlan(ctx) },
+  );
   return sent.length;
 }
 

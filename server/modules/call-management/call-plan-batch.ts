@@ -9,27 +9,38 @@
  */
 import { getTableName } from 'drizzle-orm';
 import type { PeriodType } from '../../../common/constants';
-import type { StoredMonth, SubmitChoice } from '../../../common/contract/call-management';
+import type { CallIdentityColumn, StoredMonth, SubmitChoice } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { rule } from '../../platform/errors';
 import type { CallContext } from '../../platform/implement';
 import {
   type CheckedUpload,
+  type CommitPlan,
   checkUpload,
   col,
   type RowRule,
   type StagedRow,
+  type Submission,
   splitChecked,
   submitUpload,
 } from '../../platform/import';
 import { orgAsked } from '../../platform/scope';
-import { type CallPlanTable, lockMonths, replaceStored, storedMonths } from './call-plan-replace';
+import {
+  type CallPlanTable,
+  insertPlanRows,
+  lockMonths,
+  replaceStored,
+  storedMonths,
+} from './call-plan-replace';
 import { PLAN_KEY } from './call-plan-rules';
 
-export interface CallPlanUpload<C extends string> {
+/** A call plan upload: the fixed call plan and the master call plan differ only in what this declares. */
+export interface CallPlanUpload<C extends string, Sent> {
   /** The batch's name: one staged batch per user and plan. */
   module: string;
   columns: readonly C[];
+  /** A row the screen sent as it is staged: its sheet columns and its key. */
+  staged: (row: Sent) => Record<C | typeof PLAN_KEY, string>;
   rules: (options: { ctx: CallContext; orgId: number | undefined }) => RowRule[];
   /**
    * The reason a staged row fails before the rules, from its own cells ('' for none): checks in
@@ -38,7 +49,7 @@ export interface CallPlanUpload<C extends string> {
   rowReason?: (row: Readonly<Record<string, string>>) => string;
   /** The period both steps need, for the branch of every row (the row's BRANCH_CODE). */
   periodType: PeriodType;
-  plan: CallPlanTable;
+  plan: CallPlanTable<C>;
 }
 
 /** A staged row as the screens show it: the sheet columns, ROW, IS_VALID and REASON. */
@@ -59,7 +70,7 @@ function checked<C extends string>(columns: readonly C[], r: StagedRow): Checked
 }
 
 /** The platform's checked upload of a plan: its batch, and its period for each row's branch. */
-const checkedUpload = <C extends string>(upload: CallPlanUpload<C>): CheckedUpload => ({
+const checkedUpload = <C extends string, Sent>(upload: CallPlanUpload<C, Sent>): CheckedUpload => ({
   batch: upload.module,
   period: { type: upload.periodType, branch: col('BRANCH_CODE') },
 });
@@ -68,14 +79,14 @@ const checkedUpload = <C extends string>(upload: CallPlanUpload<C>): CheckedUplo
  * Stages and checks the sheet; answers the clean rows in success and the rest in failed, and what
  * the clean rows would do to the stored months of their positions.
  */
-export async function checkCallPlan<C extends string>(
+export async function checkCallPlan<C extends string, Sent>(
   ctx: CallContext,
-  upload: CallPlanUpload<C>,
-  staged: readonly Record<string, string>[],
-  orgID: number,
+  upload: CallPlanUpload<C, Sent>,
+  input: { excelData: readonly Sent[]; orgID: number },
 ): Promise<{ success: CheckedRow<C>[]; failed: CheckedRow<C>[]; batchId: number; months: StoredMonth[] }> {
-  const orgId = orgAsked(ctx.scope, orgID);
+  const orgId = orgAsked(ctx.scope, input.orgID);
   const { rowReason } = upload;
+  const staged = input.excelData.map(upload.staged);
   const { batchId, rows, extra } = await checkUpload(ctx, checkedUpload(upload), staged, {
     orgId: orgId ?? ctx.user.ORG_ID,
     rules: upload.rules({ ctx, orgId }),
@@ -110,9 +121,9 @@ export interface CallPlanSaved {
  * `before` and every row saved as `after`. Saves of the same position-months take turns, so two at
  * once end as one after the other. Lands whole or not at all.
  */
-export async function submitCallPlan<C extends string>(
+export async function submitCallPlan<C extends string, Sent>(
   ctx: CallContext,
-  upload: CallPlanUpload<C>,
+  upload: CallPlanUpload<C, Sent>,
   sent: readonly { ROW: number }[],
   choice: SubmitChoice,
 ): Promise<CallPlanSaved> {
@@ -122,22 +133,25 @@ export async function submitCallPlan<C extends string>(
   if (choice.replaceWholeMonth && choice.batchId === undefined)
     throw rule(messages.callPlanWholeMonthUnchecked);
   const wholeMonth = choice.replaceWholeMonth === true;
-  const result = await submitUpload(ctx, checkedUpload(upload), {
+  const commit: CommitPlan<C | CallIdentityColumn | typeof PLAN_KEY> = {
+    table: getTableName(plan.table),
+    keyColumn: PLAN_KEY,
+    lostReason: messages.reasonCallPlanChanged,
+    audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: plan.entity },
+    replace: replaceStored(plan, wholeMonth),
+    insert: (rows) => insertPlanRows(plan, rows, ctx.user.USER_ID),
+  };
+  const submission: Submission = {
     // The spec's payload names no batch: then only the rows tell the batch apart.
     ...(choice.batchId === undefined ? {} : { batchId: choice.batchId }),
-    sentRows: sent.map((r) => r.ROW),
+    sent: { sheetRows: sent.map((r) => r.ROW) },
+  };
+  const result = await submitUpload(ctx, checkedUpload(upload), submission, {
     failedRows: 'refuse',
     lock: (db, batchId) => lockMonths(db, batchId, plan),
     // Read under the lock, before the commit deletes the batch: what the submit replaces, month by month.
     beforeCommit: (db, batchId) => storedMonths(db, batchId, plan),
-    plan: {
-      table: getTableName(plan.table),
-      keyColumn: PLAN_KEY,
-      lostReason: messages.reasonCallPlanChanged,
-      audit: { userId: ctx.user.USER_ID, requestId: ctx.requestId, action: 'upload', entity: plan.entity },
-      replace: replaceStored(plan, wholeMonth),
-      insert: (id, slice) => plan.insert(id, slice, ctx.user.USER_ID),
-    },
+    plan: commit,
   });
   if (result.lost > 0) throw rule(messages.reasonCallPlanChanged);
   return { landed: result.landed, replaced: result.replaced, wholeMonth, months: result.before };

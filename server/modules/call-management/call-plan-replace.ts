@@ -9,15 +9,23 @@
  * the import pipeline (hash joins whatever the estimates).
  */
 import { type Column, getTableName, type SQL } from 'drizzle-orm';
-import type { StoredMonth } from '../../../common/contract/call-management';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CallIdentityColumn, StoredMonth } from '../../../common/contract/call-management';
 import { type Db, rows, sql } from '../../db/client';
-import { tableAs } from '../../db/typed-sql';
-import { col, lockKeys } from '../../platform/import';
+import { branches } from '../../db/schema';
+import { columnNames, tableAs } from '../../db/typed-sql';
+import { lockKeys, type StagedRows, stagedRows } from '../../platform/import';
 import { withBatchPlanning } from '../../platform/import/planning';
 import type { PlanAlias, PlanTable } from './call-plan-lists';
 import { PLAN_KEY, planKeySql } from './call-plan-rules';
 
-export interface CallPlanTable {
+/**
+ * The staged rows of a plan upload, typed by its own columns `C` besides those every plan's sheet
+ * holds (its month, branch, position, salesman type and customer) and its key.
+ */
+export type PlanRows<C extends string = never> = StagedRows<C | CallIdentityColumn | typeof PLAN_KEY>;
+
+export interface CallPlanTable<C extends string = string> {
   /** fixedCallPlans or masterCallPlans: both hold year_id, periode and position_code. */
   table: PlanTable;
   /** The table aliased p, as every statement names a stored row; idColumn and storedKey are of it. */
@@ -28,16 +36,52 @@ export interface CallPlanTable {
   /** The audit log's entity of a row. */
   entity: string;
   /**
-   * INSERT ... SELECT of the batch's clean rows `r` of the slice (a condition on `r`, see the
-   * platform's CommitPlan) by the user, aliased p, ON CONFLICT DO NOTHING RETURNING key, id, snapshot.
+   * The columns the plan holds besides those both plans hold (month, branch, position, salesman
+   * type, customer), each with its value from a clean row: what tells the two plans apart.
    */
-  insert: (batchId: number, slice: SQL, userId: string) => SQL;
+  ownValues: (rows: PlanRows<C>) => readonly (readonly [Column, SQL])[];
 }
 
-/** The batch's clean rows as their month, position and key. */
-const fileRows = (batchId: number) => sql`SELECT ${col('YEAR_ID')}::int AS year_id,
+const b = alias(branches, 'b');
+
+/**
+ * The INSERT ... SELECT of the clean rows (of a slice) by the user, for commitBatch's `insert`: the
+ * org and branch are the branch's; the rules have checked every value, so the casts hold. A key
+ * stored already is left to `replace`, which deleted it first: ON CONFLICT DO NOTHING.
+ */
+export function insertPlanRows<C extends string>(
+  plan: CallPlanTable<C>,
+  rows: PlanRows<C>,
+  userId: string,
+): SQL {
+  const p = plan.stored;
+  const { col } = rows;
+  const own = plan.ownValues(rows);
+  return sql`INSERT INTO ${plan.table} AS ${p} (${columnNames(
+    p.yearId,
+    p.periode,
+    p.orgId,
+    p.branchCode,
+    p.positionCode,
+    p.typeSalesman,
+    p.customerIdRef,
+    ...own.map(([column]) => column),
+    p.userIdUpdate,
+  )})
+      SELECT ${col('YEAR_ID')}::int, ${col('PERIODE')}::int, ${b.orgId}, ${b.branchCode}, ${col('POSITION_DESC')},
+        ${col('TYPE_SALESMAN')}, ${col('CUSTOMERID_REF')}, ${sql.join(
+          own.map(([, value]) => value),
+          sql`, `,
+        )}, ${userId}
+      FROM ${rows.from} JOIN ${tableAs(branches, b)} ON ${b.branchCode} = ${col('BRANCH_CODE')}
+      ON CONFLICT (${columnNames(...plan.storedKey)}) DO NOTHING
+      RETURNING ${planKeySql(plan.storedKey)} AS key, ${plan.idColumn}::text AS id, to_jsonb(${p}) AS snapshot`;
+}
+
+/** The clean rows as their month, position and key. */
+const fileRows = ({ from, col }: PlanRows) => sql`SELECT ${col('YEAR_ID')}::int AS year_id,
     ${col('PERIODE')}::int AS periode, ${col('POSITION_DESC')} AS position_code, ${col(PLAN_KEY)} AS key
-  FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL`;
+  FROM ${from}`;
 
 /**
  * Per position-month of the batch's clean rows: how many rows the file holds, how many stored rows
@@ -48,7 +92,7 @@ export function storedMonths(db: Db, batchId: number, plan: CallPlanTable): Prom
   return withBatchPlanning(db, () =>
     rows<StoredMonth>(
       db,
-      sql`WITH file AS (${fileRows(batchId)}),
+      sql`WITH file AS (${fileRows(stagedRows(batchId))}),
       months AS (SELECT year_id, periode, position_code, count(*)::int AS n FROM file GROUP BY 1, 2, 3),
       stored AS (
         SELECT ${p.yearId}, ${p.periode}, ${p.positionCode},
@@ -68,18 +112,19 @@ export function storedMonths(db: Db, batchId: number, plan: CallPlanTable): Prom
 }
 
 /**
- * The DELETE of what the batch replaces, for commitBatch's `replace`: the stored rows whose key a
- * clean row holds, or with `wholeMonth` every stored row of the position-months of the clean rows.
+ * The DELETE of what the batch replaces, for commitBatch's `replace` (given the batch's clean rows):
+ * the stored rows whose key a clean row holds, or with `wholeMonth` every stored row of the
+ * position-months of the clean rows.
  */
 export function replaceStored(plan: CallPlanTable, wholeMonth: boolean) {
   const p = plan.stored;
   // A stored row meets one file row: its key (unique in a clean batch), or its month (distinct).
-  const file = (batchId: number) =>
+  const file = (clean: PlanRows) =>
     wholeMonth
-      ? sql`SELECT DISTINCT year_id, periode, position_code FROM (${fileRows(batchId)}) m`
-      : fileRows(batchId);
+      ? sql`SELECT DISTINCT year_id, periode, position_code FROM (${fileRows(clean)}) m`
+      : fileRows(clean);
   const sameKey = wholeMonth ? sql`` : sql`AND ${planKeySql(plan.storedKey)} = f.key`;
-  return (batchId: number) => sql`DELETE FROM ${tableAs(plan.table, p)} USING (${file(batchId)}) f
+  return (clean: PlanRows) => sql`DELETE FROM ${tableAs(plan.table, p)} USING (${file(clean)}) f
     WHERE ${p.yearId} = f.year_id AND ${p.periode} = f.periode AND ${p.positionCode} = f.position_code ${sameKey}
     RETURNING ${plan.idColumn}::text AS id, to_jsonb(${p}) AS snapshot`;
 }
@@ -93,7 +138,7 @@ export function replaceStored(plan: CallPlanTable, wholeMonth: boolean) {
 export async function lockMonths(db: Db, batchId: number, plan: CallPlanTable): Promise<void> {
   const months = await rows<{ key: string }>(
     db,
-    sql`SELECT DISTINCT concat_ws('|', year_id, periode, position_code) AS key FROM (${fileRows(batchId)}) f`,
+    sql`SELECT DISTINCT concat_ws('|', year_id, periode, position_code) AS key FROM (${fileRows(stagedRows(batchId))}) f`,
   );
   await lockKeys(
     db,

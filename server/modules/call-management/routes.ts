@@ -3,12 +3,11 @@ import { messages } from '../../../common/messages';
 import { Answer, implement } from '../../platform/implement';
 import { implementUpload } from '../../platform/import';
 import { positionOptions } from '../../platform/positions';
-import { type CallPlanSaved, choiceOfRows } from './call-plan-batch';
+import { type CallPlanSaved, checkCallPlan, choiceOfRows, submitCallPlan } from './call-plan-batch';
 import { fixedCallTemplate, masterCallTemplate } from './call-plan-lists';
 import { fixedCallExport, fixedCallPage, masterCallExport, masterCallPage } from './call-plan-overviews';
+import { FIXED_CALL_UPLOAD, MASTER_CALL_UPLOAD } from './call-plan-uploads';
 import { filterData } from './filter-data';
-import { checkFixedCalls, submitFixedCalls } from './fixed-call-upload';
-import { checkMasterCalls, submitMasterCalls } from './master-call-upload';
 import { realizationExport, realizationPage } from './realization-list';
 
 const cm = contract.callManagement;
@@ -26,19 +25,20 @@ export const callManagementRoutes = () => [
   implement(cm.searchPosition, (input, ctx) => positionOptions(ctx.db, ctx.scope, input)),
   implement(cm.prepareFilterOverviewMasterCall, (_input, ctx) => filterData(ctx)),
 
-  implementUpload(cm.validation, (input, ctx) => checkFixedCalls(ctx, input)),
+  implementUpload(cm.validation, (input, ctx) => checkCallPlan(ctx, FIXED_CALL_UPLOAD, input)),
   implement(cm.uploadfixedcall, async (input, ctx) => {
     const { batchId, replaceWholeMonth } = input;
-    const saved = await submitFixedCalls(ctx, input.dtItemsSuccess, { batchId, replaceWholeMonth });
+    const choice = { batchId, replaceWholeMonth };
+    const saved = await submitCallPlan(ctx, FIXED_CALL_UPLOAD, input.dtItemsSuccess, choice);
     return new Answer(saved, callPlanSavedMessage(saved));
   }),
   implement(cm.downloadtemplatefc, ({ orgID }, ctx) => fixedCallTemplate(ctx.db, ctx.scope, orgID)),
   implement(cm.overview, (input, ctx) => fixedCallPage(input, ctx)),
   implement(cm.exportOverview, (input, ctx) => fixedCallExport(input, ctx)),
 
-  implementUpload(cm.validationmastercall, (input, ctx) => checkMasterCalls(ctx, input)),
+  implementUpload(cm.validationmastercall, (input, ctx) => checkCallPlan(ctx, MASTER_CALL_UPLOAD, input)),
   implement(cm.uploadmastercall, async (input, ctx) => {
-    const saved = await submitMasterCalls(ctx, input, choiceOfRows(input));
+    const saved = await submitCallPlan(ctx, MASTER_CALL_UPLOAD, input, choiceOfRows(input));
     return new Answer(saved, callPlanSavedMessage(saved));
   }),
   implement(cm.downloadtemplatemastercall, ({ orgID }, ctx) => masterCallTemplate(ctx.db, ctx.scope, orgID)),

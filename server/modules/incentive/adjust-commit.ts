@@ -11,7 +11,8 @@ import { sql } from '../../db/client';
 import { adjustReasons, customers, incentiveAdjustments, invoices, products } from '../../db/schema';
 import { columnNames, tableAs } from '../../db/typed-sql';
 import type { CallContext } from '../../platform/implement';
-import { type CommitPlan, col } from '../../platform/import';
+import type { CommitPlan } from '../../platform/import';
+import type { AdjustStagedColumn } from './adjust-rules';
 
 const a = incentiveAdjustments;
 const inv = alias(invoices, 'ac_inv');
@@ -46,11 +47,11 @@ export const ADJUST_KEY_COLUMN = 'INVOICE_NUMBER';
 export function adjustCommitPlan(
   ctx: CallContext,
   action: 'incentive:request' | 'incentive:upload',
-): CommitPlan {
+): CommitPlan<AdjustStagedColumn> {
   return {
     table: getTableName(a),
     // Only clean rows reach here: their quantity and amount are numbers the rules read.
-    insert: (batchId, slice) => sql`INSERT INTO ${a} (${INSERT_COLUMNS})
+    insert: ({ from, col, rowNo }) => sql`INSERT INTO ${a} (${INSERT_COLUMNS})
       SELECT ${inv.customerId}, ${cu.customerName}, ${inv.trxNumber}, ${pr.inventoryItemId}, ${inv.trxDate},
         extract(year FROM ${inv.trxDate})::int, extract(month FROM ${inv.trxDate})::int,
         ${pr.productName}, ${pr.itemDescription}, ${col('POSITION_FROM')}, ${col('POSITION_TO')},
@@ -58,12 +59,11 @@ export function adjustCommitPlan(
         (SELECT min(${rs.reasonDesc}) FROM ${tableAs(adjustReasons, rs)}
           WHERE lower(${rs.reasonDesc}) = lower(${col('REASON_DESC')}) AND ${rs.active} = 'Y'),
         ${cu.orgId}, ${cu.branchCode}, ${ctx.user.USER_ID}
-      FROM import_rows r
+      FROM ${from}
       JOIN ${tableAs(invoices, inv)} ON ${inv.trxNumber} = ${col('INVOICE_NUMBER')}
       JOIN ${tableAs(customers, cu)} ON ${cu.customerId} = ${inv.customerId}
       JOIN ${tableAs(products, pr)} ON ${pr.itemCode} = ${col('ITEM_CODE')}
-      WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
-      ORDER BY r.row_no
+      ORDER BY ${rowNo}
       RETURNING ${a.trxNumber} AS key, ${a.adjustId}::text AS id, to_jsonb(${a}) AS snapshot`,
     keyColumn: ADJUST_KEY_COLUMN,
     // The rules ran under the lines' lock: every clean row lands.

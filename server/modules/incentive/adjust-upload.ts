@@ -28,13 +28,19 @@ import { Answer, type CallContext } from '../../platform/implement';
 import {
   type CheckedUpload,
   checkUpload,
-  col,
   type StagedRow,
   splitChecked,
+  stagedRows,
   submitUpload,
 } from '../../platform/import';
 import { adjustCommitPlan } from './adjust-commit';
-import { adjustRules, invoiceBranch, lockLinesOf, stagedAdjustment } from './adjust-rules';
+import {
+  type AdjustStagedColumn,
+  adjustRules,
+  invoiceBranch,
+  lockLinesOf,
+  stagedAdjustment,
+} from './adjust-rules';
 
 /**
  * The upload's batch, and what its rules read: a change to one of them since the check runs the
@@ -73,16 +79,17 @@ export async function checkAdjustUpload(
 }
 
 /** The invoices of the batch's clean rows: the lines a submit locks. */
-const cleanInvoices = (batchId: number) =>
-  sql`SELECT DISTINCT ${col('INVOICE_NUMBER')} FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL`;
+function cleanInvoices(batchId: number) {
+  const clean = stagedRows<AdjustStagedColumn>(batchId);
+  return sql`SELECT DISTINCT ${clean.col('INVOICE_NUMBER')} FROM ${clean.from}`;
+}
 
 export async function submitAdjustUpload(
   ctx: CallContext,
   input: { batchId: number; ROWS: readonly number[] },
 ): Promise<Answer<{ SAVED: number; failed: AdjustUploadChecked[] }>> {
-  const result = await submitUpload(ctx, UPLOAD, {
-    batchId: input.batchId,
-    sentRows: input.ROWS,
+  const submission = { batchId: input.batchId, sent: { sheetRows: input.ROWS } };
+  const result = await submitUpload(ctx, UPLOAD, submission, {
     failedRows: 'leave',
     lock: (db, batchId) => lockLinesOf(db, cleanInvoices(batchId)),
     recheck: adjustRules(ctx.scope),

@@ -7,8 +7,8 @@ import { sql } from '../../db/client';
 import { assignmentNumberSeq, customers, roles, salesAssignments } from '../../db/schema';
 import { columnNames, tableAs } from '../../db/typed-sql';
 import type { CallContext } from '../../platform/implement';
-import { type CommitPlan, col } from '../../platform/import';
-import { assignmentKeySql } from './assignment-rules';
+import type { CommitPlan } from '../../platform/import';
+import { assignmentKeySql, type StagedColumn } from './assignment-rules';
 
 /** ASSIGMENT_NUMBER of a new mapping: 'MSA' and eight digits from its sequence. */
 export const newAssignmentNumber = sql`'MSA' || lpad(nextval(${sql.raw(`'${assignmentNumberSeq.seqName}'`)})::text, 8, '0')`;
@@ -40,18 +40,20 @@ export const ASSIGNMENT_INSERT_COLUMNS = columnNames(
  * branch are the position's (the row's scope). Overlaps are ruled out by the rules under the
  * org's lock (assignment-rules.ts), so nothing conflicts; `lostReason` stays for the pipeline.
  */
-export function assignmentCommitPlan(ctx: CallContext, action: 'insert' | 'upload'): CommitPlan {
+export function assignmentCommitPlan(
+  ctx: CallContext,
+  action: 'insert' | 'upload',
+): CommitPlan<StagedColumn> {
   return {
     table: getTableName(a),
-    insert: (batchId, slice) => sql`INSERT INTO ${a} (${ASSIGNMENT_INSERT_COLUMNS})
+    insert: ({ from, col, rowNo }) => sql`INSERT INTO ${a} (${ASSIGNMENT_INSERT_COLUMNS})
       SELECT ${newAssignmentNumber}, ${c.customerId}, ${c.customerIdRef}, ${c.customerName}, ${col('BISNIS')},
         ${col('TYPE_DESC')}, ${col('POSITION')}, ${col('ADD_SALESMAN_POSITION')}, ${ro.orgId}, ${ro.branchCode},
         ${col('START_DATE')}::date, ${col('END_DATE')}::date, ${ctx.user.USER_ID}
-      FROM import_rows r
+      FROM ${from}
       JOIN ${tableAs(customers, c)} ON ${c.customerIdRef} = ${col('CUSTOMER_ID_REF')}
       JOIN ${tableAs(roles, ro)} ON ${ro.rolePositionCode} = ${col('POSITION')}
-      WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
-      ORDER BY r.row_no
+      ORDER BY ${rowNo}
       ON CONFLICT DO NOTHING
       RETURNING ${assignmentKeySql} AS key, ${a.assignmentMapId}::text AS id, to_jsonb(${a}) AS snapshot`,
     keyColumn: 'ASSIGNMENT_KEY',

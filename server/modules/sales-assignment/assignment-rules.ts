@@ -25,7 +25,6 @@ import { type Db, rows, sql } from '../../db/client';
 import { businessLines, businessTypeDescs, customers, roles, salesAssignments } from '../../db/schema';
 import { tableAs } from '../../db/typed-sql';
 import {
-  type BatchOwner,
   branchPeriodOpen,
   col,
   inReference,
@@ -35,9 +34,7 @@ import {
   required,
   rowExists,
   rowRule,
-  stageBatch,
   uniqueInBatch,
-  validateBatch,
 } from '../../platform/import';
 import { outsideScope, type Scope } from '../../platform/scope';
 import { isStorable } from '../../platform/storable-text';
@@ -227,16 +224,4 @@ export async function orgsOfPositions(db: Db, positions: readonly string[]): Pro
         WHERE ${roles.rolePositionCode} IN (SELECT jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
   );
   return found.map((r) => r.org_id);
-}
-
-/** Stages the rows as the owner's batch and checks them; answers the batch id. */
-export async function stageAndCheck(
-  db: Db,
-  owner: BatchOwner,
-  staged: readonly StagedAssignment[],
-  options: RuleOptions,
-): Promise<number> {
-  const batchId = await stageBatch(db, owner, staged);
-  await validateBatch(db, batchId, assignmentRules(options));
-  return batchId;
 }

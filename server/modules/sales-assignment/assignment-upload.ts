@@ -39,13 +39,13 @@ import { Answer, type CallContext } from '../../platform/implement';
 import {
   type CheckedUpload,
   checkUpload,
-  col,
   deleteBatch,
   FIRST_DATA_ROW,
+  keptBatch,
+  stagedRows,
   submitUpload,
 } from '../../platform/import';
 import { orgAsked } from '../../platform/scope';
-import { unstorableTextPath } from '../../platform/storable-text';
 import { assignmentCommitPlan } from './assignment-commit';
 import {
   assignmentRules,
@@ -53,6 +53,7 @@ import {
   orgsOfPositions,
   type RuleOptions,
   type StagedAssignment,
+  type StagedColumn,
   stagedAssignment,
 } from './assignment-rules';
 
@@ -88,7 +89,7 @@ function validated(
 }
 
 /** The sheet rows as staged rows; null when a START_DATE is not MM/DD/YYYY (the file is refused). */
-function stagedRows(input: UploadRow[]): { staged: StagedAssignment[]; badDates: number[] } {
+function stagedSheet(input: UploadRow[]): { staged: StagedAssignment[]; badDates: number[] } {
   const badDates: number[] = [];
   const staged = input.map((r, i) => {
     const start = usDateToIso(r.STARTDATE);
@@ -124,18 +125,20 @@ const sa = alias(salesAssignments, 'x');
  * Read as one JSON text: 50,000 rows of fields cost more to map than to build in the database.
  */
 async function verdicts(db: Db, batchId: number, failedOnly: boolean): Promise<Verdict[]> {
+  const { from, col, rowNo, reason } = stagedRows<StagedColumn>(batchId, {
+    verdict: failedOnly ? 'failed' : 'any',
+  });
   const [found] = await rows<{ list: string }>(
     db,
     sql`SELECT coalesce(json_agg(json_build_object('row', v.row_no, 'reason', v.reason, 'channel', v.channel,
           'priority', v.priority) ORDER BY v.row_no), '[]')::text AS list
-        FROM (SELECT r.row_no, coalesce(r.reason, '') AS reason, coalesce(${cu.salesChannel}, '') AS channel,
+        FROM (SELECT ${rowNo} AS row_no, coalesce(${reason}, '') AS reason, coalesce(${cu.salesChannel}, '') AS channel,
             1 + (SELECT count(*) FROM ${tableAs(salesAssignments, sa)} WHERE ${sa.customerId} = ${cu.customerId}
                    AND ${sa.bisnis} = ${col('BISNIS')} AND ${sa.typeDesc} = ${col('TYPE_DESC')}
                    AND ${sa.positionCode} <> ${col('POSITION')}
                    AND current_date BETWEEN ${sa.startDate} AND ${sa.endDate})::int AS priority
-          FROM import_rows r
-          LEFT JOIN ${tableAs(customers, cu)} ON ${cu.customerIdRef} = ${col('CUSTOMER_ID_REF')}
-          WHERE r.batch_id = ${batchId} ${failedOnly ? sql`AND r.reason IS NOT NULL` : sql``}) v`,
+          FROM ${from}
+          LEFT JOIN ${tableAs(customers, cu)} ON ${cu.customerIdRef} = ${col('CUSTOMER_ID_REF')}) v`,
   );
   return JSON.parse(found?.list ?? '[]') as Verdict[];
 }
@@ -199,7 +202,7 @@ export async function validateUpload(input: UploadInput, ctx: CallContext): Prom
   // The period where the uploader works; each row is held to its own branch's period by the rules.
   await ctx.assertPeriodOpen([]);
   if (input.excelData.length === 0) throw rule(messages.fileEmpty);
-  const { staged, badDates } = stagedRows(input.excelData);
+  const { staged, badDates } = stagedSheet(input.excelData);
   if (badDates.length > 0) return fileRefused(input.excelData, staged, badDates, messages.startDateMismatch);
   const c = await check(input, ctx, staged);
   if (c.refused) return c.refused;
@@ -210,28 +213,6 @@ export async function validateUpload(input: UploadInput, ctx: CallContext): Prom
     (v.reason === '' ? answer.success : answer.failed).push(row);
   }
   return answer;
-}
-
-/**
- * The sheet rows of the caller's kept batch that the rows sent are, in order: its clean rows, when
- * the rows sent are exactly those (the screen submits the clean rows its check showed); null when
- * there is no kept batch or the rows sent are other rows. Compared in the database, as jsonb texts.
- */
-async function keptRowsSent(ctx: CallContext, staged: readonly StagedAssignment[]): Promise<number[] | null> {
-  // A kept batch's clean rows hold only storable text, and jsonb refuses the rest (a NUL): rows
-  // holding it were never checked clean, and are checked (and failed) as new.
-  if (unstorableTextPath(staged) !== undefined) return null;
-  const [found] = await rows<{ same: boolean; rows: number[] | null }>(
-    ctx.db,
-    sql`WITH clean AS (
-          SELECT r.row_no, r.data FROM import_batches b JOIN import_rows r ON r.batch_id = b.batch_id
-          WHERE b.user_id = ${ctx.user.USER_ID} AND b.module = ${UPLOAD_BATCH} AND r.reason IS NULL)
-        SELECT (SELECT md5(string_agg(c.data::text, ',' ORDER BY c.row_no)) FROM clean c)
-             = (SELECT md5(string_agg(e.value::text, ',' ORDER BY e.n))
-                FROM jsonb_array_elements(${JSON.stringify(staged)}::jsonb) WITH ORDINALITY AS e(value, n)) AS same,
-          (SELECT array_agg(c.row_no::int ORDER BY c.row_no) FROM clean c) AS rows`,
-  );
-  return found?.same === true ? (found.rows ?? []) : null;
 }
 
 /**
@@ -246,7 +227,7 @@ export async function uploadAssignments(
 ): Promise<Answer<AssignmentUploadResult>> {
   await ctx.assertPeriodOpen([]);
   if (input.excelData.length === 0) throw rule(messages.uploadFileFirst);
-  const { staged, badDates } = stagedRows(input.excelData);
+  const { staged, badDates } = stagedSheet(input.excelData);
   if (badDates.length > 0) {
     const refused = fileRefused(input.excelData, staged, badDates, messages.startDateMismatch);
     return new Answer(
@@ -254,8 +235,12 @@ export async function uploadAssignments(
       refused.FILE_REASON ?? '',
     );
   }
-  let sheetRows = await keptRowsSent(ctx, staged);
-  if (sheetRows === null) {
+  // The spec's /upload sends the clean rows again, and no batch: the caller's kept batch when they
+  // are its clean rows; else (rows never checked) they are checked here, a one-step upload.
+  const kept = await keptBatch(ctx, UPLOAD, { sent: { staged } });
+  let batchId = kept?.batchId;
+  let sheetRows = kept?.cleanRows;
+  if (batchId === undefined || sheetRows === undefined) {
     const c = await check(input, ctx, staged);
     if (c.refused) {
       return new Answer(
@@ -263,25 +248,31 @@ export async function uploadAssignments(
         c.refused.FILE_REASON ?? '',
       );
     }
+    batchId = c.batchId;
     sheetRows = staged.map((_, i) => i + FIRST_DATA_ROW);
   }
   // The index in the rows sent of each sheet row of the batch.
   const sentIndex = new Map(sheetRows.map((row, i) => [row, i]));
-  const result = await submitUpload(ctx, UPLOAD, {
-    failedRows: 'leave',
-    recheck: assignmentRules(ruleOptions(input, ctx)),
-    lock: async (db) =>
-      lockAssignmentsOf(
-        db,
-        await orgsOfPositions(
+  const result = await submitUpload(
+    ctx,
+    UPLOAD,
+    { batchId },
+    {
+      failedRows: 'leave',
+      recheck: assignmentRules(ruleOptions(input, ctx)),
+      lock: async (db) =>
+        lockAssignmentsOf(
           db,
-          staged.map((r) => r.POSITION),
+          await orgsOfPositions(
+            db,
+            staged.map((r) => r.POSITION),
+          ),
         ),
-      ),
-    // Read under the lock, before the commit deletes the batch: the rows sent that failed.
-    beforeCommit: (db, batchId) => verdicts(db, batchId, true),
-    plan: { ...assignmentCommitPlan(ctx, 'upload'), collectFailed: false },
-  });
+      // Read under the lock, before the commit deletes the batch: the rows sent that failed.
+      beforeCommit: (db, batchId) => verdicts(db, batchId, true),
+      plan: { ...assignmentCommitPlan(ctx, 'upload'), collectFailed: false },
+    },
+  );
   const failed = result.before.flatMap((v) => {
     const i = sentIndex.get(v.row);
     if (i === undefined) return [];

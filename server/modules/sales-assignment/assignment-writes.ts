@@ -12,15 +12,22 @@ import { customers, roles, salesAssignments } from '../../db/schema';
 import { bare, tableAs } from '../../db/typed-sql';
 import { AppError, rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
-import { commitBatch, deleteBatch, FIRST_DATA_ROW, readBatch } from '../../platform/import';
+import {
+  type CheckedUpload,
+  checkUpload,
+  deleteBatch,
+  FIRST_DATA_ROW,
+  type StagedRow,
+  submitUpload,
+} from '../../platform/import';
 import { assertInScope } from '../../platform/scope';
 import { ASSIGNMENT_INSERT_COLUMNS, assignmentCommitPlan } from './assignment-commit';
 import {
+  assignmentRules,
   lockAssignmentsOf,
   orgsOfPositions,
   type RuleOptions,
   type StagedAssignment,
-  stageAndCheck,
   stagedAssignment,
 } from './assignment-rules';
 import { assignmentSnapshot } from './queries';
@@ -28,8 +35,12 @@ import { assignmentSnapshot } from './queries';
 type InsertRow = z.output<typeof assignmentInsertRow>;
 type UpdateInput = z.output<typeof assignmentUpdateInput>;
 
-const INSERT_BATCH = 'sales-assignment/insert';
-const UPDATE_BATCH = 'sales-assignment/update';
+/**
+ * The forms on the checked-upload workflow, as an upload of the rows they send: the entry screen's
+ * rows checked and submitted in one call, the edit form's one row checked by the same rules.
+ */
+const INSERT_FORM: CheckedUpload = { batch: 'sales-assignment/insert' };
+const UPDATE_FORM: CheckedUpload = { batch: 'sales-assignment/update' };
 
 const a = salesAssignments;
 const c = alias(customers, 'c');
@@ -45,11 +56,15 @@ async function referencesOf(db: Db, ids: readonly string[]): Promise<Map<string,
   return new Map(found.map((c) => [c.id, c.ref]));
 }
 
-/** The first failed row of a checked batch, as the form names it (row 1 is the first row). */
-async function firstProblem(db: Db, batchId: number): Promise<{ row: number; reason: string } | undefined> {
-  const { rows: failed } = await readBatch(db, batchId, { failedOnly: true, page: 0, pageSize: 1 });
-  const [first] = failed;
+/** The first failed row of a check, as the form names it (row 1 is the first row). */
+function firstProblem(checked: readonly StagedRow[]): { row: number; reason: string } | undefined {
+  const first = checked.find((r) => r.reason !== null);
   return first ? { row: first.row - FIRST_DATA_ROW + 1, reason: first.reason ?? '' } : undefined;
+}
+
+/** Checks the rows by the assignment rules as the form's batch, under the orgs' lock taken already. */
+function checkForm(ctx: CallContext, form: CheckedUpload, staged: StagedAssignment[], options: RuleOptions) {
+  return checkUpload(ctx, form, staged, { orgId: ctx.user.ORG_ID, rules: assignmentRules(options) });
 }
 
 /** Adds the entry screen's rows: all of them, or none with the first problem named by its row. */
@@ -73,13 +88,17 @@ export async function insertAssignments(input: InsertRow[], ctx: CallContext): P
       staged.map((r) => r.POSITION),
     ),
   );
-  const owner = { userId: ctx.user.USER_ID, module: INSERT_BATCH, orgId: ctx.user.ORG_ID };
   const options: RuleOptions = { scope: ctx.scope, orgId: undefined, checkClosedMonth: true };
-  const batchId = await stageAndCheck(ctx.db, owner, staged, options);
-  const problem = await firstProblem(ctx.db, batchId);
+  const checked = await checkForm(ctx, INSERT_FORM, staged, options);
+  const problem = firstProblem(checked.rows);
   if (problem) throw rule(messages.rowNote(problem.row, problem.reason));
-  const result = await commitBatch(ctx.db, batchId, assignmentCommitPlan(ctx, 'insert'));
-  return new Answer(messages.submitSuccess, messages.assignmentsAdded(result?.landed ?? 0));
+  const result = await submitUpload(
+    ctx,
+    INSERT_FORM,
+    { batchId: checked.batchId },
+    { failedRows: 'refuse', plan: assignmentCommitPlan(ctx, 'insert') },
+  );
+  return new Answer(messages.submitSuccess, messages.assignmentsAdded(result.landed));
 }
 
 interface StoredAssignment {
@@ -111,11 +130,11 @@ async function storedAssignment(db: Db, id: number): Promise<StoredAssignment> {
 
 /** Checks one changed assignment with the rules; throws the first problem. */
 async function checkOne(ctx: CallContext, staged: StagedAssignment, options: RuleOptions): Promise<void> {
-  const owner = { userId: ctx.user.USER_ID, module: UPDATE_BATCH, orgId: ctx.user.ORG_ID };
-  const batchId = await stageAndCheck(ctx.db, owner, [staged], options);
-  const problem = await firstProblem(ctx.db, batchId);
+  const checked = await checkForm(ctx, UPDATE_FORM, [staged], options);
+  const problem = firstProblem(checked.rows);
   if (problem) throw rule(problem.reason);
-  await deleteBatch(ctx.db, batchId);
+  // Checked only: the edit changes the stored row itself (in place, or ended with a new row after it).
+  await deleteBatch(ctx.db, checked.batchId);
 }
 
 /**

@@ -8,6 +8,7 @@ import { ROLE_UPLOAD_MAX_ROWS, type RoleUploadRow } from '../../../common/contra
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
+import { stagedRowCount } from '../../platform/import/test-staged-rows';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import { jktSalesman, storedRole } from './test-helpers';
 
@@ -228,11 +229,7 @@ describe('roleUpload', () => {
     );
     expect(audited?.n).toBe(50_000);
     // Nothing stays staged after a one-step upload.
-    const [staged] = await rows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM import_rows`,
-    );
-    expect(staged?.n).toBe(0);
+    expect(await stagedRowCount(t.database.db)).toBe(0);
   });
 
   it.each([

@@ -37,6 +37,7 @@ import {
   type RowRule,
   required,
   rowRule,
+  stagedRows,
   submitUpload,
   uniqueInBatch,
   yesNoFlag,
@@ -88,14 +89,17 @@ const supervisorTypes = sql.join(
  * row, where a lookup by branch and type would walk every supervisor of the branch.
  */
 function roleOfBranch(column: Column, types: SQL): (batchId: number) => SQL {
-  return (batchId) => sql`${col(column)} <> ${NA}
+  return (batchId) => {
+    const other = stagedRows<Column>(batchId, { alias: 'o' });
+    return sql`${col(column)} <> ${NA}
     AND (SELECT ${roles.branchCode} = ${col('BRANCH_CODE')} AND ${roles.employeeTypeCode} IN (${types})
          FROM ${roles} WHERE ${roles.rolePositionCode} = ${col(column)}) IS NOT TRUE
-    AND NOT EXISTS (SELECT 1 FROM import_rows o WHERE o.batch_id = ${batchId} AND o.reason IS NULL
-      AND o.row_no <> r.row_no
-      AND ${col('POSITION_CODE', 'o')} = ${col(column)}
-      AND ${col('BRANCH_CODE', 'o')} = ${col('BRANCH_CODE')}
-      AND ${col('EMPLOYEE_TYPE_CODE', 'o')} IN (${types}))`;
+    AND NOT EXISTS (SELECT 1 FROM ${other.from}
+      WHERE ${other.rowNo} <> r.row_no
+      AND ${other.col('POSITION_CODE')} = ${col(column)}
+      AND ${other.col('BRANCH_CODE')} = ${col('BRANCH_CODE')}
+      AND ${other.col('EMPLOYEE_TYPE_CODE')} IN (${types}))`;
+  };
 }
 
 /** Rows of another org or branch than a branch user's own (the staged ORG_ID, a text, is compared as one). */
@@ -197,15 +201,14 @@ export function roleUploadRules(scope: Scope): RowRule[] {
   ];
 }
 
-function commitPlan(ctx: CallContext): CommitPlan {
-  const d = (c: Column) => col(c);
+function commitPlan(ctx: CallContext): CommitPlan<Column> {
   const t = alias(employeeTypes, 't');
   const ti = alias(employeeTitles, 'ti');
   return {
     table: getTableName(roles),
     // Sorted by position so that concurrent uploads take their row locks in the same order (byte
     // order: any fixed order does, and it sorts fastest).
-    insert: (batchId, slice) => sql`INSERT INTO ${roles} (${columnNames(
+    insert: ({ from, col: d }) => sql`INSERT INTO ${roles} (${columnNames(
       roles.rolePositionCode,
       roles.employeeTypeId,
       roles.employeeTypeCode,
@@ -227,10 +230,9 @@ function commitPlan(ctx: CallContext): CommitPlan {
         ${d('ORG_ID')}::int, ${d('BRANCH_CODE')}, ${d('SUPERVISOR')}, nullif(${d('EMAIL_SUPERVISOR')}, ''),
         ${d('CSO_CODE')}, ${d('ADDITIONAL_TYPE')}, 'N', ${d('SECONDARY_POSITION')},
         ${d('START_DATE')}::date, ${d('END_DATE')}::date, ${ctx.user.USER_ID}
-      FROM import_rows r
+      FROM ${from}
       JOIN ${tableAs(employeeTypes, t)} ON ${t.code} = ${d('EMPLOYEE_TYPE_CODE')}
       LEFT JOIN ${tableAs(employeeTitles, ti)} ON ${ti.code} = ${d('EMPLOYEE_TITLE_CODE')} AND ${ti.typeCode} = ${t.code}
-      WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
       ORDER BY ${d('POSITION_CODE')} COLLATE "C"
       ON CONFLICT (${columnNames(roles.rolePositionCode)}) DO NOTHING
       RETURNING ${roles.rolePositionCode} AS key, ${roles.roleMapId}::text AS id, to_jsonb(${roles}) AS snapshot`,
@@ -246,14 +248,19 @@ const ROLE_UPLOAD_WORKFLOW: CheckedUpload = { batch: ROLE_UPLOAD };
 
 export async function uploadRoles(input: UploadRow[], ctx: CallContext): Promise<Answer<UploadResult>> {
   if (input.length === 0) throw rule(messages.templateMismatchSubmit);
-  await checkUpload(ctx, ROLE_UPLOAD_WORKFLOW, input.map(stagedRow), {
+  const { batchId } = await checkUpload(ctx, ROLE_UPLOAD_WORKFLOW, input.map(stagedRow), {
     orgId: ctx.user.ORG_ID,
     rules: roleUploadRules(ctx.scope),
   });
-  const result = await submitUpload(ctx, ROLE_UPLOAD_WORKFLOW, {
-    failedRows: 'leave',
-    plan: commitPlan(ctx),
-  });
+  const result = await submitUpload(
+    ctx,
+    ROLE_UPLOAD_WORKFLOW,
+    { batchId },
+    {
+      failedRows: 'leave',
+      plan: commitPlan(ctx),
+    },
+  );
   const failed = result.failed.map((r) => ({
     ROW: r.row,
     POSITION_CODE: r.data.POSITION_CODE ?? '',

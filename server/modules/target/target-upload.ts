@@ -24,11 +24,19 @@ import {
   checkUpload,
   col,
   type StagedRow,
+  type StagedRows,
+  type Submission,
   splitChecked,
   submitUpload,
 } from '../../platform/import';
 import { t } from './summary';
-import { stagedTarget, type TargetColumn, targetKeySql, targetRules } from './target-rules';
+import {
+  type StagedTarget,
+  stagedTarget,
+  type TargetColumn,
+  targetKeySql,
+  targetRules,
+} from './target-rules';
 
 const b = alias(branches, 'b');
 
@@ -62,6 +70,16 @@ export async function stageTargets(
   sheetRows: readonly Partial<Record<TargetColumn, string>>[],
   orgId: number | undefined,
 ): Promise<TargetStaging> {
+  return (await checkTargets(ctx, sheet, sheetRows, orgId)).staging;
+}
+
+/** The check of a sheet: the rows' verdicts, and the batch it keeps. */
+async function checkTargets(
+  ctx: CallContext,
+  sheet: TargetSheet,
+  sheetRows: readonly Partial<Record<TargetColumn, string>>[],
+  orgId: number | undefined,
+): Promise<{ staging: TargetStaging; batchId: number }> {
   const checked = await checkUpload(ctx, UPLOADS[sheet], sheetRows.map(stagedTarget), {
     orgId: orgId ?? ctx.user.ORG_ID,
     rules: targetRules({
@@ -71,11 +89,14 @@ export async function stageTargets(
       alternateSheet: sheet === 'alternate',
     }),
   });
-  return splitChecked(checked.rows, verdict);
+  return { staging: splitChecked(checked.rows, verdict), batchId: checked.batchId };
 }
 
-/** The value columns a sheet writes, and what a key already stored keeps. */
-function writes(sheet: TargetSheet) {
+/** A target upload's staged rows, typed by its columns. */
+type TargetRows = StagedRows<keyof StagedTarget>;
+
+/** The value columns a sheet writes from the staged rows, and what a key already stored keeps. */
+function writes(sheet: TargetSheet, { col }: TargetRows) {
   switch (sheet) {
     case 'ho':
       return {
@@ -97,10 +118,12 @@ function writes(sheet: TargetSheet) {
 }
 
 /**
- * The stored target `t` of the staged row `r`'s key, column by column (the unique index's), so that
+ * The stored target `t` of the staged row's key, column by column (the unique index's), so that
  * each clean row finds it by an index probe. Only clean rows are joined: the casts hold.
  */
-const storedOfRow = sql`${t.tgtYearId} = ${col('YEAR_ID')}::int AND ${t.tgtMonthId} = ${col('MONTH_ID')}::int
+const storedOfRow = ({
+  col,
+}: TargetRows) => sql`${t.tgtYearId} = ${col('YEAR_ID')}::int AND ${t.tgtMonthId} = ${col('MONTH_ID')}::int
   AND ${t.branchCode} = ${col('KODE_CABANG')} AND ${t.bisnis} = ${col('BISNIS')}
   AND ${t.liniId} = ${col('ITEM_SUBLINI')} AND ${t.productSubLine} = ${col('SUBLINI_PRODUCT')}
   AND ${t.outletChannelGroup} = ${col('CHANNEL_OUTLET_GROUP')}
@@ -138,10 +161,16 @@ const INSERT_COLUMNS = columnNames(
   targets.userIdUpdate,
 );
 
-/** Commits the caller's staged batch; refuses one with a failed row, and answers the rows saved. */
-export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promise<number> {
-  const { values, update } = writes(sheet);
-  const result = await submitUpload(ctx, UPLOADS[sheet], {
+/**
+ * Commits the staged batch the submission names (the spec's /submit and /submitcab send nothing:
+ * the caller's kept batch); refuses one with a failed row, and answers the rows saved.
+ */
+export async function submitTargets(
+  ctx: CallContext,
+  sheet: TargetSheet,
+  submission: Submission = {},
+): Promise<number> {
+  const result = await submitUpload(ctx, UPLOADS[sheet], submission, {
     failedRows: 'refuse',
     plan: {
       table: getTableName(targets),
@@ -154,22 +183,28 @@ export async function submitTargets(ctx: CallContext, sheet: TargetSheet): Promi
         entity: 'target',
       },
       // An approved key is left as it is (see the insert's WHERE): not updated, not audited.
-      updates: (id, slice) => sql`SELECT ${t.targetId}::text AS id, to_jsonb(t) AS snapshot
-        FROM import_rows r JOIN ${tableAs(targets, t)} ON ${storedOfRow}
-        WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice} AND ${t.status} <> 'APPROVE'`,
-      insert: (id, slice) => sql`INSERT INTO ${targets} AS ${t} (${INSERT_COLUMNS})
-        SELECT ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, ${b.orgId}, ${b.branchCode}, ${col('BISNIS')},
-          ${col('ITEM_SUBLINI')}, ${col('SUBLINI_PRODUCT')}, ${col('CHANNEL_OUTLET_GROUP')},
-          ${col('SALESPERSON_POSITION')}, ${col('TERITORY_GEO_GROUP')}, ${values}, 'NEW', ${ctx.user.USER_ID}
-        FROM import_rows r JOIN ${tableAs(branches, b)} ON ${b.branchCode} = ${col('KODE_CABANG')}
-        WHERE r.batch_id = ${id} AND r.reason IS NULL AND ${slice}
-        ON CONFLICT (${KEY_COLUMNS})
-        DO UPDATE SET ${update}, ${excluded(targets.userIdUpdate)}, ${bare(targets.lastUpdate)} = now()
-        WHERE ${t.status} <> 'APPROVE'
-        RETURNING ${targetKeySql} AS key, ${t.targetId}::text AS id, to_jsonb(t) AS snapshot`,
+      updates: (rows: TargetRows) => sql`SELECT ${t.targetId}::text AS id, to_jsonb(t) AS snapshot
+        FROM ${rows.from} JOIN ${tableAs(targets, t)} ON ${storedOfRow(rows)}
+        WHERE ${t.status} <> 'APPROVE'`,
+      insert: (rows: TargetRows) => insertTargets(ctx, sheet, rows),
     },
   });
   return result.landed;
+}
+
+/** The insert of the clean rows of a sheet: a key stored already is updated unless approved. */
+function insertTargets(ctx: CallContext, sheet: TargetSheet, rows: TargetRows) {
+  const { col } = rows;
+  const { values, update } = writes(sheet, rows);
+  return sql`INSERT INTO ${targets} AS ${t} (${INSERT_COLUMNS})
+        SELECT ${col('YEAR_ID')}::int, ${col('MONTH_ID')}::int, ${b.orgId}, ${b.branchCode}, ${col('BISNIS')},
+          ${col('ITEM_SUBLINI')}, ${col('SUBLINI_PRODUCT')}, ${col('CHANNEL_OUTLET_GROUP')},
+          ${col('SALESPERSON_POSITION')}, ${col('TERITORY_GEO_GROUP')}, ${values}, 'NEW', ${ctx.user.USER_ID}
+        FROM ${rows.from} JOIN ${tableAs(branches, b)} ON ${b.branchCode} = ${col('KODE_CABANG')}
+        ON CONFLICT (${KEY_COLUMNS})
+        DO UPDATE SET ${update}, ${excluded(targets.userIdUpdate)}, ${bare(targets.lastUpdate)} = now()
+        WHERE ${t.status} <> 'APPROVE'
+        RETURNING ${targetKeySql} AS key, ${t.targetId}::text AS id, to_jsonb(t) AS snapshot`;
 }
 
 /** A row of the alternate sheet as a staged target: the business line is its product line's. */
@@ -207,7 +242,7 @@ export async function uploadAlternate(
     .select({ lini: productLines.liniId, bisnis: productLines.bisnisCode })
     .from(productLines);
   const bisnisOfLine = new Map(lines.map((l) => [l.lini, l.bisnis]));
-  const staging = await stageTargets(
+  const { staging, batchId } = await checkTargets(
     ctx,
     'alternate',
     input.map((r) => alternateAsSheet(r, bisnisOfLine)),
@@ -215,5 +250,5 @@ export async function uploadAlternate(
   );
   const [first] = staging.failed;
   if (first) throw rule(messages.targetAlternateRefused(first.ROW, first.REASON));
-  return submitTargets(ctx, 'alternate');
+  return submitTargets(ctx, 'alternate', { batchId });
 }

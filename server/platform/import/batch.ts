@@ -6,7 +6,8 @@
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { isStorable, storableCopy } from '../storable-text';
-import { batchSlicing, eachRun, inSlice } from './slices';
+import { batchSlicing, eachRun } from './slices';
+import { stagedWhere, type Verdict } from './staged-rows';
 
 export interface BatchOwner {
   userId: string;
@@ -122,11 +123,23 @@ async function failBeforeRules(
       r.unstorable !== undefined ? messages.reasonUnstorableText(r.unstorable) : sheetReasons?.[i] || '';
     if (reason !== '') failed.push({ row_no: i + FIRST_DATA_ROW, reason });
   });
-  if (failed.length === 0) return;
+  await failRows(db, batchId, failed);
+}
+
+/**
+ * Fails the batch's rows given by sheet row with their reasons, worked out outside SQL (rules in
+ * JavaScript, or read from the stored rows); a row that failed already keeps its first reason.
+ */
+export async function failRows(
+  db: Db,
+  batchId: number,
+  reasons: readonly { row_no: number; reason: string }[],
+): Promise<void> {
+  if (reasons.length === 0) return;
   await db.execute(
     sql`UPDATE import_rows AS r SET reason = f.reason
-        FROM jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) AS f(row_no int, reason text)
-        WHERE r.batch_id = ${batchId} AND r.row_no = f.row_no`,
+        FROM jsonb_to_recordset(${JSON.stringify(reasons)}::jsonb) AS f(row_no int, reason text)
+        WHERE ${stagedWhere('r', batchId, 'clean')} AND r.row_no = f.row_no`,
   );
 }
 
@@ -170,25 +183,22 @@ export async function readBatch(
   batchId: number,
   options: ReadOptions = {},
 ): Promise<{ rows: StagedRow[]; total: number }> {
-  const filter = options.failedOnly
-    ? sql`AND reason IS NOT NULL`
-    : options.cleanOnly
-      ? sql`AND reason IS NULL`
-      : sql``;
+  const verdict: Verdict = options.failedOnly ? 'failed' : options.cleanOnly ? 'clean' : 'any';
+  const filter = stagedWhere('r', batchId, verdict);
   const paging =
     options.page === undefined
       ? sql``
       : sql`LIMIT ${options.pageSize ?? 100} OFFSET ${options.page * (options.pageSize ?? 100)}`;
   const found = await rows<StagedRow>(
     db,
-    sql`SELECT row_no::int AS row, data, reason FROM import_rows
-        WHERE batch_id = ${batchId} ${filter} ORDER BY row_no ${paging}`,
+    sql`SELECT r.row_no::int AS row, r.data, r.reason FROM import_rows r
+        WHERE ${filter} ORDER BY r.row_no ${paging}`,
   );
   // Every row read: they are the total, no count needed.
   if (options.page === undefined) return { rows: found, total: found.length };
   const [count] = await rows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM import_rows WHERE batch_id = ${batchId} ${filter}`,
+    sql`SELECT count(*)::int AS n FROM import_rows r WHERE ${filter}`,
   );
   return { rows: found, total: count?.n ?? 0 };
 }
@@ -196,7 +206,7 @@ export async function readBatch(
 /** Deletes the batch's rows (a slice at a time on PGlite) and keeps the batch. */
 async function deleteRows(db: Db, batchId: number): Promise<void> {
   await (await batchSlicing(db, batchId)).each(async (slice) => {
-    await db.execute(sql`DELETE FROM import_rows r WHERE r.batch_id = ${batchId} AND ${inSlice(slice)}`);
+    await db.execute(sql`DELETE FROM import_rows r WHERE ${stagedWhere('r', batchId, 'any', slice)}`);
   });
 }
 

@@ -11,7 +11,13 @@ import { type Db, rows, sql } from '../../db/client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { AppError } from '../errors';
 import type { CallContext } from '../implement';
-import { type CheckedUpload, checkUpload, type SubmitOptions, submitUpload } from './checked-upload';
+import {
+  type CheckedUpload,
+  checkUpload,
+  keptBatch,
+  type SubmitOptions,
+  submitUpload,
+} from './checked-upload';
 import { type CommitPlan, col } from './index';
 import { type RowRule, rowRule } from './rules';
 
@@ -75,12 +81,10 @@ const plan: CommitPlan = {
   lostReason: 'lost',
   audit: { userId: 'ho.admin', requestId: 'test', action: 'upload', entity: 'checked-upload-test' },
   collectFailed: true,
-  updates: (batchId, slice) => sql`SELECT x.code AS id, to_jsonb(x) AS snapshot
-    FROM import_rows r JOIN checked_upload_target x ON x.code = ${col('CODE')}
-    WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}`,
-  insert: (batchId, slice) => sql`INSERT INTO checked_upload_target AS x (code, label)
-    SELECT ${col('CODE')}, ${col('LABEL')} FROM import_rows r
-    WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
+  updates: (rows) => sql`SELECT x.code AS id, to_jsonb(x) AS snapshot
+    FROM ${rows.from} JOIN checked_upload_target x ON x.code = ${rows.col('CODE')}`,
+  insert: (rows) => sql`INSERT INTO checked_upload_target AS x (code, label)
+    SELECT ${rows.col('CODE')}, ${rows.col('LABEL')} FROM ${rows.from}
     ON CONFLICT (code) DO UPDATE SET label = EXCLUDED.label
     RETURNING x.code AS key, x.code AS id, to_jsonb(x) AS snapshot`,
 };
@@ -93,8 +97,21 @@ const check = (codes: string[], label = 'new') =>
     { orgId: 81, rules },
   );
 
-const submit = (options: Partial<SubmitOptions<undefined>> = {}) =>
-  submitUpload(context(), UPLOAD, { failedRows: 'leave', recheck: rules, plan, ...options });
+/** A submit naming the batch and the rows sent by their sheet rows, when given, as the screens do. */
+const submit = ({
+  batchId,
+  sentRows,
+  ...options
+}: Partial<SubmitOptions<undefined>> & { batchId?: number; sentRows?: number[] } = {}) =>
+  submitUpload(
+    context(),
+    UPLOAD,
+    {
+      ...(batchId === undefined ? {} : { batchId }),
+      ...(sentRows === undefined ? {} : { sent: { sheetRows: sentRows } }),
+    },
+    { failedRows: 'leave', recheck: rules, plan, ...options },
+  );
 
 /** The rule refusal a submit answers, or 'landed'. */
 async function refusal(submitting: Promise<unknown>): Promise<string> {
@@ -140,6 +157,30 @@ describe('checked upload', () => {
       'landed',
     );
     expect(await stored('A3')).toBe('new');
+  });
+
+  it('names the kept batch by the rows sent again as cells, when they are its clean rows', async () => {
+    const checked = await check(['K1', 'B1', 'K2']);
+    const cells = (codes: string[]) => codes.map((CODE) => ({ CODE, LABEL: 'new' }));
+    expect(await keptBatch(context(), UPLOAD, { sent: { staged: cells(['K1', 'K2']) } })).toEqual({
+      batchId: checked.batchId,
+      cleanRows: [2, 4],
+    });
+    expect(await keptBatch(context(), UPLOAD, { sent: { staged: cells(['K2', 'K1']) } })).toBeNull();
+    expect(await keptBatch(context(), UPLOAD, { sent: { staged: cells(['K1']) } })).toBeNull();
+    expect(await keptBatch(context(), UPLOAD, { batchId: checked.batchId - 1 })).toBeNull();
+    expect(
+      await refusal(
+        submitUpload(context(), UPLOAD, { sent: { staged: cells(['K1']) } }, { failedRows: 'leave', plan }),
+      ),
+    ).toBe(messages.uploadRowsMismatch);
+    const landed = await submitUpload(
+      context(),
+      UPLOAD,
+      { sent: { staged: cells(['K1', 'K2']) } },
+      { failedRows: 'leave', plan },
+    );
+    expect(landed.landed).toBe(2);
   });
 
   it('runs the rules again only when a table they read changed since the check', async () => {

@@ -5,13 +5,15 @@
  *   a newer check replacing it), every row rule runs over it set-wise, and the answer is each row
  *   with its sheet row number and first reason. Checks of one user take turns, so each keeps a batch
  *   of its own and the batch id a screen gets names its file alone.
- * - submit: the kept batch is committed by the module's commit plan (insert, replace a slice, or
- *   update in place with the row before and after audited), under the module's lock, with the
- *   period checked again for the branch of every clean row. Nothing is re-sent or re-checked but
+ * - submit: the kept batch, named as every submit names it (submission.ts: by its id, with the rows
+ *   the screen sent, as far as the spec's call sends them), is committed by the module's commit
+ *   plan (insert, replace a slice, or update in place with the row before and after audited),
+ *   under the module's lock, with the period checked again for the branch of every clean row. Nothing is re-sent or re-checked but
  *   what may have changed since the check (the module's `recheck` of stored rows). A second submit
  *   of the same batch finds it gone and changes nothing.
  *
- * A one-step upload (a role upload) checks and submits in one call. A module supplies its columns
+ * A one-step upload (a role upload) checks and submits in one call: its submit names the batch its
+ * check has just kept. A module supplies its columns
  * (its staged rows), its rules and its commit plan; this file holds the order of the steps and the
  * refusals every upload shares.
  */
@@ -23,11 +25,12 @@ import { type Db, rows, sql } from '../../db/client';
 import { readVersions } from '../data-version/versions';
 import { rule } from '../errors';
 import type { CallContext } from '../implement';
-import { currentBatch, readBatch, type StagedRow, stageBatch, summariseBatch } from './batch';
+import { readBatch, type StagedRow, stageBatch, summariseBatch } from './batch';
 import { type CommitPlan, type CommitResult, commitBatch } from './commit';
 import { lockKeys } from './locks';
 import { branchesOfBatch, branchPeriodOpen } from './period-scope-rules';
 import { type RowRule, validateBatch } from './rules';
+import { cleanRowsSent, namedBatch, type Submission } from './submission';
 
 export interface CheckedUpload {
   /** The kept batch's name ('target/ho-upload'): each user keeps one batch per upload. */
@@ -109,13 +112,6 @@ export async function checkUpload<Extra = undefined>(
 }
 
 export interface SubmitOptions<Before> {
-  /** The batch the screen checked, when its call names one: a newer check replaced it otherwise. */
-  batchId?: number;
-  /**
-   * The sheet rows the screen sends as its clean rows, when its call sends them again: they must be
-   * the batch's clean rows (the user submits what the screen shows, not an older or edited list).
-   */
-  sentRows?: readonly number[];
   /**
    * 'refuse': the batch must hold clean rows and no failed one (the screens that show the check
    * before Submit); 'leave': its clean rows land, however many, and the failed ones are answered
@@ -140,42 +136,55 @@ export interface SubmitOptions<Before> {
 
 export type Submitted<Before> = CommitResult & { before: Before };
 
-/** The caller's kept batch, if it may be submitted as the screen asks. */
-async function submittableBatch<B>(ctx: CallContext, upload: CheckedUpload, options: SubmitOptions<B>) {
-  const batchId = await currentBatch(ctx.db, { userId: ctx.user.USER_ID, module: upload.batch });
-  if (batchId === null) throw rule(messages.uploadFileFirst);
-  if (options.batchId !== undefined && options.batchId !== batchId) throw rule(messages.uploadBatchReplaced);
+/** The caller's kept batch that the submission names, if it may be submitted as the screen asks. */
+async function submittableBatch<B>(
+  ctx: CallContext,
+  upload: CheckedUpload,
+  submission: Submission,
+  options: SubmitOptions<B>,
+): Promise<number> {
+  const owner = { userId: ctx.user.USER_ID, module: upload.batch };
+  const batchId = await namedBatch(ctx.db, owner, submission.batchId);
+  if (typeof batchId !== 'number') throw rule(batchId.refused);
   if (options.failedRows === 'refuse') {
     const summary = await summariseBatch(ctx.db, batchId);
     if (summary.clean === 0) throw rule(messages.uploadFileFirst);
     if (summary.failed > 0) throw rule(messages.uploadHasFailedRows);
   }
-  if (options.sentRows) await assertSentRowsClean(ctx.db, batchId, options.sentRows);
+  if (submission.sent && (await cleanRowsSent(ctx.db, batchId, submission.sent)) === null)
+    throw rule(messages.uploadRowsMismatch);
   return batchId;
 }
 
-async function assertSentRowsClean(db: Db, batchId: number, sent: readonly number[]): Promise<void> {
-  const clean = await rows<{ row: number }>(
-    db,
-    sql`SELECT row_no::int AS row FROM import_rows
-        WHERE batch_id = ${batchId} AND reason IS NULL ORDER BY row_no`,
-  );
-  const sentRows = [...sent].sort((a, b) => a - b);
-  if (sentRows.length !== clean.length || clean.some((c, i) => c.row !== sentRows[i]))
-    throw rule(messages.uploadRowsMismatch);
+/**
+ * The caller's kept batch when the submission names it and the rows it sends are its clean rows,
+ * with their sheet rows in sheet order; else null (a call whose rows were never checked).
+ */
+export async function keptBatch(
+  ctx: CallContext,
+  upload: CheckedUpload,
+  submission: Submission,
+): Promise<{ batchId: number; cleanRows: number[] } | null> {
+  const owner = { userId: ctx.user.USER_ID, module: upload.batch };
+  const batchId = await namedBatch(ctx.db, owner, submission.batchId);
+  if (typeof batchId !== 'number') return null;
+  const cleanRows = submission.sent ? await cleanRowsSent(ctx.db, batchId, submission.sent) : [];
+  return cleanRows === null ? null : { batchId, cleanRows };
 }
 
 /**
- * Commits the caller's kept batch in the call's transaction; refused when there is none to commit
- * (never checked, submitted already, or replaced by a newer check) or it may not be submitted.
+ * Commits the kept batch the submission names (submission.ts: the one submit protocol) in the
+ * call's transaction; refused when there is none to commit (never checked, submitted already, or
+ * replaced by a newer check), the rows sent are not its clean rows, or it may not be submitted.
  */
 export async function submitUpload<Before = undefined>(
   ctx: CallContext,
   upload: CheckedUpload,
+  submission: Submission,
   options: SubmitOptions<Before>,
 ): Promise<Submitted<Before>> {
   if (upload.period) await ctx.assertPeriodOpen([]);
-  const batchId = await submittableBatch(ctx, upload, options);
+  const batchId = await submittableBatch(ctx, upload, submission, options);
   // Checked again for the branch of every row: a period may have closed since the check.
   if (upload.period) await ctx.assertPeriodOpen(await branchesOfBatch(ctx.db, batchId, upload.period.branch));
   await options.lock?.(ctx.db, batchId);

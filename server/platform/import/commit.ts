@@ -8,8 +8,8 @@ import type { SQL } from 'drizzle-orm';
 import { type Db, isEmbedded, rows, sql } from '../../db/client';
 import { deleteBatch, readBatch, type StagedRow } from './batch';
 import { withBatchPlanning } from './planning';
-import { col } from './rules';
-import { batchSlicing, inSlice, type RowSlice } from './slices';
+import { batchSlicing, type RowSlice } from './slices';
+import { col, type StagedRows, stagedRows, stagedWhere } from './staged-rows';
 
 /**
  * A commit of this many rows refreshes the table's planner statistics in its transaction. PGlite
@@ -19,20 +19,20 @@ import { batchSlicing, inSlice, type RowSlice } from './slices';
  */
 const STATISTICS_AFTER_ROWS = 1000;
 
-export interface CommitPlan {
+export interface CommitPlan<C extends string = string> {
   /**
-   * The module's INSERT ... SELECT from the clean staged rows of a slice (`FROM import_rows r WHERE
-   * r.batch_id = batchId AND r.reason IS NULL AND <slice>`: on PGlite the batch lands a slice of
-   * rows at a time, see slices.ts; `slice` is a condition on `r`), ending with
+   * The module's INSERT ... SELECT from `rows`, the clean staged rows of a slice (on PGlite the batch
+   * lands a slice of rows at a time, see slices.ts): `FROM ${rows.from} ...`, each column read as
+   * `rows.col(...)`, ending with
    * `ON CONFLICT (...) DO NOTHING RETURNING <key> AS key, <id>::text AS id, to_jsonb(<table>) AS snapshot`.
    * `key` must equal the staged `keyColumn`; rows that do not come back lost a race to a concurrent
    * upload and are reported with `lostReason`, or, when it is null, were left as they were on
    * purpose (a calendar day uploaded as it is stored) and are not counted.
    */
-  insert: (batchId: number, slice: SQL) => SQL;
+  insert: (rows: StagedRows<C>) => SQL;
   /** The table the rows land in: its planner statistics are refreshed after a big commit. */
   table: string;
-  keyColumn: string;
+  keyColumn: C;
   lostReason: string | null;
   /** Every landed row is written to the audit log with its snapshot as `after`. */
   audit: { userId: string; requestId: string; action: string; entity: string };
@@ -40,21 +40,20 @@ export interface CommitPlan {
   collectFailed?: boolean;
   /**
    * What the batch replaces (an upload of a month's plan replaces the month of the positions in
-   * it): `DELETE FROM <table> ... RETURNING <id>::text AS id, to_jsonb(<table>) AS snapshot`. It runs
-   * after the batch is locked and before the insert, in its own statement (an insert in the same
-   * statement would not see the rows gone), and each row it deletes is audited with its snapshot as
-   * `before`, under the action `<audit.action>:replaced`.
+   * it), given the clean rows of the whole batch: `DELETE FROM <table> ... RETURNING <id>::text AS
+   * id, to_jsonb(<table>) AS snapshot`. It runs after the batch is locked and before the insert, in
+   * its own statement (an insert in the same statement would not see the rows gone), and each row
+   * it deletes is audited with its snapshot as `before`, under the action `<audit.action>:replaced`.
    */
-  replace?: (batchId: number) => SQL;
+  replace?: (rows: StagedRows<C>) => SQL;
   /**
    * For an insert that updates a stored row in place on conflict: the stored rows the clean rows of
-   * a slice will update, as they are before it (`SELECT <id>::text AS id, to_jsonb(<table>) AS
-   * snapshot FROM import_rows r JOIN <table> ... WHERE r.batch_id = batchId AND r.reason IS NULL AND
-   * <slice>`). Each is audited with its snapshot as `before`, under the action
-   * `<audit.action>:before`, in the insert's own statement (whose parts all read the rows as they
-   * were before it); the insert audits the row after.
+   * a slice (`rows`, as for the insert) will update, as they are before it (`SELECT <id>::text AS
+   * id, to_jsonb(<table>) AS snapshot FROM ${rows.from} JOIN <table> ...`). Each is audited with its
+   * snapshot as `before`, under the action `<audit.action>:before`, in the insert's own statement
+   * (whose parts all read the rows as they were before it); the insert audits the row after.
    */
-  updates?: (batchId: number, slice: SQL) => SQL;
+  updates?: (rows: StagedRows<C>) => SQL;
 }
 
 export interface CommitResult {
@@ -134,7 +133,7 @@ async function insertSlice(
   const [counts] = await planned(db, () =>
     rows<{ landed: number; lost: number }>(
       db,
-      sql`WITH ${updatedBefore(batchId, plan, slice)} landed AS (${plan.insert(batchId, inSlice(slice))}),
+      sql`WITH ${updatedBefore(batchId, plan, slice)} landed AS (${plan.insert(stagedRows(batchId, { slice }))}),
       audited AS (
         INSERT INTO audit_log (user_id, action, entity, entity_id, after, request_id)
         SELECT ${audit.userId}, ${audit.action}, ${audit.entity}, l.id, l.snapshot, ${audit.requestId}
@@ -159,12 +158,11 @@ async function insertSlice(
 function lostRows(batchId: number, reason: string, keyColumn: string, slice: RowSlice): SQL {
   return sql`
         UPDATE import_rows AS r SET reason = ${reason}
-        WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${inSlice(slice)}
+        WHERE ${stagedWhere('r', batchId, 'clean', slice)}
           -- Evaluated once, before any row is read: when every clean row landed, nothing is
           -- scanned (the anti-join costs more than the counts).
-          AND (SELECT count(*) FROM landed) < (SELECT count(*) FROM import_rows c
-                                                WHERE c.batch_id = ${batchId} AND c.reason IS NULL
-                                                  AND ${inSlice(slice, 'c')})
+          AND (SELECT count(*) FROM landed) < (SELECT count(*)
+                                                FROM ${stagedRows(batchId, { slice, alias: 'c' }).from})
           AND NOT EXISTS (SELECT 1 FROM landed l WHERE l.key = ${col(keyColumn)})
         RETURNING 1`;
 }
@@ -176,7 +174,7 @@ function updatedBefore(batchId: number, plan: CommitPlan, slice: RowSlice): SQL 
   return sql`before_audited AS (
         INSERT INTO audit_log (user_id, action, entity, entity_id, before, request_id)
         SELECT ${audit.userId}, ${`${audit.action}:before`}, ${audit.entity}, u.id, u.snapshot, ${audit.requestId}
-        FROM (${plan.updates(batchId, inSlice(slice))}) AS u
+        FROM (${plan.updates(stagedRows(batchId, { slice }))}) AS u
         RETURNING 1
       ),`;
 }
@@ -185,13 +183,13 @@ function updatedBefore(batchId: number, plan: CommitPlan, slice: RowSlice): SQL 
 async function replaceRows(
   db: Db,
   batchId: number,
-  replace: (batchId: number) => SQL,
+  replace: (rows: StagedRows) => SQL,
   audit: CommitPlan['audit'],
 ): Promise<number> {
   const [gone] = await withBatchPlanning(db, () =>
     rows<{ n: number }>(
       db,
-      sql`WITH gone AS (${replace(batchId)}),
+      sql`WITH gone AS (${replace(stagedRows(batchId))}),
       audited AS (
         INSERT INTO audit_log (user_id, action, entity, entity_id, before, request_id)
         SELECT ${audit.userId}, ${`${audit.action}:replaced`}, ${audit.entity}, g.id, g.snapshot, ${audit.requestId}

@@ -3,8 +3,7 @@
  * each rule builder, reading back, and the commit with its lost-race and second-submit cases.
  */
 
-import type { SQL } from 'drizzle-orm';
-import { PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, isEmbedded, rows, sql } from '../../db/client';
 import { branches } from '../../db/schema';
@@ -25,6 +24,7 @@ import {
   yesNoFlag,
 } from './rules';
 import { nextSliceRows, slicePace } from './slices';
+import type { StagedRows } from './staged-rows';
 
 let t: TestApp;
 let db: Db;
@@ -347,9 +347,9 @@ describe('readBatch', () => {
 describe('commitBatch', () => {
   const plan = {
     table: 'import_test_target',
-    insert: (batchId: number, slice: SQL) => sql`INSERT INTO import_test_target (code)
-      SELECT r.data->>'CODE' FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${slice}
-      ORDER BY r.data->>'CODE'
+    insert: (rows: StagedRows) => sql`INSERT INTO import_test_target (code)
+      SELECT ${rows.col('CODE')} FROM ${rows.from}
+      ORDER BY ${rows.col('CODE')}
       ON CONFLICT (code) DO NOTHING
       RETURNING code AS key, id::text AS id, to_jsonb(import_test_target) AS snapshot`,
     keyColumn: 'CODE',
@@ -428,9 +428,9 @@ describe('commitBatch', () => {
     const result = await inFixedSlices(() =>
       commitBatch(db, batchId, {
         ...plan,
-        insert: (id, slice) => {
-          slices.push(new PgDialect().sqlToQuery(slice).params.join('-'));
-          return plan.insert(id, slice);
+        insert: (rows) => {
+          slices.push(rows.slice === 'whole' ? '' : `${rows.slice.from}-${rows.slice.to}`);
+          return plan.insert(rows);
         },
         audit: { ...plan.audit, requestId: 'test-sliced' },
       }),
@@ -451,6 +451,61 @@ describe('commitBatch', () => {
     );
     expect(stored).toEqual({ n: SLICED - empty, audited: SLICED - empty - 2 });
     expect(await readBatch(db, batchId)).toEqual({ rows: [], total: 0 });
+  });
+
+  it("gives a plan's insert, updates and replace the clean rows only, never a failed one", async () => {
+    const data = slicedRows('seen');
+    const batchId = await stageBatch(db, owner, data);
+    await validateBatch(db, batchId, [required('CODE')]);
+    const failedRows = data.flatMap((r, i) => (r.CODE === '' ? [i + 2] : []));
+    expect(failedRows).toHaveLength(3);
+    const cleanRows = data.flatMap((r, i) => (r.CODE === '' ? [] : [i + 2]));
+    // What `replace` deletes, by sheet row: every row of the batch is there to be deleted.
+    await db.execute(
+      sql`CREATE TABLE import_test_seen AS SELECT g AS row_no FROM generate_series(2, ${SLICED + 1}) g`,
+    );
+    try {
+      // Each part of the plan writes the rows it was given, so that the test reads what it saw.
+      const audit = { ...plan.audit, requestId: 'test-seen' };
+      const result = await inFixedSlices(() =>
+        commitBatch(db, batchId, {
+          ...plan,
+          audit,
+          replace: (
+            rows,
+          ) => sql`DELETE FROM import_test_seen s USING ${rows.from} WHERE s.row_no = ${rows.rowNo}
+            RETURNING s.row_no::text AS id, to_jsonb(s) AS snapshot`,
+          updates: (rows) => sql`SELECT ${rows.rowNo}::text AS id, NULL::jsonb AS snapshot FROM ${rows.from}`,
+          insert: (rows) => sql`INSERT INTO import_test_target (code)
+            SELECT 'seen:' || ${rows.rowNo} || ':' || coalesce(${rows.reason}, 'clean') FROM ${rows.from}
+            RETURNING code AS key, id::text AS id, to_jsonb(import_test_target) AS snapshot`,
+          lostReason: null,
+        }),
+      );
+      expect(result?.landed).toBe(cleanRows.length);
+      const inserted = await rows<{ code: string }>(
+        db,
+        sql`SELECT code FROM import_test_target WHERE code LIKE 'seen:%' ORDER BY split_part(code, ':', 2)::int`,
+      );
+      expect(inserted.map((r) => r.code)).toEqual(cleanRows.map((row) => `seen:${row}:clean`));
+      const audited = async (action: string) =>
+        (
+          await rows<{ row: number }>(
+            db,
+            sql`SELECT entity_id::int AS row FROM audit_log WHERE request_id = 'test-seen' AND action = ${action}
+                ORDER BY entity_id::int`,
+          )
+        ).map((r) => r.row);
+      expect(await audited('upload:before')).toEqual(cleanRows);
+      expect(await audited('upload:replaced')).toEqual(cleanRows);
+      const left = await rows<{ row_no: number }>(
+        db,
+        sql`SELECT row_no FROM import_test_seen ORDER BY row_no`,
+      );
+      expect(left.map((r) => r.row_no)).toEqual(failedRows);
+    } finally {
+      await db.execute(sql`DROP TABLE import_test_seen`);
+    }
   });
 
   it('rolls back every slice when a later slice fails', async () => {

@@ -2,7 +2,7 @@
  * The import pipeline every upload uses: stage the sheet rows as a batch, validate them set-wise
  * with the module's row rules, read them back for the screen, commit the clean ones in one
  * statement (checked-upload.ts: the two steps every upload screen runs). A module supplies only its
- * staged rows, its rules and its commit plan.
+ * staged rows, its rules and its commit plan, and reads a batch only through `stagedRows`.
  */
 import type { CallDef } from '../../../common/contract/define';
 import { type Handler, type Implementation, implement } from '../implement';
@@ -14,6 +14,8 @@ export * from './locks';
 export * from './period-scope-rules';
 export * from './rules';
 export * from './sheet-text';
+export * from './staged-rows';
+export * from './submission';
 
 /**
  * The implementation of an upload call: its body is sheet rows, so text the database cannot store

@@ -9,7 +9,8 @@ import { YEARS_AHEAD } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { type Db, rows } from '../../db/client';
 import { outsideScope, type Scope } from '../scope';
-import { col, type RowRule, rowRule } from './rules';
+import { type RowRule, rowRule } from './rules';
+import { col, stagedRows } from './staged-rows';
 
 /** A year of the screens' selects: 2000 to this year + 24, written with four digits. */
 export function selectableYear(column: string, reason: string): RowRule {
@@ -63,7 +64,7 @@ export function branchPeriodOpen(type: PeriodType, branch: SQL): RowRule {
 export async function branchesOfBatch(db: Db, batchId: number, branch: SQL): Promise<string[]> {
   const found = await rows<{ code: string | null }>(
     db,
-    sql`SELECT DISTINCT (${branch}) AS code FROM import_rows r WHERE r.batch_id = ${batchId} AND r.reason IS NULL`,
+    sql`SELECT DISTINCT (${branch}) AS code FROM ${stagedRows(batchId).from}`,
   );
   return found.flatMap((f) => (f.code === null ? [] : [f.code]));
 }

@@ -2,16 +2,18 @@
  * Row rules of an upload, checked set-wise in SQL over the whole batch, in order, touching only
  * rows that have not failed yet, so each row keeps its first reason.
  *
- * A rule's condition reads the staged row as `r` (r.data holds the sheet row, r.row_no its sheet
- * row number) and may join reference tables. Builders below cover the common kinds; a module
- * composes them and adds its own with `rowRule`.
+ * A rule's condition reads the staged row as `r` (`col(name)` a column of the sheet row, r.row_no
+ * its sheet row number) and may join reference tables; a rule that reads the other rows of the
+ * batch reads them through `stagedRows` (staged-rows.ts) under another alias. Builders below cover
+ * the common kinds; a module composes them and adds its own with `rowRule`.
  */
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { messages } from '../../../common/messages';
 import { type Db, rows, sql } from '../../db/client';
 import { withBatchPlanning } from './planning';
-import { type BatchSlicing, batchSlicing, inSlice, type RowSlice } from './slices';
+import { type BatchSlicing, batchSlicing, type RowSlice } from './slices';
+import { col, stagedRows, stagedWhere } from './staged-rows';
 
 /**
  * A row's reason: a text, or a text naming the row's own values (reasonOf), computed by the
@@ -26,19 +28,6 @@ export interface RowRule {
   when: (batchId: number) => SQL;
   /** The condition reads other rows of the same batch (see withBatchPlanning). */
   readsBatch?: boolean;
-}
-
-const COLUMN_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-
-function checkName(name: string): string {
-  // Column names are the module's template constants; refuse anything else before it reaches SQL.
-  if (!COLUMN_NAME.test(name)) throw new Error(`Not a column name: ${name}`);
-  return name;
-}
-
-/** A staged column's text ('' when absent) of the row aliased `alias` (r by default). */
-export function col(name: string, alias = 'r'): SQL {
-  return sql.raw(`coalesce(${checkName(alias)}.data->>'${checkName(name)}', '')`);
 }
 
 /** 'YYYY-MM-DD' with a month 01-12 and a day 01-31; the day is checked against the month below. */
@@ -226,7 +215,7 @@ export function uniqueInBatch(columns: readonly string[], reason: Reason): RowRu
     (batchId) => sql`r.row_no IN (
       SELECT x.row_no FROM (
         SELECT d.row_no, row_number() OVER (PARTITION BY ${key} ORDER BY d.row_no) AS n
-        FROM import_rows d WHERE d.batch_id = ${batchId}
+        FROM ${stagedRows(batchId, { verdict: 'any', alias: 'd' }).from}
       ) x WHERE x.n > 1)`,
     { readsBatch: true },
   );
@@ -275,7 +264,7 @@ async function applyPass(
       db,
       sql`WITH failed AS (
             UPDATE import_rows AS r SET reason = ${reason}
-            WHERE r.batch_id = ${batchId} AND r.reason IS NULL AND ${inSlice(slice)}
+            WHERE ${stagedWhere('r', batchId, 'clean', slice)}
               AND (${sql.join(conditions, sql` OR `)})
             RETURNING 1)
           SELECT count(*)::int AS n FROM failed`,
