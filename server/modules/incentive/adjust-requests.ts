@@ -1,7 +1,7 @@
 /**
  * Saving the rows of Adjust Incentive (/adjust-incentive/insert), one invoice per save. The rows
- * are staged and checked by the rules an upload's rows meet (adjust-rules.ts), under the lock of
- * the invoice's lines, and land in one transaction:
+ * go through the checked-upload workflow (checked by the rules an upload's rows meet,
+ * adjust-rules.ts, then submitted), under the lock of the invoice's lines, in one transaction:
  * - a row breaking any rule refuses the whole save, with that rule's message (the first such row);
  * - a row asking again what waits or was approved (same line, from and to) is a duplicate: the
  *   other rows are saved, and the answer names the duplicates (their indexes in what was sent) with
@@ -15,14 +15,7 @@ import { sql } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError, rule } from '../../platform/errors';
 import { Answer, type CallContext } from '../../platform/implement';
-import {
-  commitBatch,
-  FIRST_DATA_ROW,
-  lockKeys,
-  readBatch,
-  stageBatch,
-  validateBatch,
-} from '../../platform/import';
+import { type CheckedUpload, checkUpload, FIRST_DATA_ROW, submitUpload } from '../../platform/import';
 import { adjustCommitPlan } from './adjust-commit';
 import { adjustRules, lockLinesOf, stagedAdjustment } from './adjust-rules';
 import { invoiceLinesOf } from './invoice-lookup';
@@ -30,7 +23,8 @@ import { invoiceLinesOf } from './invoice-lookup';
 /** A row as the contract's schema gives it: trimmed, numbers parsed. */
 type Row = z.output<typeof adjustRow>;
 
-const ENTRY_BATCH = 'incentive/entry';
+/** The entry screen's rows as a checked upload of their own (each user keeps one such batch). */
+const ENTRY_FORM: CheckedUpload = { batch: 'incentive/entry' };
 
 /** An amount as staged: the rupiah and cents the contract let through, written out in full. */
 export const amountText = (amount: number) => (Math.round(amount * 100) / 100).toFixed(2);
@@ -72,18 +66,23 @@ export async function saveRequests(ctx: CallContext, rows: readonly Row[]): Prom
       INVOICE_DATE: row.invoiceDate,
     }),
   );
-  // Two saves of one user at once keep a staged batch each in turn.
-  await lockKeys(ctx.db, [`import-batch:${ctx.user.USER_ID}:${ENTRY_BATCH}`]);
-  const owner = { userId: ctx.user.USER_ID, module: ENTRY_BATCH, orgId: ctx.user.ORG_ID };
-  const batchId = await stageBatch(ctx.db, owner, staged);
-  await validateBatch(ctx.db, batchId, adjustRules(ctx.scope));
-  const { rows: failed } = await readBatch(ctx.db, batchId, { failedOnly: true });
+  // The checked-upload workflow, as an upload of the rows sent checked and submitted in one call.
+  const checked = await checkUpload(ctx, ENTRY_FORM, staged, {
+    orgId: ctx.user.ORG_ID,
+    rules: adjustRules(ctx.scope),
+  });
+  const failed = checked.rows.filter((r) => r.reason !== null);
   const refused = failed.find((f) => f.reason !== messages.reasonAskedBefore);
   if (refused) throw rule(refused.reason ?? messages.fillAllData);
 
   const duplicates = failed.map((f) => f.row - FIRST_DATA_ROW);
-  const result = await commitBatch(ctx.db, batchId, adjustCommitPlan(ctx, 'incentive:request'));
-  const saved = { SAVED: result?.landed ?? 0, DUPLICATES: duplicates };
+  const result = await submitUpload(
+    ctx,
+    ENTRY_FORM,
+    { batchId: checked.batchId },
+    { failedRows: 'leave', plan: adjustCommitPlan(ctx, 'incentive:request') },
+  );
+  const saved = { SAVED: result.landed, DUPLICATES: duplicates };
   return new Answer(saved, duplicates.length > 0 ? messages.duplicateData : messages.dataSaved);
 }
 
