@@ -47,6 +47,7 @@ import {
   findInvoice,
   invoicesToAdjust,
   keepOnly,
+  requestsOfInvoice,
   rows,
 } from './support/incentive';
 
@@ -263,16 +264,7 @@ test('Adjust Incentive: asked again beside a new request, the new one is saved a
   await expect(page.getByTestId('row-1-product').locator('input')).toHaveValue(first.line.ITEM_CODE);
   await page.screenshot({ path: `${SHOTS}/incentive-duplicates.png`, fullPage: true });
   // The new request was saved: the invoice's requests are the first one and it.
-  const [year, month] = first.line.TRX_DATE.split('-').map(Number);
-  const saved = await postCall(page, contract.incentive.selectAdjustIncentive, {
-    month,
-    year,
-    orgID: 0,
-    branchCode: '',
-    position: '',
-    part: 'detail',
-    search: first.line.TRX_NUMBER,
-  });
+  const saved = await requestsOfInvoice(page, first.line);
   expect(saved.detail?.rows.map((r) => r.POSITION_TO).sort()).toEqual([to, secondTo].sort());
 });
 
@@ -317,16 +309,7 @@ test('Upload Adjust Incentive: the failed row shows its reason, the clean row is
   await expect(dialog).toContainText(messages.rowsToSubmit(1, 1));
   await dialog.getByRole('button', { name: messages.submit }).click();
   await expect(snackbar(page, 'success', messages.adjustUploaded(1))).toBeVisible();
-  const [year, month] = good.line.TRX_DATE.split('-').map(Number);
-  const saved = await postCall(page, contract.incentive.selectAdjustIncentive, {
-    month,
-    year,
-    orgID: 0,
-    branchCode: '',
-    position: '',
-    part: 'detail',
-    search: good.line.TRX_NUMBER,
-  });
+  const saved = await requestsOfInvoice(page, good.line);
   expect(saved.detail?.rows.map((r) => [r.POSITION_TO, r.STATUS])).toEqual([[to, 'NEW']]);
 });
 

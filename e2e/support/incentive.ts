@@ -36,26 +36,30 @@ export async function invoicesToAdjust(page: Page, wanted: readonly number[]): P
       if (holders.length === 1 && holders[0]) held.push({ line, holder: holders[0].POSITION_CODE });
     }
     if (held.length < (wanted[found.length] ?? 1)) continue;
-    const [year, month] = lines[0].TRX_DATE.split('-').map(Number);
-    const requests = await postCall(page, contract.incentive.selectAdjustIncentive, {
-      month,
-      year,
-      orgID: 0,
-      branchCode: '',
-      position: '',
-      part: 'detail',
-      search: invoiceNO,
-      pageSize: 1,
-    });
+    const requests = await requestsOfInvoice(page, lines[0], 1);
     if (requests.detail?.total === 0) found.push({ lines, held });
   }
   if (found.length < wanted.length) throw new Error('The demo holds no invoice of org 101 to adjust');
   return found;
 }
 
+/** The requests of an invoice (its detail part, in the month of its date), `pageSize` of them. */
+export function requestsOfInvoice(page: Page, line: InvoiceLine, pageSize?: number) {
+  const [year, month] = line.TRX_DATE.split('-').map(Number);
+  return postCall(page, contract.incentive.selectAdjustIncentive, {
+    month,
+    year,
+    orgID: 0,
+    branchCode: '',
+    position: '',
+    part: 'detail',
+    search: line.TRX_NUMBER,
+    pageSize,
+  });
+}
+
 export const rows = (page: Page) => page.locator('[data-testid^="adjust-row-"]');
 
-/** Confirms the open dialog titled `title`. */
 const codeOf = (label: string) => label.split(' - ')[0] ?? label;
 
 /**
