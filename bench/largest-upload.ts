@@ -10,13 +10,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CALL_PLAN_MAX_ROWS } from '../common/contract/call-management';
-import { TARGET_UPLOAD_MAX_ROWS } from '../common/contract/target';
+import { TARGET_UPLOAD_MAX_ROWS } from '../common/contract/targets';
 import { benchFixedCallBareInsert, benchFixedCallUpload, fixedCallUploadFile } from './call-plans';
 import { mainOf, progress } from './quiet-run';
 import { count } from './report';
 import { withArmada } from './role-overview';
 import { ROOT, type ServerProcess } from './server-process';
-import { benchTargetBareInsert, benchTargetUpload, targetUploadFile } from './target';
+import { benchTargetBareInsert, benchTargetUpload, targetUploadFile } from './targets';
 import { XLS_MAX_DATA_ROWS } from './upload-file';
 
 const TARGET_ROWS = Math.min(TARGET_UPLOAD_MAX_ROWS, XLS_MAX_DATA_ROWS);

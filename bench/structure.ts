@@ -55,7 +55,7 @@ import {
   fillTargetYear,
   type TargetLoads,
   targetUploadFile,
-} from './target';
+} from './targets';
 import { screenRecords, sheetjsRowCount, UPLOAD_ROWS } from './upload-file';
 
 export const SCALE = 2000;

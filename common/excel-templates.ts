@@ -21,7 +21,7 @@ import {
 } from './contract/push-activity';
 import { ASSIGNMENT_UPLOAD_COLUMNS } from './contract/sales-assignment';
 import { ROLE_UPLOAD_COLUMNS } from './contract/structure';
-import { TARGET_ALTERNATE_COLUMNS, TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from './contract/target';
+import { TARGET_ALTERNATE_COLUMNS, TARGET_BRANCH_COLUMNS, TARGET_HO_COLUMNS } from './contract/targets';
 
 /** Date formats the templates write dates in (spec part 1 section 9). */
 /** The calendar's FULL_DATE is written day-month-year, as its upload sends Date (spec part 2 section 3). */

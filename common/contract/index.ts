@@ -17,7 +17,7 @@ import { salesAssignment } from './sales-assignment';
 import { salesrepMapping } from './salesrep-mapping';
 import { setting } from './setting';
 import { structure } from './structure';
-import { target } from './target';
+import { targets } from './targets';
 
 export const contract = {
   auth,
@@ -28,7 +28,7 @@ export const contract = {
   salesAssignment,
   labels,
   location,
-  target,
+  targets,
   bisnisLini,
   crc,
   incentive,

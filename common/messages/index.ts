@@ -18,7 +18,7 @@ import { salesrepMappingMessages } from './salesrep-mapping';
 import { settingMessages } from './setting';
 import { sharedMessages } from './shared';
 import { structureMessages } from './structure';
-import { targetMessages } from './target';
+import { targetMessages } from './targets';
 import { uploadMessages } from './upload';
 
 export const messages = {

@@ -20,7 +20,7 @@ import { salesAssignmentModule } from './sales-assignment';
 import { salesrepMappingModule } from './salesrep-mapping';
 import { settingModule } from './setting';
 import { structureModule } from './structure';
-import { targetModule } from './target';
+import { targetModule } from './targets';
 
 /** The one list of modules: a static import each, as the bundlers need. */
 export const MODULES = [

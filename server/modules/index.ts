@@ -16,7 +16,7 @@ import { salesAssignmentRoutes } from './sales-assignment/routes';
 import { salesrepMappingRoutes } from './salesrep-mapping/routes';
 import { settingRoutes } from './setting/routes';
 import { structureRoutes } from './structure/routes';
-import { targetRoutes } from './target/routes';
+import { targetRoutes } from './targets/routes';
 
 /** What a module's routes are made with. */
 interface ModuleNeeds {
@@ -40,7 +40,7 @@ const MODULE_ROUTES: { [M in ModuleName]: (needs: ModuleNeeds) => Implementation
   labels: () => labelRoutes(),
   location: ({ storage }) => locationRoutes(storage),
   crc: ({ storage }) => crcRoutes(storage),
-  target: () => targetRoutes(),
+  targets: () => targetRoutes(),
   incentive: () => incentiveRoutes(),
   'push-activity': () => pushActivityRoutes(),
 };

@@ -75,7 +75,7 @@ describe('Submit Target Cabang', () => {
     const [jkt, bks] = [await salesPosition(t, 'JKT'), await salesPosition(t, 'BKS')];
     await setPeriod('TARGET', 'BKS', false);
     const staged = await t.post(
-      contract.target.uploadcab,
+      contract.targets.uploadcab,
       { excelData: [sheetRow('JKT', jkt), sheetRow('BKS', bks)], orgID: 101 },
       branchAdmin,
     );
@@ -86,19 +86,19 @@ describe('Submit Target Cabang', () => {
     };
     expect(success.map((r) => r.KODE_CABANG)).toEqual(['JKT']);
     expect(failed).toEqual([expect.objectContaining({ KODE_CABANG: 'BKS', REASON: messages.periodClosed })]);
-    const refused = await t.post(contract.target.submitcab, { orgid: 101 }, branchAdmin);
+    const refused = await t.post(contract.targets.submitcab, { orgid: 101 }, branchAdmin);
     expect(refused.json().success).toBe(false);
 
     // A file of BKS alone is refused at submit too when the period closes after the check.
     await setPeriod('TARGET', 'BKS', true);
     const clean = await t.post(
-      contract.target.uploadcab,
+      contract.targets.uploadcab,
       { excelData: [sheetRow('BKS', bks)], orgID: 101 },
       branchAdmin,
     );
     expect(clean.json().data.failed).toEqual([]);
     await setPeriod('TARGET', 'BKS', false);
-    const late = await t.post(contract.target.submitcab, { orgid: 101 }, branchAdmin);
+    const late = await t.post(contract.targets.submitcab, { orgid: 101 }, branchAdmin);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(messages.periodClosed);
     const [stored] = await rows<{ n: number }>(
@@ -112,7 +112,7 @@ describe('Submit Target Cabang', () => {
   it("refuses Delete Target Cabang of a closed branch while the org's other branch is open", async () => {
     await setPeriod('TARGET', 'BKS', false);
     const body = { MonthID: 1, YearID: 2027, USER_ID: 'x', SELECTED_REASON: 'Salah input', USER_NAME: 'x' };
-    const bks = await t.post(contract.target.deletecab, { ...body, BranchCode: 'BKS' }, branchHead);
+    const bks = await t.post(contract.targets.deletecab, { ...body, BranchCode: 'BKS' }, branchHead);
     expect(bks.statusCode).toBe(422);
     expect(bks.json().message).toBe(messages.periodClosed);
   });

@@ -13,4 +13,4 @@ export * from './reference';
 export * from './sales-assignment';
 export * from './salesrep-mapping';
 export * from './structure';
-export * from './target';
+export * from './targets';

@@ -23,7 +23,7 @@ import { seedReference } from './reference-data';
 import { seedSalesAssignments } from './sales-assignment-data';
 import { seedSalesreps } from './salesrep-data';
 import { seedStructure } from './structure-data';
-import { seedTargets } from './target-data';
+import { seedTargets } from './targets-data';
 
 export interface SeedOptions {
   scale?: number;

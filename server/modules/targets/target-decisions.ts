@@ -17,7 +17,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TargetStatus } from '../../../common/contract/target';
+import type { TargetStatus } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { rows } from '../../db/client';
 import { targetDeleteReasons, targets } from '../../db/schema';

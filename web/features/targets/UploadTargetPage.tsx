@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../common/contract';
-import { TARGET_ALTERNATE_COLUMNS, TARGET_UPLOAD_MAX_ROWS } from '../../../common/contract/target';
+import { TARGET_ALTERNATE_COLUMNS, TARGET_UPLOAD_MAX_ROWS } from '../../../common/contract/targets';
 import { TARGET_ALTERNATE_TEMPLATE, type TargetAlternateColumn } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { ChosenFile } from '../../components/import-screen/ChosenFile';
@@ -42,7 +42,7 @@ export function UploadTargetPage() {
       // The rows taken (every column filled), in order; the screen names a refused row's sheet row.
       const records = state.records as SheetRecord<TargetAlternateColumn>[];
       const { data } = await callWithMessage(
-        contract.target.upload,
+        contract.targets.upload,
         { DATA_TARGET: records.map(alternateRowOf), USER_ID: storedUser()?.USER_ID ?? '' },
         // The screen says a refusal itself, in the sheet's column names.
         { silent: true },

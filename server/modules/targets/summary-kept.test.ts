@@ -4,7 +4,7 @@
  * branch asked has its own.
  */
 import { describe, expect, it } from 'vitest';
-import type { TargetSummaryRow } from '../../../common/contract/target';
+import type { TargetSummaryRow } from '../../../common/contract/targets';
 import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
 import { ho, setUpDemoApp, t } from '../../test/demo-app';

@@ -8,7 +8,7 @@
 import { Alert, Typography } from '@mui/material';
 import { contract } from '../../../common/contract';
 import type { Branch } from '../../../common/contract/shared-schemas';
-import type { TargetSummaryRow } from '../../../common/contract/target';
+import type { TargetSummaryRow } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { twoDecimals } from '../../../common/numbers';
 import { ListScreen } from '../../components/list-screen/ListScreen';
@@ -79,7 +79,7 @@ export function SummaryTargetPage() {
         mode: 'client',
         load: async (f, signal) => {
           const answer = await call(
-            contract.target.overview,
+            contract.targets.overview,
             { MonthID: f.month, YearID: f.year, BranchCode: '0' },
             { signal },
           );

@@ -1,5 +1,5 @@
 /** The screens of the target module (spec part 2 section 2), each loaded when first opened. */
-import { targetModule } from '../../../common/modules/target';
+import { targetModule } from '../../../common/modules/targets';
 import { type AppRoute, lazyScreen, moduleRoutes } from '../../lib/app-route';
 
 const SummaryTargetPage = lazyScreen(() => import('./SummaryTargetPage'), 'SummaryTargetPage');

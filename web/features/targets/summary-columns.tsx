@@ -4,7 +4,7 @@
  * status. The export writes the same columns, the amounts as numbers.
  */
 import type { GridColDef } from '@mui/x-data-grid';
-import type { TargetSummaryRow } from '../../../common/contract/target';
+import type { TargetSummaryRow } from '../../../common/contract/targets';
 import { twoDecimals } from '../../../common/numbers';
 import { StatusChip } from '../../components/StatusChip';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notMatching } from '../../../common/test-lists';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { rows, sql } from '../client';
-import { REJECTED_BRANCH, SUBMITTED_THIS_MONTH } from './target-data';
+import { REJECTED_BRANCH, SUBMITTED_THIS_MONTH } from './targets-data';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALL_BRANCH } from '../../../common/constants';
 import { contract } from '../../../common/contract';
-import type { TargetSummaryRow } from '../../../common/contract/target';
+import type { TargetSummaryRow } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
@@ -76,7 +76,7 @@ export function TargetHoApprovalPage() {
     const branch = branches.size === 1 ? first.BRANCH_CODE : ALL_BRANCH.BRANCH_CODE;
     void decision.save({
       confirm: messages.confirmApproveSubmit,
-      run: (o) => callWithMessage(contract.target.approve, monthInput(rowMonth(first), branch), o),
+      run: (o) => callWithMessage(contract.targets.approve, monthInput(rowMonth(first), branch), o),
     });
   };
 
@@ -96,7 +96,7 @@ export function TargetHoApprovalPage() {
         source={{
           mode: 'client',
           load: async (f, signal) =>
-            (await callWithMessage(contract.target.approval, monthInput(f, f.branch), { signal })).data
+            (await callWithMessage(contract.targets.approval, monthInput(f, f.branch), { signal })).data
               .DetailTarget,
         }}
         rowActions={[
@@ -114,7 +114,7 @@ export function TargetHoApprovalPage() {
               decision.save({
                 confirm: messages.confirmReopen,
                 run: (o) =>
-                  callWithMessage(contract.target.reopen, monthInput(rowMonth(r), r.BRANCH_CODE), o),
+                  callWithMessage(contract.targets.reopen, monthInput(rowMonth(r), r.BRANCH_CODE), o),
               }),
             shownFor: (r) => r.STATUS === 'APPROVE',
             testId: 'reopen-row',
@@ -145,7 +145,7 @@ export function TargetHoApprovalPage() {
             void decision.save({
               run: (o) =>
                 callWithMessage(
-                  contract.target.reject,
+                  contract.targets.reject,
                   { ...monthInput(rowMonth(row), row.BRANCH_CODE), REASON: reason },
                   o,
                 ),

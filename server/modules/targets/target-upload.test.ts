@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../../common/contract';
-import type { TargetSheetRow, TargetStaging } from '../../../common/contract/target';
+import type { TargetSheetRow, TargetStaging } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
@@ -39,7 +39,7 @@ const sheetRow = (position: string, over: Partial<Record<string, string | number
 };
 
 async function stage(path: 'upload' | 'uploadcab', excelData: TargetSheetRow[], token: string, orgID = 81) {
-  const res = await t.post(contract.target[path], { excelData, orgID }, token);
+  const res = await t.post(contract.targets[path], { excelData, orgID }, token);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res.json().data as TargetStaging;
 }
@@ -97,7 +97,7 @@ describe('head office upload', () => {
     expect(notMatching(answer.failed, (r) => r.FLAG === 'N')).toEqual([]);
     expect(await targetCount()).toBe(before);
     // A batch with failed rows is not submitted.
-    const refused = await t.post(contract.target.submit, {}, ho);
+    const refused = await t.post(contract.targets.submit, {}, ho);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(messages.uploadHasFailedRows);
     expect(await targetCount()).toBe(before);
@@ -107,16 +107,16 @@ describe('head office upload', () => {
     const [p1, p2] = [await salesPosition(t, 'JKT', 0), await salesPosition(t, 'JKT', 1)];
     const before = await targetCount();
     await stage('upload', [sheetRow(p1), sheetRow(p2, { TARGET_REKOMENDASI_HO: 2500000 })], ho);
-    const res = await t.post(contract.target.submit, {}, ho);
+    const res = await t.post(contract.targets.submit, {}, ho);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ data: { landed: 2 }, message: messages.targetsSubmitted(2) });
     expect(await targetCount()).toBe(before + 2);
-    const again = await t.post(contract.target.submit, {}, ho);
+    const again = await t.post(contract.targets.submit, {}, ho);
     expect(again.json().message).toBe(messages.uploadFileFirst);
 
     // The same key again with a new recommendation: the row changes, no second row.
     await stage('upload', [sheetRow(p1, { TARGET_REKOMENDASI_HO: '99.90' })], ho);
-    expect((await t.post(contract.target.submit, {}, ho)).json().data.landed).toBe(1);
+    expect((await t.post(contract.targets.submit, {}, ho)).json().data.landed).toBe(1);
     expect(await targetCount()).toBe(before + 2);
     const [row] = await rows<{ ho: string; status: string; by: string }>(
       t.database.db,
@@ -146,8 +146,8 @@ describe('head office upload', () => {
     const before = await targetCount();
     await stage('upload', [sheetRow(p, { TERITORY_GEO_GROUP: 'RURAL' })], ho);
     const answers = await Promise.all([
-      t.post(contract.target.submit, {}, ho),
-      t.post(contract.target.submit, {}, ho),
+      t.post(contract.targets.submit, {}, ho),
+      t.post(contract.targets.submit, {}, ho),
     ]);
     const landed = answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.landed);
     expect(landed).toEqual([1]);
@@ -181,7 +181,7 @@ describe('branch upload', () => {
     expect(head.failed.map((r) => r.REASON)).toEqual([messages.reasonTargetForeignBranch]);
 
     await stage('uploadcab', [row], branchAdmin, 101);
-    const res = await t.post(contract.target.submitcab, { orgid: 101 }, branchAdmin);
+    const res = await t.post(contract.targets.submitcab, { orgid: 101 }, branchAdmin);
     expect(res.statusCode, res.body).toBe(200);
     const [saved] = await rows<{ ho: string; cab: string; gross: string; status: string }>(
       t.database.db,
@@ -203,7 +203,7 @@ describe('branch upload', () => {
         ['uploadcab', { excelData: [row], orgID: 101 }],
         ['submitcab', { orgid: 101 }],
       ] as const) {
-        const res = await t.post(contract.target[path], body, branchAdmin);
+        const res = await t.post(contract.targets[path], body, branchAdmin);
         expect(res.statusCode, path).toBe(422);
         expect(res.json().message).toBe(messages.periodClosed);
       }
@@ -237,7 +237,7 @@ describe('Upload Target (the alternate sheet)', () => {
     const bks = await salesPosition(t, 'BKS');
     const before = await targetCount();
     const refused = await t.post(
-      contract.target.upload,
+      contract.targets.upload,
       { DATA_TARGET: [alternate(bks), alternate(bks, { PRODUCT_NAME: 'NOPE' })], USER_ID: 'ho.admin' },
       ho,
     );
@@ -248,7 +248,7 @@ describe('Upload Target (the alternate sheet)', () => {
     expect(await targetCount()).toBe(before);
 
     const res = await t.post(
-      contract.target.upload,
+      contract.targets.upload,
       { DATA_TARGET: [alternate(bks)], USER_ID: 'ho.admin' },
       ho,
     );
@@ -261,7 +261,7 @@ describe('Upload Target (the alternate sheet)', () => {
     );
     expect(saved).toEqual({ bisnis: 'CONSUMER', ho: '75000000.00', cab: '80000000.25' });
     // A body of neither shape is refused as such.
-    expect((await t.post(contract.target.upload, { rows: [] }, ho)).statusCode).toBe(400);
+    expect((await t.post(contract.targets.upload, { rows: [] }, ho)).statusCode).toBe(400);
   });
 
   it("is refused whole while the branch's TARGET period is closed, as Upload Target Cabang is", async () => {
@@ -272,7 +272,7 @@ describe('Upload Target (the alternate sheet)', () => {
     );
     try {
       const res = await t.post(
-        contract.target.upload,
+        contract.targets.upload,
         { DATA_TARGET: [alternate(bks, { VALUE_TGT_CAB: 123 })], USER_ID: 'ho.admin' },
         ho,
       );

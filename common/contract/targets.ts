@@ -4,7 +4,7 @@
  * delete with a reason. Paths and payload names are the spec's (base /target).
  */
 import { z } from 'zod';
-import { targetModule } from '../modules/target';
+import { targetModule } from '../modules/targets';
 import { defineCall } from './define';
 import { branch, eachColumn, looseInt, sheetCellValue } from './shared-schemas';
 
@@ -194,11 +194,11 @@ export const targetUploadOutput = z.union([
 
 const decision = targetMonthFilter.extend({ USER_ID: z.string().max(100).optional() });
 
-export const target = {
+export const targets = {
   selectBranch: defineCall({
     method: 'GET',
     path: `${BASE}/selectBranch`,
-    module: 'target',
+    module: 'targets',
     access: {
       screens: [S.summary, S.branchSummary, S.branchSubmit, S.hoApproval, S.branchApproval, S.branchDelete],
     },
@@ -209,7 +209,7 @@ export const target = {
   selectReason: defineCall({
     method: 'GET',
     path: `${BASE}/selectReason`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.branchDelete] },
     summary: 'The reasons a branch target may be deleted for.',
     input: z.object({}),
@@ -218,7 +218,7 @@ export const target = {
   overview: defineCall({
     method: 'POST',
     path: `${BASE}/overview`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.summary] },
     summary:
       "Summary Target (head office): each branch-month of the month asked, head office's total, the branch's total and the GAP, with the totals of all.",
@@ -228,7 +228,7 @@ export const target = {
   overviewbranch: defineCall({
     method: 'POST',
     path: `${BASE}/overviewbranch`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.branchSummary, S.branchDelete] },
     summary:
       'Summary Target (branch), By Position: every target of the month and status asked, with the totals.',
@@ -238,7 +238,7 @@ export const target = {
   overviewlini: defineCall({
     method: 'POST',
     path: `${BASE}/overviewlini`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.branchSummary] },
     summary: 'Summary Target (branch), By Lini: the sums per branch and product line, with the totals.',
     input: targetStatusFilter,
@@ -247,7 +247,7 @@ export const target = {
   getdataho: defineCall({
     method: 'POST',
     path: `${BASE}/getdataho`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.branchSubmit] },
     summary:
       "Head office's recommendation of a branch-month: the rows the branch's template comes pre-filled with.",
@@ -257,7 +257,7 @@ export const target = {
   approval: defineCall({
     method: 'POST',
     path: `${BASE}/approval`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.hoApproval] },
     summary: 'Target HO Approval: the branch-months of the month with their totals and status.',
     input: targetMonthFilter,
@@ -266,7 +266,7 @@ export const target = {
   approve: defineCall({
     method: 'POST',
     path: `${BASE}/approve`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.hoApproval] },
     write: true,
     summary: "Head office approves every NEW target of the month's branch ('' or 0: every branch).",
@@ -276,7 +276,7 @@ export const target = {
   approvalcab: defineCall({
     method: 'POST',
     path: `${BASE}/approvalcab`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.branchApproval] },
     summary:
       "Approval Target Cabang: the month's targets of the caller's branches and status asked, and their sums per position.",
@@ -286,7 +286,7 @@ export const target = {
   approvecab: defineCall({
     method: 'POST',
     path: `${BASE}/approvecab`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.branchApproval] },
     write: true,
     summary: "The branch approves the NEW targets of the month within the caller's scope.",
@@ -296,7 +296,7 @@ export const target = {
   reject: defineCall({
     method: 'POST',
     path: `${BASE}/reject`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.hoApproval] },
     write: true,
     summary:
@@ -307,7 +307,7 @@ export const target = {
   reopen: defineCall({
     method: 'POST',
     path: `${BASE}/reopen`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.hoApproval] },
     write: true,
     summary: "Head office opens an approved branch-month again for uploads and deletes (Armada's call).",
@@ -317,7 +317,7 @@ export const target = {
   deletecab: defineCall({
     method: 'POST',
     path: `${BASE}/deletecab`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.branchDelete] },
     write: true,
     period: 'TARGET',
@@ -334,7 +334,7 @@ export const target = {
   upload: defineCall({
     method: 'POST',
     path: `${BASE}/upload`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.submit, S.upload] },
     write: true,
     summary:
@@ -345,7 +345,7 @@ export const target = {
   submit: defineCall({
     method: 'POST',
     path: `${BASE}/submit`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.submit] },
     write: true,
     summary:
@@ -356,7 +356,7 @@ export const target = {
   uploadcab: defineCall({
     method: 'POST',
     path: `${BASE}/uploadcab`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.branchSubmit] },
     write: true,
     period: 'TARGET',
@@ -367,7 +367,7 @@ export const target = {
   submitcab: defineCall({
     method: 'POST',
     path: `${BASE}/submitcab`,
-    module: 'target',
+    module: 'targets',
     access: { screens: [S.branchSubmit] },
     write: true,
     period: 'TARGET',

@@ -11,7 +11,7 @@
  */
 import { Box, Tooltip } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { TargetLiniRow, TargetRow } from '../../../common/contract/target';
+import type { TargetLiniRow, TargetRow } from '../../../common/contract/targets';
 import { twoDecimals } from '../../../common/numbers';
 import { StatusChip } from '../../components/StatusChip';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TARGET_ALTERNATE_COLUMNS } from '../../../common/contract/target';
+import { TARGET_ALTERNATE_COLUMNS } from '../../../common/contract/targets';
 import type { TargetAlternateColumn } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
 import { inSheetTerms } from '../../components/import-screen/sheet-terms';

@@ -5,7 +5,7 @@ import { DEMO, defineModule } from './define';
 const menu = (id: number) => ({ id, group: 'target' }) as const;
 
 export const targetModule = defineModule({
-  name: 'target',
+  name: 'targets',
   screens: {
     summary: {
       url: '/target/overview',

@@ -4,7 +4,7 @@
  * recommendation), the sums per product line (By Lini) and per position (the approval summary).
  */
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { TargetLiniRow, TargetRow, TargetStatus } from '../../../common/contract/target';
+import type { TargetLiniRow, TargetRow, TargetStatus } from '../../../common/contract/targets';
 import type { Db } from '../../db/client';
 import { targets } from '../../db/schema';
 import { tableAs } from '../../db/typed-sql';

@@ -4,11 +4,11 @@ import {
   TARGET_UPLOAD_MAX_ROWS,
   type TargetSheetRow,
   type TargetStaging,
-} from '../common/contract/target';
+} from '../common/contract/targets';
 import { TARGET_HO_TEMPLATE } from '../common/excel-templates';
 import { type Db, rows, sql } from '../server/db/client';
-import { summaryRows } from '../server/modules/target/summary';
-import { sheetRowsOf } from '../web/features/target/target-upload-rows';
+import { summaryRows } from '../server/modules/targets/summary';
+import { sheetRowsOf } from '../web/features/targets/target-upload-rows';
 import { callApi, dataOf, loadPost, login } from './api';
 import type { BenchDatabase } from './databases';
 import { type LoadResult, sequential, timed } from './load';

@@ -12,7 +12,7 @@
 
 import { getTableName } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TargetAlternateRow, TargetStagedRow, TargetStaging } from '../../../common/contract/target';
+import type { TargetAlternateRow, TargetStagedRow, TargetStaging } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { sql } from '../../db/client';
 import { branches, productLines, targets } from '../../db/schema';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../../common/contract';
-import type { TargetLiniRow, TargetRow } from '../../../common/contract/target';
+import type { TargetLiniRow, TargetRow } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
@@ -42,7 +42,7 @@ describe('Summary Target (branch)', () => {
   it('lists the targets by position and the sums by line, for the status asked, in scope', async () => {
     const m = month(1);
     const all = await data<{ DetailTarget: TargetRow[]; SUMTarget: { SumTargetHO: number } }>(
-      contract.target.overviewbranch,
+      contract.targets.overviewbranch,
       { ...m, BranchCode: '', Status: '' },
       branchAdmin,
     );
@@ -51,13 +51,13 @@ describe('Summary Target (branch)', () => {
       cents(all.DetailTarget.reduce((s, r) => s + r.VALUE_TGT_HO, 0)),
     );
     const approved = await data<{ DetailTarget: TargetRow[] }>(
-      contract.target.overviewbranch,
+      contract.targets.overviewbranch,
       { ...m, BranchCode: 0, Status: 'APPROVE' },
       branchAdmin,
     );
     expect(notMatching(approved.DetailTarget, (r) => r.STATUS === 'APPROVE')).toEqual([]);
     const lines = await data<{ DetailTarget: TargetLiniRow[] }>(
-      contract.target.overviewlini,
+      contract.targets.overviewlini,
       { ...m, BranchCode: 'JKT', Status: 'ALL' },
       ho,
     );
@@ -68,24 +68,24 @@ describe('Summary Target (branch)', () => {
       expect(cents(line.GAB)).toBe(cents(line.SumTargetCabang) - cents(line.SumTargetHO));
     }
     expect(
-      (await t.post(contract.target.overviewbranch, { ...m, BranchCode: '', Status: 'MAYBE' }, ho))
+      (await t.post(contract.targets.overviewbranch, { ...m, BranchCode: '', Status: 'MAYBE' }, ho))
         .statusCode,
     ).toBe(400);
   });
 
   it("answers head office's recommendation of one branch-month for the branch's template", async () => {
     const rec = await data<{ DetailTarget: TargetRow[] }>(
-      contract.target.getdataho,
+      contract.targets.getdataho,
       { ...month(0), BranchCode: 'BDG' },
       ho,
     );
     expect(rec.DetailTarget.length).toBeGreaterThan(0);
     expect(notMatching(rec.DetailTarget, (r) => r.BRANCH_CODE === 'BDG' && r.VALUE_TGT_HO > 0)).toEqual([]);
-    const none = await t.post(contract.target.getdataho, { ...month(0), BranchCode: '0' }, ho);
+    const none = await t.post(contract.targets.getdataho, { ...month(0), BranchCode: '0' }, ho);
     expect(none.json().message).toBe(messages.selectBranchFirst);
     expect(
       await data<{ DetailTarget: TargetRow[] }>(
-        contract.target.getdataho,
+        contract.targets.getdataho,
         { ...month(0), BranchCode: 'BDG' },
         branchAdmin,
       ),
@@ -101,15 +101,15 @@ describe('approvals', () => {
     const summary = await data<{
       DetailTarget: TargetRow[];
       resultSUMTarget: { ROLE_POSITION_CODE: string; SumTargetCabang: number }[];
-    }>(contract.target.approvalcab, { ...m, Status: 'NEW' }, branchHead);
+    }>(contract.targets.approvalcab, { ...m, Status: 'NEW' }, branchHead);
     expect(summary.DetailTarget.length).toBeGreaterThan(0);
     for (const p of summary.resultSUMTarget) {
       const of = summary.DetailTarget.filter((r) => r.ROLE_POSITION_CODE === p.ROLE_POSITION_CODE);
       expect(cents(p.SumTargetCabang)).toBe(cents(of.reduce((s, r) => s + (r.VALUE_TGT_CAB ?? 0), 0)));
     }
     const answers = await Promise.all([
-      t.post(contract.target.approvecab, m, branchHead),
-      t.post(contract.target.approve, m, ho),
+      t.post(contract.targets.approvecab, m, branchHead),
+      t.post(contract.targets.approve, m, ho),
     ]);
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(1);
@@ -121,13 +121,13 @@ describe('approvals', () => {
     expect(await statusOf('BKS', 0)).toEqual(['APPROVE']);
     // Approved: locked against the branch's delete until head office reopens it.
     const locked = await t.post(
-      contract.target.deletecab,
+      contract.targets.deletecab,
       { ...m, SELECTED_REASON: 'Data ganda' },
       branchHead,
     );
     expect(locked.json().message).toBe(messages.reasonTargetLocked);
-    expect((await t.post(contract.target.reopen, m, branchAdmin)).statusCode).toBe(403);
-    expect((await data<{ reopened: number }>(contract.target.reopen, m, ho)).reopened).toBe(
+    expect((await t.post(contract.targets.reopen, m, branchAdmin)).statusCode).toBe(403);
+    expect((await data<{ reopened: number }>(contract.targets.reopen, m, ho)).reopened).toBe(
       summary.DetailTarget.length,
     );
     expect(await statusOf('BKS', 0)).toEqual(['NEW']);
@@ -135,19 +135,19 @@ describe('approvals', () => {
 
   it('keeps the head-office approval to head office and a branch approval to its scope', async () => {
     expect(
-      (await t.post(contract.target.approve, { ...month(0), BranchCode: 'JKT' }, branchAdmin)).statusCode,
+      (await t.post(contract.targets.approve, { ...month(0), BranchCode: 'JKT' }, branchAdmin)).statusCode,
     ).toBe(403);
     // A branch head of BKS approving Jakarta approves nothing of Jakarta's.
-    const res = await t.post(contract.target.approvecab, { ...month(0), BranchCode: 'JKT' }, branchHead);
+    const res = await t.post(contract.targets.approvecab, { ...month(0), BranchCode: 'JKT' }, branchHead);
     expect(res.json().message).toBe(messages.targetNothingToApprove);
     expect(await statusOf('JKT', 0)).toEqual(['NEW']);
   });
 
   it('rejects a branch-month with its reason, and the next branch upload makes it NEW again', async () => {
     const m = { ...month(0), BranchCode: 'JKT' };
-    expect((await t.post(contract.target.reject, { ...m, REASON: '' }, ho)).statusCode).toBe(400);
+    expect((await t.post(contract.targets.reject, { ...m, REASON: '' }, ho)).statusCode).toBe(400);
     const done = await data<{ rejected: number }>(
-      contract.target.reject,
+      contract.targets.reject,
       { ...m, REASON: 'Di bawah rekomendasi.' },
       ho,
     );
@@ -172,13 +172,13 @@ describe('approvals', () => {
     );
     const { id, ...sheet } = one as Record<string, string>;
     const staged = await data<{ success: unknown[] }>(
-      contract.target.uploadcab,
+      contract.targets.uploadcab,
       { excelData: [{ ...sheet, TARGET_CABANG: '500000000', TARGET_GROSS: '555000000' }], orgID: 101 },
       branchAdmin,
     );
     expect(staged.success).toHaveLength(1);
     expect(
-      (await data<{ landed: number }>(contract.target.submitcab, { orgid: 101 }, branchAdmin)).landed,
+      (await data<{ landed: number }>(contract.targets.submitcab, { orgid: 101 }, branchAdmin)).landed,
     ).toBe(1);
     const [again] = await rows<{ status: string; reason: string | null }>(
       t.database.db,
@@ -194,29 +194,29 @@ describe('Delete Target Cabang', () => {
   it('needs a reason of the list, clears the branch values with their history, and keeps the recommendation', async () => {
     const m = { ...month(0), BranchCode: 'BKS' };
     expect(
-      (await t.post(contract.target.deletecab, { ...m, SELECTED_REASON: '' }, branchHead)).json().message,
+      (await t.post(contract.targets.deletecab, { ...m, SELECTED_REASON: '' }, branchHead)).json().message,
     ).toBe(messages.fillReasonFirst);
     expect(
-      (await t.post(contract.target.deletecab, { ...m, SELECTED_REASON: 'karena saja' }, branchHead)).json()
+      (await t.post(contract.targets.deletecab, { ...m, SELECTED_REASON: 'karena saja' }, branchHead)).json()
         .message,
     ).toBe(messages.targetReasonUnknown);
     expect(
       (
-        await t.post(contract.target.deletecab, { ...m, BranchCode: '', SELECTED_REASON: 1 }, branchHead)
+        await t.post(contract.targets.deletecab, { ...m, BranchCode: '', SELECTED_REASON: 1 }, branchHead)
       ).json().message,
     ).toBe(messages.selectBranchFirst);
     const before = await data<{
       DetailTarget: { BRANCH_CODE: string; SumTargetHO: number; SumTargetCabang: number }[];
-    }>(contract.target.overview, m, ho);
+    }>(contract.targets.overview, m, ho);
     expect(before.DetailTarget[0]?.SumTargetCabang).toBeGreaterThan(0);
     const done = await data<{ deleted: number }>(
-      contract.target.deletecab,
+      contract.targets.deletecab,
       { ...m, SELECTED_REASON: 1, USER_NAME: 'x' },
       branchHead,
     );
     expect(done.deleted).toBeGreaterThan(0);
     const after = await data<{ DetailTarget: { SumTargetHO: number; SumTargetCabang: number }[] }>(
-      contract.target.overview,
+      contract.targets.overview,
       m,
       ho,
     );
@@ -232,7 +232,7 @@ describe('Delete Target Cabang', () => {
     expect(audit?.after.reason).toBe('Salah input target');
     expect(audit?.rows).toBe(done.deleted);
     expect(
-      (await t.post(contract.target.deletecab, { ...m, SELECTED_REASON: 1 }, branchHead)).json().message,
+      (await t.post(contract.targets.deletecab, { ...m, SELECTED_REASON: 1 }, branchHead)).json().message,
     ).toBe(messages.targetNothingToDelete);
   });
 });
@@ -253,7 +253,7 @@ describe('approving a month the branch has not submitted', () => {
   it("flags each branch-month of the summaries with whether the branch's own target is in", async () => {
     const m = month(0);
     const summary = await data<{ DetailTarget: { BRANCH_CODE: string; BRANCH_SUBMITTED: boolean }[] }>(
-      contract.target.overview,
+      contract.targets.overview,
       { ...m, BranchCode: '0' },
       ho,
     );
@@ -265,7 +265,7 @@ describe('approving a month the branch has not submitted', () => {
 
   it("refuses to approve head office's recommendation alone, naming the branch, and approves only submitted months of ALL BRANCH", async () => {
     const m = month(0);
-    const bdg = await t.post(contract.target.approve, { ...m, BranchCode: 'BDG' }, ho);
+    const bdg = await t.post(contract.targets.approve, { ...m, BranchCode: 'BDG' }, ho);
     expect(bdg.statusCode).toBe(422);
     expect(bdg.json().message).toBe(messages.targetNotSubmitted(periode(m), ['BDG']));
     expect(await statusOf('BDG', 0)).toEqual(['NEW']);
@@ -278,10 +278,10 @@ describe('approving a month the branch has not submitted', () => {
           AND s.tgt_month_id = t.tgt_month_id AND s.branch_code = t.branch_code AND s.value_tgt_cab IS NOT NULL)`,
     );
     expect(waiting?.n).toBeGreaterThan(0);
-    const all = await data<{ approved: number }>(contract.target.approve, { ...m, BranchCode: '0' }, ho);
+    const all = await data<{ approved: number }>(contract.targets.approve, { ...m, BranchCode: '0' }, ho);
     expect(all.approved).toBe(waiting?.n);
     expect(await statusOf('BDG', 0)).toEqual(['NEW']);
-    const again = await t.post(contract.target.approve, { ...m, BranchCode: '0' }, ho);
+    const again = await t.post(contract.targets.approve, { ...m, BranchCode: '0' }, ho);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toMatch(
       new RegExp(`^Cabang .*BDG.* belum submit target cabang untuk ${periode(m)}`),
@@ -291,10 +291,10 @@ describe('approving a month the branch has not submitted', () => {
   it('refuses the branch approval of a month whose branch values were deleted', async () => {
     const m = { ...month(0), BranchCode: 'BKS' };
     // Whatever the tests before left of Bekasi's month: open it, and clear the branch's values.
-    await t.post(contract.target.reopen, m, ho);
-    await t.post(contract.target.deletecab, { ...m, SELECTED_REASON: 1 }, branchHead);
+    await t.post(contract.targets.reopen, m, ho);
+    await t.post(contract.targets.deletecab, { ...m, SELECTED_REASON: 1 }, branchHead);
     expect(await submitted(month(0))).not.toContain('BKS');
-    const res = await t.post(contract.target.approvecab, m, branchHead);
+    const res = await t.post(contract.targets.approvecab, m, branchHead);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(messages.targetNotSubmitted(periode(m), ['BKS']));
     expect(await statusOf('BKS', 0)).not.toContain('APPROVE');

@@ -4,7 +4,7 @@
  * row sent is row 2, as under a header); blank sheet rows are skipped before sending, so each
  * answer's ROW is turned back into the row of the sheet the user holds.
  */
-import type { TargetAlternateRow, TargetSheetRow, TargetStaging } from '../../../common/contract/target';
+import type { TargetAlternateRow, TargetSheetRow, TargetStaging } from '../../../common/contract/targets';
 import type { TargetAlternateColumn } from '../../../common/excel-templates';
 import type { ImportValidation } from '../../components/import-screen/import-state';
 import type { SheetRecord } from '../../components/import-screen/parse-sheet';

@@ -8,7 +8,7 @@
  */
 import { MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { contract } from '../../../common/contract';
-import { TARGET_STATUSES, type TargetLiniRow, type TargetRow } from '../../../common/contract/target';
+import { TARGET_STATUSES, type TargetLiniRow, type TargetRow } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
@@ -91,7 +91,7 @@ export function SummaryTargetCabangPage() {
           source={{
             mode: 'client',
             load: async (f, signal) =>
-              (await call(contract.target.overviewbranch, inputOf(f), { signal })).DetailTarget,
+              (await call(contract.targets.overviewbranch, inputOf(f), { signal })).DetailTarget,
           }}
           exportFileName="Summary Target Cabang.xlsx"
           exportLabel={messages.exportExcel}
@@ -108,7 +108,7 @@ export function SummaryTargetCabangPage() {
           source={{
             mode: 'client',
             load: async (f, signal) =>
-              (await call(contract.target.overviewlini, inputOf(f), { signal })).DetailTarget,
+              (await call(contract.targets.overviewlini, inputOf(f), { signal })).DetailTarget,
           }}
           exportFileName="Summary Target Cabang Lini.xlsx"
           exportLabel={messages.exportExcel}

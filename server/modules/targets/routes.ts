@@ -1,6 +1,6 @@
 /** The calls of the target screens (spec part 2 section 7, base /target). */
 import { contract } from '../../../common/contract';
-import type { TargetStatus } from '../../../common/contract/target';
+import type { TargetStatus } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { targetDeleteReasons } from '../../db/schema';
 import { rule } from '../../platform/errors';
@@ -12,7 +12,7 @@ import { approveTargets, deleteBranchTargets, rejectTargets, reopenTargets } fro
 import { liniRows, positionSums, targetRows } from './target-detail';
 import { stageTargets, submitTargets, uploadAlternate } from './target-upload';
 
-const tg = contract.target;
+const tg = contract.targets;
 
 interface MonthInput {
   MonthID: number;

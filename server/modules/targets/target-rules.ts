@@ -17,7 +17,7 @@ import {
   TARGET_BRANCH_COLUMNS,
   TARGET_HO_COLUMNS,
   TARGET_KEY_COLUMNS,
-} from '../../../common/contract/target';
+} from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import {
   branches,

@@ -3,9 +3,9 @@
  * with its totals and GAP, in each caller's scope.
  */
 import { describe, expect, it } from 'vitest';
-import type { TargetSummaryRow } from '../../../common/contract/target';
+import type { TargetSummaryRow } from '../../../common/contract/targets';
 import { rows, sql } from '../../db/client';
-import { REJECTED_BRANCH, SUBMITTED_THIS_MONTH } from '../../db/seed/target-data';
+import { REJECTED_BRANCH, SUBMITTED_THIS_MONTH } from '../../db/seed/targets-data';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 
 setUpDemoApp();

@@ -11,7 +11,7 @@ import { DeleteOutlined } from '@mui/icons-material';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../common/contract';
-import type { TargetRow } from '../../../common/contract/target';
+import type { TargetRow } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
@@ -45,7 +45,7 @@ export function DeleteTargetCabangPage() {
   const queryClient = useQueryClient();
   const reasons = useQuery({
     queryKey: ['target-reasons'],
-    queryFn: ({ signal }) => call(contract.target.selectReason, {}, { signal }),
+    queryFn: ({ signal }) => call(contract.targets.selectReason, {}, { signal }),
     staleTime: 10 * 60_000,
   });
   const chosenBranch = filters.branch !== '' && filters.branch !== '0';
@@ -67,7 +67,7 @@ export function DeleteTargetCabangPage() {
         SELECTED_REASON: reason,
         USER_NAME: user?.USER_NAME,
       };
-      return (await callWithMessage(contract.target.deletecab, body, options)).message ?? messages.success;
+      return (await callWithMessage(contract.targets.deletecab, body, options)).message ?? messages.success;
     },
     listKey: TARGET_DELETE_LIST_KEY,
     onFailed: () => void queryClient.invalidateQueries({ queryKey: [TARGET_DELETE_LIST_KEY] }),
@@ -96,7 +96,7 @@ export function DeleteTargetCabangPage() {
           load: async (f, signal) =>
             (
               await call(
-                contract.target.overviewbranch,
+                contract.targets.overviewbranch,
                 { MonthID: f.month, YearID: f.year, BranchCode: f.branch, Status: '' },
                 { signal },
               )

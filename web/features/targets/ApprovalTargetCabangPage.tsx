@@ -9,7 +9,7 @@ import { CheckCircleOutlined } from '@mui/icons-material';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../common/contract';
-import type { TargetRow } from '../../../common/contract/target';
+import type { TargetRow } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { twoDecimals } from '../../../common/numbers';
 import { ListScreen } from '../../components/list-screen/ListScreen';
@@ -115,7 +115,8 @@ export function ApprovalTargetCabangPage() {
           BranchCode: branch,
           USER_ID: storedUser()?.USER_ID,
         };
-        said = (await callWithMessage(contract.target.approvecab, body, options)).message ?? messages.success;
+        said =
+          (await callWithMessage(contract.targets.approvecab, body, options)).message ?? messages.success;
       }
       return said;
     },
@@ -141,7 +142,7 @@ export function ApprovalTargetCabangPage() {
         load: async (f, signal) =>
           (
             await call(
-              contract.target.approvalcab,
+              contract.targets.approvalcab,
               { MonthID: f.month, YearID: f.year, BranchCode: f.branch, Status: '' },
               { signal },
             )

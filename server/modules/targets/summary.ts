@@ -6,7 +6,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Branch } from '../../../common/contract/shared-schemas';
-import type { TargetSummaryRow } from '../../../common/contract/target';
+import type { TargetSummaryRow } from '../../../common/contract/targets';
 import { type Db, rows } from '../../db/client';
 import { branches, customers, targets } from '../../db/schema';
 import { tableAs } from '../../db/typed-sql';

@@ -7,12 +7,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { TargetRow } from '../common/contract/target';
+import type { TargetRow } from '../common/contract/targets';
 import {
   TARGET_ALTERNATE_COLUMNS,
   TARGET_BRANCH_COLUMNS,
   TARGET_HO_COLUMNS,
-} from '../common/contract/target';
+} from '../common/contract/targets';
 import { MONTHS_ID, toIsoDate } from '../common/dates';
 import { messages } from '../common/messages';
 import { twoDecimals } from '../common/numbers';

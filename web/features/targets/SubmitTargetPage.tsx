@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { contract } from '../../../common/contract';
-import { TARGET_UPLOAD_MAX_ROWS } from '../../../common/contract/target';
+import { TARGET_UPLOAD_MAX_ROWS } from '../../../common/contract/targets';
 import {
   type ExcelTemplate,
   TARGET_BRANCH_TEMPLATE,
@@ -25,7 +25,7 @@ import {
   type TargetBranchColumn,
 } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
-import { targetModule } from '../../../common/modules/target';
+import { targetModule } from '../../../common/modules/targets';
 import { ImportScreen, type ImportValidationConfig } from '../../components/import-screen/ImportScreen';
 import { presetListSelection } from '../../components/list-screen/use-list-state';
 import { BranchSelect } from '../../components/selects/BranchSelect';
@@ -56,8 +56,8 @@ const SIDES = {
     // Head office's columns are the branch's without TARGET_GROSS: one screen type serves both.
     template: TARGET_HO_TEMPLATE as unknown as ExcelTemplate<TargetBranchColumn>,
     fileKind: 'xls' as const,
-    stage: contract.target.upload,
-    save: contract.target.submit,
+    stage: contract.targets.upload,
+    save: contract.targets.submit,
     landing: targetModule.paths.summary,
     hint: messages.targetUploadHint,
   },
@@ -65,8 +65,8 @@ const SIDES = {
     title: messages.submitTargetCabang,
     template: TARGET_BRANCH_TEMPLATE,
     fileKind: 'excel' as const,
-    stage: contract.target.uploadcab,
-    save: contract.target.submitcab,
+    stage: contract.targets.uploadcab,
+    save: contract.targets.submitcab,
     landing: targetModule.paths.branchSummary,
     hint: messages.targetBranchUploadHint,
   },
@@ -115,7 +115,7 @@ export function SubmitTargetPage({ side }: { side: Side }) {
     side === 'branch'
       ? async () => {
           if (chosen.branch === '' || chosen.branch === '0') throw new Error(messages.selectBranchFirst);
-          const { DetailTarget } = await call(contract.target.getdataho, {
+          const { DetailTarget } = await call(contract.targets.getdataho, {
             MonthID: chosen.month,
             YearID: chosen.year,
             BranchCode: chosen.branch,
