@@ -4,7 +4,7 @@
  * shared select over the module's own position call, starting over when the area changes), Is
  * Acrylic (Y, N) and the two dates.
  */
-import { Box, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ALL_BRANCH, HEAD_OFFICE_ORG_ID } from '../../../common/constants';
@@ -13,6 +13,7 @@ import { ACRYLIC_CHOICES } from '../../../common/contract/crc';
 import { messages } from '../../../common/messages';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { BranchField } from '../../components/selects/BranchField';
+import { ChoiceField } from '../../components/selects/ChoiceField';
 import { PositionSelect } from '../../components/selects/PositionSelect';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -82,20 +83,14 @@ export function ViewerFiltersFields({
           testId="filter-position"
         />
       </Box>
-      <TextField
-        select
+      <ChoiceField
         label={messages.isAcrylicLabel}
+        choices={ACRYLIC_CHOICES}
         value={value.acrylic}
-        onChange={(e) => onChange((f) => ({ ...f, acrylic: e.target.value === 'N' ? 'N' : 'Y' }))}
+        onChange={(acrylic) => onChange((f) => ({ ...f, acrylic: acrylic === 'N' ? 'N' : 'Y' }))}
         sx={{ flex: FLEX.acrylic, minWidth: 0 }}
-        data-testid="filter-acrylic"
-      >
-        {ACRYLIC_CHOICES.map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {choice}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="filter-acrylic"
+      />
       <Stack direction="row" spacing={2} sx={{ flex: FLEX.dates, minWidth: 0 }}>
         <DateRangeFields value={value} onChange={onChange} flex="1" />
       </Stack>

@@ -6,7 +6,7 @@
  */
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { messages } from '../../../common/messages';
-import { DateField } from '../../components/DateField';
+import { FormDateCells } from '../../components/record-form/FormDateCells';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
 import { type FieldErrors, fieldError } from '../../components/record-form/field-errors';
 import { CodeSelect } from '../../components/selects/CodeSelect';
@@ -68,28 +68,15 @@ export function InputCampaignFields({ values, change, errors, lookups, disabled 
           testId="campaign-bisnis"
         />
       </FormCell>
-      <FormCell>
-        <DateField
-          label={messages.startDateLabel}
-          value={values.startDate}
-          onChange={(startDate) => change({ startDate })}
-          {...fieldError(errors, 'startDate')}
-          disabled={disabled}
-          required
-          testId="campaign-start"
-        />
-      </FormCell>
-      <FormCell>
-        <DateField
-          label={messages.endDateLabel}
-          value={values.endDate}
-          onChange={(endDate) => change({ endDate })}
-          {...fieldError(errors, 'endDate')}
-          disabled={disabled}
-          required
-          testId="campaign-end"
-        />
-      </FormCell>
+      <FormDateCells
+        keys={['startDate', 'endDate']}
+        values={values}
+        change={change}
+        errors={errors}
+        disabled={disabled}
+        required
+        testIds={['campaign-start', 'campaign-end']}
+      />
       <FormCell>
         <CodeSelect
           label={messages.employeeType}

@@ -3,15 +3,15 @@
  * searchable multi-select dialog of the branches), QUARTAL, START PERIOD and END PERIOD, and
  * ADD/UPDATE behind the confirmation.
  */
-import { MenuItem, TextField } from '@mui/material';
 import { PERIOD_TYPES, QUARTALS } from '../../../common/constants';
 import { messages } from '../../../common/messages';
-import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
+import { FormDateCells } from '../../components/record-form/FormDateCells';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
 import { fieldError } from '../../components/record-form/field-errors';
 import type { FormSave } from '../../components/record-form/use-form-save';
+import { ChoiceField } from '../../components/selects/ChoiceField';
 import { MultiSelectField } from '../../components/selects/MultiSelectField';
 import type { PeriodFormValues } from './period-form-values';
 import { usePeriodBranches } from './use-period-branches';
@@ -29,22 +29,15 @@ export function PeriodForm({ form }: { form: FormSave<PeriodFormValues> }) {
     >
       <FormGrid>
         <FormCell>
-          <TextField
-            select
+          <ChoiceField
             label={messages.modulNameLabel}
+            choices={PERIOD_TYPES}
             value={values.modulName}
-            onChange={(e) => change({ modulName: e.target.value as PeriodFormValues['modulName'] })}
+            onChange={(modulName) => change({ modulName })}
             {...fieldError(errors, 'modulName')}
             required
-            fullWidth
-            data-testid="period-module"
-          >
-            {PERIOD_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="period-module"
+          />
         </FormCell>
         <FormCell>
           <MultiSelectField
@@ -58,39 +51,22 @@ export function PeriodForm({ form }: { form: FormSave<PeriodFormValues> }) {
           />
         </FormCell>
         <FormCell>
-          <TextField
-            select
+          <ChoiceField
             label={messages.quartalLabel}
+            choices={QUARTALS}
             value={values.quartal}
-            onChange={(e) => change({ quartal: e.target.value as PeriodFormValues['quartal'] })}
-            fullWidth
-            data-testid="period-quartal"
-          >
-            {QUARTALS.map((q) => (
-              <MenuItem key={q} value={q}>
-                {q}
-              </MenuItem>
-            ))}
-          </TextField>
-        </FormCell>
-        <FormCell>
-          <DateField
-            label={messages.startPeriodLabel}
-            value={values.periodStart}
-            onChange={(periodStart) => change({ periodStart })}
-            {...fieldError(errors, 'periodStart')}
-            testId="period-start"
+            onChange={(quartal) => change({ quartal })}
+            testId="period-quartal"
           />
         </FormCell>
-        <FormCell>
-          <DateField
-            label={messages.endPeriodLabel}
-            value={values.periodEnd}
-            onChange={(periodEnd) => change({ periodEnd })}
-            {...fieldError(errors, 'periodEnd')}
-            testId="period-end"
-          />
-        </FormCell>
+        <FormDateCells
+          keys={['periodStart', 'periodEnd']}
+          labels={[messages.startPeriodLabel, messages.endPeriodLabel]}
+          values={values}
+          change={change}
+          errors={errors}
+          testIds={['period-start', 'period-end']}
+        />
       </FormGrid>
       <FormActions saving={form.saving} loading={false} saveLabel={messages.addUpdate} sx={{ mt: 2.5 }} />
     </FormPaper>

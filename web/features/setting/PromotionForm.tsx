@@ -4,17 +4,18 @@
  * checked the moment it is picked against the type's size, Start Date, End Date with 'Select
  * Today', and Submit behind the confirmation.
  */
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { PROMOTION_TYPES, type PromotionType } from '../../../common/contract/promotion';
 import { messages } from '../../../common/messages';
-import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/record-form/FormActions';
+import { FormDateCells } from '../../components/record-form/FormDateCells';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
 import { fieldError } from '../../components/record-form/field-errors';
 import type { FormSave } from '../../components/record-form/use-form-save';
 import { notify } from '../../components/Snackbar';
+import { ChoiceField } from '../../components/selects/ChoiceField';
 import { MultiSelectField } from '../../components/selects/MultiSelectField';
 import { PromotionImageField } from './PromotionImageField';
 import type { PromotionFormValues, PromotionImage } from './promotion-form-values';
@@ -64,12 +65,11 @@ export function PromotionForm({ form }: { form: FormSave<PromotionFormValues> })
     >
       <FormGrid>
         <FormCell>
-          <TextField
-            select
+          <ChoiceField
             label={messages.typeCodeLabel}
+            choices={PROMOTION_TYPES}
             value={values.typeCode}
-            onChange={(e) => {
-              const typeCode = e.target.value as PromotionType;
+            onChange={(typeCode) => {
               change({ typeCode });
               // An image picked already must suit the new type; a refusal for the old one is gone.
               if (values.image) keepImage(values.image, typeCode);
@@ -78,15 +78,8 @@ export function PromotionForm({ form }: { form: FormSave<PromotionFormValues> })
             {...fieldError(errors, 'typeCode')}
             disabled={reading}
             required
-            fullWidth
-            data-testid="promotion-type"
-          >
-            {PROMOTION_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="promotion-type"
+          />
         </FormCell>
         <FormCell>
           <MultiSelectField
@@ -135,27 +128,15 @@ export function PromotionForm({ form }: { form: FormSave<PromotionFormValues> })
             testId="promotion-image"
           />
         </FormCell>
-        <FormCell>
-          <DateField
-            label={messages.startDateLabel}
-            value={values.startDate}
-            onChange={(startDate) => change({ startDate })}
-            {...fieldError(errors, 'startDate')}
-            required
-            testId="promotion-start"
-          />
-        </FormCell>
-        <FormCell>
-          <DateField
-            label={messages.endDateLabel}
-            value={values.endDate}
-            onChange={(endDate) => change({ endDate })}
-            shortcuts={['today']}
-            {...fieldError(errors, 'endDate')}
-            required
-            testId="promotion-end"
-          />
-        </FormCell>
+        <FormDateCells
+          keys={['startDate', 'endDate']}
+          values={values}
+          change={change}
+          errors={errors}
+          endShortcuts={['today']}
+          required
+          testIds={['promotion-start', 'promotion-end']}
+        />
       </FormGrid>
       <FormActions saving={form.saving} loading={reading} saveLabel={messages.submit} sx={{ mt: 2.5 }} />
     </FormPaper>

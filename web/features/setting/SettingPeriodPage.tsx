@@ -3,13 +3,14 @@
  * the chosen branches, above the list of period rows with its module filter. The list follows
  * the filter at once and reloads after each save.
  */
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { PERIOD_TYPES, type PeriodType } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
 import { useFormSave } from '../../components/record-form/use-form-save';
+import { ChoiceField } from '../../components/selects/ChoiceField';
 import { call, callWithMessage } from '../../lib/api';
 import { PeriodForm } from './PeriodForm';
 import { type PeriodListRow, periodColumns, toListRow } from './period-columns';
@@ -63,23 +64,15 @@ export function SettingPeriodPage() {
           live: true,
           value: filters,
           controls: (
-            <TextField
-              select
+            <ChoiceField
               label={messages.modulNameLabel}
+              choices={PERIOD_TYPES}
+              emptyChoice={messages.allModules}
               value={filters.module}
-              onChange={(e) => setFilters({ module: e.target.value as PeriodFilters['module'] })}
+              onChange={(module) => setFilters({ module })}
               sx={{ minWidth: 300 }}
-              // '' is a choice of its own (every module), shown as such rather than as an empty field.
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              data-testid="period-filter-module"
-            >
-              <MenuItem value="">{messages.allModules}</MenuItem>
-              {PERIOD_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {type}
-                </MenuItem>
-              ))}
-            </TextField>
+              testId="period-filter-module"
+            />
           ),
         }}
         gridHeight={520}

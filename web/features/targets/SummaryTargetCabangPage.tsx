@@ -6,12 +6,13 @@
  * and branch heads see their own branches only (the server keeps every call to the caller's scope).
  * The branch lands here after submitting, on the month it submitted.
  */
-import { MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Stack, Tab, Tabs } from '@mui/material';
 import { contract } from '../../../common/contract';
 import { TARGET_STATUSES, type TargetLiniRow, type TargetRow } from '../../../common/contract/targets';
 import { messages } from '../../../common/messages';
 import { ListScreen } from '../../components/list-screen/ListScreen';
 import { useListFilters } from '../../components/list-screen/use-list-state';
+import { ChoiceField } from '../../components/selects/ChoiceField';
 import { thisMonth } from '../../components/selects/MonthYearSelects';
 import { call } from '../../lib/api';
 import { storedUser } from '../../lib/auth-storage';
@@ -47,21 +48,15 @@ export function SummaryTargetCabangPage() {
 
   const controls = (
     <TargetMonthFilters value={filters} onChange={setFilters} allOption>
-      <TextField
-        select
+      <ChoiceField
         label={messages.statusLabel}
+        choices={TARGET_STATUSES}
+        emptyChoice={messages.allOption}
         value={filters.status}
-        onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
+        onChange={(status) => setFilters((f) => ({ ...f, status }))}
         sx={{ minWidth: 140 }}
-        data-testid="filter-status"
-      >
-        <MenuItem value="">{messages.allOption}</MenuItem>
-        {TARGET_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {s}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="filter-status"
+      />
     </TargetMonthFilters>
   );
   const listFilters = {
