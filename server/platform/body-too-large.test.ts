@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../common/contract';
 import { messages } from '../../common/messages';
 import { API_KEY, startTestApp, type TestApp } from '../test/harness';
 
@@ -77,7 +78,7 @@ describe('a body over the limit, over a real connection', () => {
       expect(JSON.parse(answer.body).message).toBe(messages.tooLarge);
     }
     // The server goes on answering.
-    const res = await t.call('POST', '/api/setting/validPeriod', { typeID: 'TARGET', orgID: 101 }, token);
+    const res = await t.post(contract.setting.validPeriod, { typeID: 'TARGET', orgID: 101 }, token);
     expect(res.statusCode).toBe(200);
   });
 });

@@ -36,7 +36,7 @@ const menus = new Map<string, { token: string; screens: Set<string> }>();
 beforeAll(async () => {
   t = await startTestApp();
   for (const user of DEMO_USERS) {
-    const res = await t.call('POST', '/api/login', { username: user, password: DEMO_PASSWORD });
+    const res = await t.post(contract.auth.login, { username: user, password: DEMO_PASSWORD });
     const { TOKEN, MENU } = (res.json() as { data: { TOKEN: string; MENU: MenuItem[] } }).data;
     const screens = new Set(MENU.filter((m) => m.URL).map((m) => screenKey(m.URL as string)));
     menus.set(user, { token: TOKEN, screens });

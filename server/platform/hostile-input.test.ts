@@ -71,9 +71,9 @@ describe('text a database cannot store', () => {
   });
 
   it('refuses it in the login user name and password before anything is counted or checked', async () => {
-    await refused(t.call('POST', '/api/login', { username: `ho.admin${NUL}`, password: 'x' }), 'username');
+    await refused(t.post(contract.auth.login, { username: `ho.admin${NUL}`, password: 'x' }), 'username');
     await refused(
-      t.call('POST', '/api/login', { username: 'ho.admin', password: `x${LONE_SURROGATE}` }),
+      t.post(contract.auth.login, { username: 'ho.admin', password: `x${LONE_SURROGATE}` }),
       'password',
     );
   });
@@ -84,14 +84,8 @@ describe('text a database cannot store', () => {
   });
 
   it('refuses it in a nested field and in an object key, naming the path', async () => {
-    await refused(
-      t.call('POST', '/api/structure/role/getTitleByType', { typeCode: 'X', a: [{ b: NUL }] }, ho),
-      'a.0.b',
-    );
-    await refused(
-      t.call('POST', '/api/structure/role/getTitleByType', { typeCode: 'X', [`k${NUL}`]: 1 }, ho),
-      'k',
-    );
+    await refused(t.post(contract.structure.getTitleByType, { typeCode: 'X', a: [{ b: NUL }] }, ho), 'a.0.b');
+    await refused(t.post(contract.structure.getTitleByType, { typeCode: 'X', [`k${NUL}`]: 1 }, ho), 'k');
   });
 
   /**
@@ -145,7 +139,7 @@ describe('integers beyond the 32-bit columns', () => {
     // No such role: the query ran and found nothing.
     const largest = await t.call('GET', '/api/structure/role/2147483647', undefined, ho);
     expect(largest.json()).toMatchObject({ success: false, message: messages.notFound });
-    const res = await t.call('POST', '/api/setting/validPeriod', { typeID: 'TARGET', orgID: '101' }, ho);
+    const res = await t.post(contract.setting.validPeriod, { typeID: 'TARGET', orgID: '101' }, ho);
     expect(res.statusCode).toBe(200);
   });
 });
@@ -155,8 +149,8 @@ describe('sort fields and object keys', () => {
     'refuses sortField %j on the list and on its export',
     async (sortField) => {
       const body = { branch: '0', position: '', search: '', sortField };
-      await refused(t.call('POST', '/api/structure/role/selectRole', body, ho), 'sortField');
-      await refused(t.call('POST', '/api/structure/role/export', body, ho), 'sortField');
+      await refused(t.post(contract.structure.selectRole, body, ho), 'sortField');
+      await refused(t.post(contract.structure.exportRole, body, ho), 'sortField');
     },
   );
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../common/contract';
 import { messages } from '../../common/messages';
 import { startTestApp, type TestApp } from '../test/harness';
 import { assertPeriodOpen, periodScope } from './periods';
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 
 async function validPeriod(user: string, orgID: number) {
   const token = await t.login(user);
-  const res = await t.call('POST', '/api/setting/validPeriod', { typeID: 'TARGET', orgID }, token);
+  const res = await t.post(contract.setting.validPeriod, { typeID: 'TARGET', orgID }, token);
   expect(res.statusCode).toBe(200);
   return (res.json().data as { ORG_ID: number; BRANCH_CODE: string }[]).map(
     (r) => `${r.ORG_ID}/${r.BRANCH_CODE}`,

@@ -86,7 +86,7 @@ describe('common calls', () => {
 
   it('validPeriod answers a branch user for its own org, whatever orgID it sends', async () => {
     const token = await t.login('branch.admin');
-    const res = await t.call('POST', '/api/setting/validPeriod', { typeID: 'TARGET', orgID: 102 }, token);
+    const res = await t.post(contract.setting.validPeriod, { typeID: 'TARGET', orgID: 102 }, token);
     const rows = res.json().data as { ORG_ID: number }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(notMatching(rows, (r) => r.ORG_ID === 101)).toEqual([]);
@@ -94,7 +94,7 @@ describe('common calls', () => {
 
   it('prepareFilter gives head office ALL BRANCH and every branch', async () => {
     const token = await t.login('ho.admin');
-    const res = await t.call('POST', '/api/call-management/prepareFilter', { orgID: 81 }, token);
+    const res = await t.post(contract.callManagement.prepareFilter, { orgID: 81 }, token);
     const data = res.json().data;
     expect(data.BRANCH_LIST[0]).toEqual({ BRANCH_CODE: '0', BRANCH_DESC: 'ALL BRANCH', ORG_ID: -1 });
     expect(data.BRANCH_LIST.length).toBeGreaterThanOrEqual(13);
@@ -105,11 +105,11 @@ describe('common calls', () => {
 
   it('prepareFilter gives a branch user only its org, a KEPALA CABANG only its branch', async () => {
     const admin = await t.login('branch.admin');
-    const a = (await t.call('POST', '/api/call-management/prepareFilter', { orgID: 81 }, admin)).json().data;
+    const a = (await t.post(contract.callManagement.prepareFilter, { orgID: 81 }, admin)).json().data;
     expect(a.BRANCH_LIST.map((b: { BRANCH_CODE: string }) => b.BRANCH_CODE).sort()).toEqual(['BKS', 'JKT']);
 
     const head = await t.login('branch.head');
-    const h = (await t.call('POST', '/api/call-management/prepareFilter', { orgID: 101 }, head)).json().data;
+    const h = (await t.post(contract.callManagement.prepareFilter, { orgID: 101 }, head)).json().data;
     expect(h.BRANCH_LIST.map((b: { BRANCH_CODE: string }) => b.BRANCH_CODE)).toEqual(['BKS']);
     // Positions carry their branch, so a position select follows the chosen branch.
     const positionBranches = new Set(a.POSITION.map((p: { BRANCH_CODE: string }) => p.BRANCH_CODE));
@@ -160,7 +160,7 @@ describe('envelope, health and headers', () => {
   it('refuses a body over the size limit', async () => {
     const small = await startTestApp({ bodyLimitBytes: 1024 });
     try {
-      const res = await small.call('POST', '/api/login', { username: 'x'.repeat(5000), password: 'y' });
+      const res = await small.post(contract.auth.login, { username: 'x'.repeat(5000), password: 'y' });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe(messages.tooLarge);
     } finally {

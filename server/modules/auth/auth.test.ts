@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 
 describe('POST /api/login', () => {
   it('logs in a demo user and answers MENU, USER and TOKEN', async () => {
-    const res = await t.call('POST', '/api/login', { username: 'ho.admin', password: 'Armada2026!' });
+    const res = await t.post(contract.auth.login, { username: 'ho.admin', password: 'Armada2026!' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -23,7 +24,7 @@ describe('POST /api/login', () => {
   });
 
   it('gives a branch user only the branch menus', async () => {
-    const res = await t.call('POST', '/api/login', { username: 'branch.admin', password: 'Armada2026!' });
+    const res = await t.post(contract.auth.login, { username: 'branch.admin', password: 'Armada2026!' });
     const urls = res.json().data.MENU.map((m: { URL: string | null }) => m.URL);
     expect(urls).toContain('/manage-role/overview');
     expect(urls).not.toContain('/structure/type');
@@ -35,13 +36,13 @@ describe('POST /api/login', () => {
     [{ username: 'ho.admin', password: '' }, messages.passwordRequired],
     [{ username: '', password: 'x' }, messages.usernameRequired],
   ])('refuses %j with the spec message', async (body, message) => {
-    const res = await t.call('POST', '/api/login', body);
+    const res = await t.post(contract.auth.login, body);
     expect(res.json()).toMatchObject({ success: false, message });
   });
 
   it('answers the same for a wrong password and an unknown user', async () => {
-    const wrong = await t.call('POST', '/api/login', { username: 'ho.admin', password: 'nope' });
-    const unknown = await t.call('POST', '/api/login', { username: 'nobody', password: 'nope' });
+    const wrong = await t.post(contract.auth.login, { username: 'ho.admin', password: 'nope' });
+    const unknown = await t.post(contract.auth.login, { username: 'nobody', password: 'nope' });
     expect(wrong.statusCode).toBe(unknown.statusCode);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe(messages.loginFailed);
@@ -49,15 +50,15 @@ describe('POST /api/login', () => {
 
   it('pauses logins after repeated failures for that user', async () => {
     for (let i = 0; i < 5; i++) {
-      await t.call('POST', '/api/login', { username: 'branch.head', password: `bad-${i}` });
+      await t.post(contract.auth.login, { username: 'branch.head', password: `bad-${i}` });
     }
-    const res = await t.call('POST', '/api/login', { username: 'branch.head', password: 'Armada2026!' });
+    const res = await t.post(contract.auth.login, { username: 'branch.head', password: 'Armada2026!' });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(messages.loginLocked);
   });
 
   it('names the field of a malformed body', async () => {
-    const res = await t.call('POST', '/api/login', { username: 42 });
+    const res = await t.post(contract.auth.login, { username: 42 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/username/);
   });
@@ -79,7 +80,7 @@ describe('sessions', () => {
   });
 
   it('accepts the HttpOnly cookie as well as the bearer token', async () => {
-    const login = await t.call('POST', '/api/login', { username: 'ho.admin', password: 'Armada2026!' });
+    const login = await t.post(contract.auth.login, { username: 'ho.admin', password: 'Armada2026!' });
     const cookie = login.cookies.find((c) => c.name === 'armada_session');
     const res = await t.app.inject({
       method: 'GET',
@@ -93,7 +94,7 @@ describe('sessions', () => {
   it('logout really ends the session on the server', async () => {
     const token = await t.login('branch.admin');
     expect((await t.call('GET', '/api/structure/role/getBranchList', undefined, token)).statusCode).toBe(200);
-    const out = await t.call('POST', '/api/logout', {}, token);
+    const out = await t.post(contract.auth.logout, {}, token);
     expect(out.json().success).toBe(true);
     const after = await t.call('GET', '/api/structure/role/getBranchList', undefined, token);
     expect(after.statusCode).toBe(401);

@@ -10,6 +10,7 @@ import {
   calendarYearRows,
   dayMonthYear,
 } from '../../../common/call-plans';
+import { contract } from '../../../common/contract';
 import type { CalendarDay } from '../../../common/contract/call-management';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
@@ -18,9 +19,9 @@ import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-ap
 
 setUpDemoApp();
 
-const upload = (body: unknown, token = ho) => t.call('POST', '/api/setting/uploadcalendar', body, token);
+const upload = (body: unknown, token = ho) => t.post(contract.callManagement.uploadcalendar, body, token);
 const overview = async (year: number) => {
-  const res = await t.call('POST', '/api/call-management/overviewcalendar', { year }, ho);
+  const res = await t.post(contract.callManagement.overviewcalendar, { year }, ho);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res.json().data as CalendarDay[];
 };

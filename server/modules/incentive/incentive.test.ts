@@ -6,6 +6,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { AdjustDetailRow, AdjustSummaryRow, AdjustTotals } from '../../../common/contract/incentive';
 import { messages } from '../../../common/messages';
 import { notMatching } from '../../../common/test-lists';
@@ -133,7 +134,7 @@ describe('saving requests', () => {
     const invoice = await freshInvoice('JKT');
     const asked = await entryRows(invoice, branchAdmin, 2, 0.5);
     expect(asked).toHaveLength(2);
-    const res = await t.call('POST', '/api/adjust-incentive/insert', asked.map(sent), branchAdmin);
+    const res = await t.post(contract.incentive.insert, asked.map(sent), branchAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: messages.dataSaved, data: { SAVED: 2, DUPLICATES: [] } });
     const stored = await rows<{
@@ -556,8 +557,8 @@ describe('approval', () => {
       .map((r) => ({ ADJUST_ID: r.ADJUST_ID }));
     expect(waiting.length).toBeGreaterThan(1);
     const answers = await Promise.all([
-      t.call('POST', '/api/adjust-incentive/approve', waiting, ho),
-      t.call('POST', '/api/adjust-incentive/reject', waiting, branchHead),
+      t.post(contract.incentive.approve, waiting, ho),
+      t.post(contract.incentive.reject, waiting, branchHead),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
     const loser = answers.find((a) => a.statusCode === 422);

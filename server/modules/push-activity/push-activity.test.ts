@@ -7,6 +7,7 @@
  * lists with their scope, and approve and reject with maker-checker between head office's two users.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import {
   type ActivityHeader,
   type CampaignInput,
@@ -233,7 +234,7 @@ describe('push activity input', () => {
 
   it('saves a campaign as New Request with every detail, and a branch user cannot', async () => {
     const body = await campaign();
-    const res = await t.call('POST', '/api/pushact/insertpa', body, ho);
+    const res = await t.post(contract.pushActivity.insertpa, body, ho);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(messages.dataSaved);
     const id = res.json().data.ACTIVITY_HEADER_ID as number;

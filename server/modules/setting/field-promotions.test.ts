@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { type FieldPromotion, PROMOTION_SIZES, type PromotionRow } from '../../../common/contract/promotion';
 import { dayAfter, dayBefore, today } from '../../../common/dates';
 import { messages } from '../../../common/messages';
@@ -100,7 +101,7 @@ beforeAll(async () => {
   hidden.otherTitle = (await savePromotion('IKLAN', [otherRep.title], TODAY, TODAY, '#00aaaa')).row;
   const deleted = await savePromotion('IKLAN', [shownRep.title], TODAY, TODAY, '#aa00aa');
   hidden.deleted = deleted.row;
-  const gone = await t.call('POST', '/api/setting/deleteslide', { ID: deleted.row.ID }, ho);
+  const gone = await t.post(contract.setting.deleteslide, { ID: deleted.row.ID }, ho);
   expect(gone.statusCode, gone.body).toBe(200);
 });
 

@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { PromotionRow, TitleOption } from '../../../common/contract/promotion';
 import { firstDayOfMonth } from '../../../common/dates';
 import { messages } from '../../../common/messages';
@@ -21,7 +22,7 @@ async function ok<T>(method: 'GET' | 'POST', path: string, body: unknown, token 
 }
 
 async function refusedWith(body: Record<string, unknown>, status: number) {
-  const res = await t.call('POST', '/api/setting/insertSlide', body, ho);
+  const res = await t.post(contract.setting.insertSlide, body, ho);
   expect(res.statusCode, res.body).toBe(status);
   return res.json().message as string;
 }
@@ -77,7 +78,7 @@ describe('promotion setting', () => {
       expect(await ok('POST', '/setting/deleteslide', { ID: saved.ID })).toEqual({ ID: saved.ID });
       const after = await ok<PromotionRow[]>('GET', '/setting/selectslide', undefined);
       expect(after.some((r) => r.ID === saved.ID)).toBe(false);
-      const again = await t.call('POST', '/api/setting/deleteslide', { ID: saved.ID }, ho);
+      const again = await t.post(contract.setting.deleteslide, { ID: saved.ID }, ho);
       expect(again.statusCode).toBe(404);
     }
   });

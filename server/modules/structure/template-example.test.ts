@@ -1,5 +1,6 @@
 /** The example row of 'Template Upload Role.xlsx' is a row the demo data accepts as it stands. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { ROLE_UPLOAD_TEMPLATE } from '../../../common/excel-templates';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -27,7 +28,7 @@ describe('role upload template', () => {
       endDate: e.END_DATE,
     };
     const token = await t.login('ho.admin');
-    const res = await t.call('POST', '/api/structure/role/upload', [row], token);
+    const res = await t.post(contract.structure.roleUpload, [row], token);
     expect(res.json().data).toMatchObject({ SUCCESS: 1, FAIL: 0 });
   });
 });

@@ -4,6 +4,7 @@
  * branch asked has its own.
  */
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { TargetSummaryRow } from '../../../common/contract/targets';
 import { notMatching } from '../../../common/test-lists';
 import { rows, sql } from '../../db/client';
@@ -26,7 +27,7 @@ interface Summary {
 }
 
 async function summary(body: Record<string, unknown>): Promise<Summary> {
-  const res = await t.call('POST', '/api/target/overview', body, ho);
+  const res = await t.post(contract.targets.overview, body, ho);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res.json().data as Summary;
 }

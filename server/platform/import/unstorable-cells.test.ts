@@ -6,6 +6,7 @@
  * DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import type { RoleUploadRow } from '../../../common/contract/structure';
 import { messages } from '../../../common/messages';
 import { sql } from '../../db/client';
@@ -63,7 +64,7 @@ describe('a cell the database cannot store', () => {
     file[3000] = { ...row('NUL-3000'), rolePosCode: 'NUL-3000\ud800' };
     let res: Awaited<ReturnType<TestApp['call']>> | undefined;
     const lines = await loggedDuring(async () => {
-      res = await t.call('POST', '/api/structure/role/upload', file, ho);
+      res = await t.post(contract.structure.roleUpload, file, ho);
     });
     expect(res?.statusCode).toBe(200);
     const answer = res?.json().data;
@@ -89,7 +90,7 @@ describe('an upload that fails unexpectedly', () => {
     let res: Awaited<ReturnType<TestApp['call']>> | undefined;
     try {
       const lines = await loggedDuring(async () => {
-        res = await t.call('POST', '/api/structure/role/upload', file, ho);
+        res = await t.post(contract.structure.roleUpload, file, ho);
       });
       expect(res?.statusCode).toBe(500);
       const requestId = res?.json().requestId;

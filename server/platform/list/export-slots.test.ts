@@ -9,6 +9,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
 import { type Db, rows } from '../../db/client';
 import { runForRequest } from '../../db/query-gate';
@@ -138,19 +139,19 @@ describe('the role export over HTTP', () => {
     const first = heldExport('ho.admin');
     const file = await bodyOf(first.started);
     try {
-      const second = await t.call('POST', '/api/structure/role/export', body, ho);
+      const second = await t.post(contract.structure.exportRole, body, ho);
       expect(second.statusCode).toBe(429);
       expect(second.json()).toEqual({ success: false, data: null, message: messages.exportRunning });
-      const someoneElse = await t.call('POST', '/api/structure/role/export', body, branchAdmin);
+      const someoneElse = await t.post(contract.structure.exportRole, body, branchAdmin);
       expect(someoneElse.statusCode).toBe(200);
     } finally {
       file.destroy();
     }
     await tick();
-    const again = await t.call('POST', '/api/structure/role/export', body, ho);
+    const again = await t.post(contract.structure.exportRole, body, ho);
     expect(again.statusCode).toBe(200);
     // The HTTP export gave its slot back when its file had been sent.
-    expect((await t.call('POST', '/api/structure/role/export', body, ho)).statusCode).toBe(200);
+    expect((await t.post(contract.structure.exportRole, body, ho)).statusCode).toBe(200);
   });
 });
 

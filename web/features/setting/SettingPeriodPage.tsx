@@ -3,7 +3,6 @@
  * the chosen branches, above the list of period rows with its module filter. The list follows
  * the filter at once and reloads after each save.
  */
-import { TextField } from '@mui/material';
 import { PERIOD_TYPES, type PeriodType } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import { messages } from '../../../common/messages';
