@@ -12,6 +12,7 @@
 import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { HEAD_OFFICE_ORG_ID } from '../../common/constants';
+import { messages } from '../../common/messages';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureReferenceLists } from '../db/reference-lists';
@@ -125,9 +126,10 @@ runCli(async () => {
       };
       const problem = await whyUserCannotBeCreated(db, user);
       if (problem) {
-        const hint = problem.startsWith('Branch')
-          ? `\nCreate the branch first: npm run admin -- create-branch --org ${user.orgId} --code ${user.branchCode} --name "HEAD OFFICE"`
-          : '';
+        const hint =
+          problem === messages.branchUnknown(user.branchCode)
+            ? `\nCreate the branch first: npm run admin -- create-branch --org ${user.orgId} --code ${user.branchCode} --name "HEAD OFFICE"`
+            : '';
         throw new OpsError(problem + hint);
       }
       const oneTime = opts.has('--one-time') || !process.stdin.isTTY;
