@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../../../common/contract/users';
 import { screenKey } from '../../../common/modules';
-import type { Db } from '../../db/client';
+import { type Db, qualified } from '../../db/client';
 import {
   accessProfiles,
   branches,
@@ -54,14 +54,14 @@ export async function userRows(
       USER_ACCESS_TYPE: users.accessType,
       PROFILES: sql<
         string[]
-      >`coalesce((SELECT array_agg(${userProfiles.profile} ORDER BY ${userProfiles.profile})
-        FROM ${userProfiles} WHERE ${userProfiles.userId} = ${users.userId}), ARRAY[]::text[])`,
+      >`coalesce((SELECT array_agg(${qualified(userProfiles.profile)} ORDER BY ${qualified(userProfiles.profile)})
+        FROM ${userProfiles} WHERE ${qualified(userProfiles.userId)} = ${qualified(users.userId)}), ARRAY[]::text[])`,
       ACTIVE: users.active,
       MUST_CHANGE_PASSWORD: users.mustChangePassword,
       LOCKED: sql<boolean>`EXISTS (SELECT 1 FROM ${loginFailures}
-        WHERE ${loginFailures.username} = lower(${users.userId})
-          AND ${loginFailures.at} > now() - make_interval(secs => ${lock.windowSeconds})
-        GROUP BY ${loginFailures.ip} HAVING count(*) >= ${lock.maxFailures})`,
+        WHERE ${qualified(loginFailures.username)} = lower(${qualified(users.userId)})
+          AND ${qualified(loginFailures.at)} > now() - make_interval(secs => ${lock.windowSeconds})
+        GROUP BY ${qualified(loginFailures.ip)} HAVING count(*) >= ${lock.maxFailures})`,
     })
     .from(users)
     .innerJoin(branches, eq(branches.branchCode, users.branchCode))
@@ -91,9 +91,11 @@ export async function profileRows(db: Db, profile?: string) {
       PROFILE_DESC: accessProfiles.profileDesc,
       SCREENS: sql<
         number[]
-      >`coalesce((SELECT array_agg(${menuGrants.menuListId} ORDER BY ${menuGrants.menuListId})
-        FROM ${menuGrants} WHERE ${menuGrants.profile} = ${accessProfiles.profile}), ARRAY[]::int[])`,
-      USERS: sql<number>`(SELECT count(*)::int FROM ${userProfiles} WHERE ${userProfiles.profile} = ${accessProfiles.profile})`,
+      >`coalesce((SELECT array_agg(${qualified(menuGrants.menuListId)} ORDER BY ${qualified(menuGrants.menuListId)})
+        FROM ${menuGrants} WHERE ${qualified(menuGrants.profile)} = ${qualified(accessProfiles.profile)}),
+        ARRAY[]::int[])`,
+      USERS: sql<number>`(SELECT count(*)::int FROM ${userProfiles}
+        WHERE ${qualified(userProfiles.profile)} = ${qualified(accessProfiles.profile)})`,
     })
     .from(accessProfiles)
     .where(profile === undefined ? undefined : eq(accessProfiles.profile, profile))

@@ -10,6 +10,7 @@ import type { UserRow } from '../../../common/contract/users';
 import { messages } from '../../../common/messages';
 import { usersModule } from '../../../common/modules/users';
 import { rows, sql } from '../../db/client';
+import { startingGrants } from '../../db/reference-lists';
 import { DEMO_PASSWORD } from '../../db/seed/platform-data';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -65,6 +66,22 @@ describe('head office (ho.admin)', () => {
     ]);
     expect(all.find((u) => u.USER_ID === 'ho.admin')?.PROFILES).toEqual(['HEAD_OFFICE', 'USER_ADMIN']);
     expect((await usersOf(ho, 'bandung')).map((u) => u.USER_ID)).toEqual(['bdg.admin']);
+  });
+
+  it('lists the four starting profiles with their own screens and holders', async () => {
+    const res = await t.call('GET', '/api/users/profiles', undefined, ho);
+    const profiles = res.json().data as { PROFILE: string; SCREENS: number[]; USERS: number }[];
+    expect(profiles.map((p) => [p.PROFILE, p.USERS])).toEqual([
+      ['BRANCH', 2],
+      ['HEAD_OFFICE', 2],
+      ['KEPALA_CABANG', 1],
+      ['USER_ADMIN', 1],
+    ]);
+    const grants = startingGrants();
+    for (const p of profiles) {
+      const declared = grants.filter((g) => g.profile === p.PROFILE).map((g) => g.menuListId);
+      expect(p.SCREENS, p.PROFILE).toEqual(declared.sort((a, b) => a - b));
+    }
   });
 
   it('creates a user with a one-time password that opens nothing until it is changed', async () => {

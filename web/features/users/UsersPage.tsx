@@ -7,7 +7,7 @@
 import { Block, CheckCircle, LockOpen, Password } from '@mui/icons-material';
 import { Chip, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { KEPALA_CABANG } from '../../../common/constants';
+import { ALL_BRANCH, KEPALA_CABANG } from '../../../common/constants';
 import { contract } from '../../../common/contract';
 import type { UserRow } from '../../../common/contract/users';
 import { users as usersCalls } from '../../../common/contract/users';
@@ -23,8 +23,9 @@ import { fieldError } from '../../components/record-form/field-errors';
 import { textIdOf } from '../../components/record-form/use-edit-record';
 import { useRecordForm } from '../../components/record-form/use-record-form';
 import { notify } from '../../components/Snackbar';
-import { BranchSelect } from '../../components/selects/BranchSelect';
+import { BranchField } from '../../components/selects/BranchField';
 import { MultiSelectField } from '../../components/selects/MultiSelectField';
+import { useFilterData } from '../../components/selects/use-filter-data';
 import { call } from '../../lib/api';
 import { useProfiles } from './use-profiles';
 
@@ -92,6 +93,11 @@ export function UsersPage() {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const profiles = useProfiles();
+  const filterData = useFilterData();
+  // A user belongs to one branch: ALL BRANCH, which the filters offer head office, is none.
+  const branches = (filterData.data?.BRANCH_LIST ?? []).filter(
+    (b) => b.BRANCH_CODE !== ALL_BRANCH.BRANCH_CODE,
+  );
 
   /** Shows a one-time password once, in a dialog the user closes after noting it. */
   const showOneTime = async (userId: string, password: string) => {
@@ -244,7 +250,9 @@ export function UsersPage() {
             />
           </FormCell>
           <FormCell>
-            <BranchSelect
+            <BranchField
+              branches={branches}
+              loading={filterData.isPending}
               value={values.branchCode}
               onChange={(b) => change({ branchCode: b?.BRANCH_CODE ?? '', orgId: b?.ORG_ID ?? null })}
               {...fieldError(form.errors, 'BRANCH_CODE')}
@@ -253,7 +261,7 @@ export function UsersPage() {
             />
           </FormCell>
           <FormCell>
-            <FormControl fullWidth>
+            <FormControl fullWidth size="small">
               <InputLabel id="access-type-label">{messages.accessTypeLabel}</InputLabel>
               <Select
                 labelId="access-type-label"
