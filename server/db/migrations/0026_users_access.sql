@@ -19,6 +19,23 @@ INSERT INTO "access_profiles" ("profile", "profile_desc")
                    WHEN 'KEPALA_CABANG' THEN 'Kepala Cabang' ELSE p END
   FROM (SELECT "profile" AS p FROM "users" UNION SELECT "profile" FROM "menu_grants" WHERE "profile" IS NOT NULL) named;--> statement-breakpoint
 INSERT INTO "user_profiles" ("user_id", "profile") SELECT "user_id", "profile" FROM "users";--> statement-breakpoint
+-- A database already in use gets the users screens (common/modules/users.ts) for its head-office
+-- users, who held every screen so far: their menu rows, the USER_ADMIN profile that opens them,
+-- given to the head-office holders of HEAD_OFFICE. An empty database gets them at its first start
+-- (server/db/reference-lists.ts), with the other starting profiles.
+INSERT INTO "menu_items" ("menu_list_id", "parent_id", "menu_list_desc", "url", "sort_order")
+  SELECT v.* FROM (VALUES (110, NULL::int, 'Pengguna', NULL::text, 1000),
+                          (111, 110, 'Daftar Pengguna', '/users/userlist', 1001),
+                          (112, 110, 'Profil Akses', '/users/accessprofile', 1002)) v
+  WHERE EXISTS (SELECT 1 FROM "users")
+  ON CONFLICT ("menu_list_id") DO NOTHING;--> statement-breakpoint
+INSERT INTO "access_profiles" ("profile", "profile_desc")
+  SELECT 'USER_ADMIN', 'Administrator Pengguna' WHERE EXISTS (SELECT 1 FROM "users")
+  ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "menu_grants" ("profile", "menu_list_id")
+  SELECT 'USER_ADMIN', id FROM (VALUES (111), (112)) v(id) WHERE EXISTS (SELECT 1 FROM "users");--> statement-breakpoint
+INSERT INTO "user_profiles" ("user_id", "profile")
+  SELECT "user_id", 'USER_ADMIN' FROM "users" WHERE "org_id" = 81 AND "profile" = 'HEAD_OFFICE';--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_profile_access_profiles_profile_fk" FOREIGN KEY ("profile") REFERENCES "public"."access_profiles"("profile") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_profiles_profile_idx" ON "user_profiles" USING btree ("profile");--> statement-breakpoint
