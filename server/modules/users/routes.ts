@@ -114,10 +114,11 @@ export function usersRoutes(config: Config) {
         await ctx.db
           .insert(userProfiles)
           .values(added.map((profile) => ({ userId: before.USER_ID, profile })));
-      const after = await userInScope(ctx, before.USER_ID).catch(() => ({ ...before, ...next }));
+      // Still in scope: assertInScope above kept the user's new place within the caller's.
+      const after = await userInScope(ctx, before.USER_ID);
       ctx.sessionsEnded([before.USER_ID]);
       await ctx.audit({ action: 'update', entity: 'user', entityId: before.USER_ID, before, after });
-      return after as UserRow;
+      return after;
     }),
 
     implement(contract.users.setUserActive, async ({ USER_ID, ACTIVE }, ctx) => {
