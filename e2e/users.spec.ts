@@ -78,5 +78,13 @@ test.describe('Pengguna', () => {
       messages.userList,
     );
     await page.screenshot({ path: `${SHOTS}/users-profiles.png`, fullPage: true });
+
+    // On a phone the top bar keeps the change of password beside the name and Logout.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByTestId('open-change-password')).toBeVisible();
+    await expect(page.getByRole('button', { name: messages.logout })).toBeVisible();
+    await page.getByTestId('open-change-password').click();
+    await expect(page.getByTestId('change-password').getByTestId('current-password')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/users-change-own-password-phone.png` });
   });
 });
