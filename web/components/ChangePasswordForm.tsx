@@ -61,6 +61,7 @@ export function ChangePasswordForm({ currentPassword, onChanged, onCancel }: Cha
           label={messages.currentPasswordLabel}
           type="password"
           autoComplete="current-password"
+          autoFocus
           fullWidth
           margin="normal"
           value={oldPassword}
@@ -72,7 +73,7 @@ export function ChangePasswordForm({ currentPassword, onChanged, onCancel }: Cha
         label={messages.newPasswordLabel}
         type="password"
         autoComplete="new-password"
-        autoFocus
+        autoFocus={currentPassword !== undefined}
         fullWidth
         margin="normal"
         value={newPassword}
