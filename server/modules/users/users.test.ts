@@ -317,3 +317,56 @@ describe('a head-office user administrator without the other screens', () => {
     expect(screens.json().message).toBe(messages.cannotGrantScreens);
   });
 });
+
+describe('a user changing its own password (branch.head)', () => {
+  it('asks the current password, ends the old sessions and answers a new one', async () => {
+    const first = await t.login('branch.head');
+    const other = await t.login('branch.head');
+    const wrong = await t.post(
+      contract.auth.changePassword,
+      { oldPassword: 'not-it', newPassword: NEW_PASSWORD },
+      first,
+    );
+    expect(wrong.json().message).toBe(messages.oldPasswordWrong);
+    const same = await t.post(
+      contract.auth.changePassword,
+      { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
+      first,
+    );
+    expect(same.json().message).toBe(messages.passwordSameAsOld);
+    const res = await t.post(
+      contract.auth.changePassword,
+      { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
+      first,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.MENU.length).toBeGreaterThan(0);
+    for (const ended of [first, other])
+      expect((await t.call('GET', '/api/structure/role/getBranchList', undefined, ended)).statusCode).toBe(
+        401,
+      );
+    const fresh = res.json().data.TOKEN;
+    expect((await t.call('GET', '/api/structure/role/getBranchList', undefined, fresh)).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/login', { username: 'branch.head', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(422);
+    await t.login('branch.head', NEW_PASSWORD);
+  });
+
+  it('pauses guesses of the current password as the login does', async () => {
+    // bdg.admin's password is NEW_PASSWORD since head office reset it above.
+    const token = await t.login('bdg.admin', NEW_PASSWORD);
+    for (let i = 0; i < 5; i++)
+      await t.post(
+        contract.auth.changePassword,
+        { oldPassword: `guess-${i}`, newPassword: 'Rendang Padang 77' },
+        token,
+      );
+    const paused = await t.post(
+      contract.auth.changePassword,
+      { oldPassword: NEW_PASSWORD, newPassword: 'Rendang Padang 77' },
+      token,
+    );
+    expect(paused.statusCode).toBe(429);
+  });
+});
