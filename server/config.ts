@@ -128,7 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
-    seedOnEmpty: env.SEED_ON_EMPTY !== 'false',
+    // Production never writes demo rows: an empty database gets the reference lists alone.
+    seedOnEmpty: !production && env.SEED_ON_EMPTY !== 'false',
     shutdownSeconds: int(env, 'SHUTDOWN_SECONDS', 10),
   };
 }

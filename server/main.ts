@@ -1,12 +1,16 @@
-/** Starts Armada: opens the database (migrating it), seeds an empty embedded one, and serves API and web app. */
+/**
+ * Starts Armada: opens the database (migrating it), writes the reference lists (and, outside
+ * production, the demo data into an empty embedded one), and serves API and web app.
+ */
 import { loadConfig, startupNotices } from './config';
 import { openDatabase } from './db/client';
-import { isEmpty, seed } from './db/seed/index';
+import { prepareData } from './db/startup-data';
 import { allImplementations } from './modules/index';
 import { startOpsSocket } from './ops/ops-socket';
 import { buildApp } from './platform/app';
 import { shutdownOf, shutdownOnSignals } from './platform/shutdown';
 import { openStorage } from './platform/storage';
+import { hasUsers } from './platform/user-accounts';
 
 async function main() {
   const config = loadConfig();
@@ -17,9 +21,20 @@ async function main() {
   const notices = startupNotices(config);
   for (const line of notices.warn) app.log.warn(line);
   for (const line of notices.info) app.log.info(line);
-  if (database.kind === 'pglite' && config.seedOnEmpty && (await isEmpty(database.db))) {
-    app.log.info('Empty database: loading the demo data');
-    await seed(database.db, { storage });
+  // Every database holds the menu of this version, the starting profiles and the reasons; in
+  // production nothing more: the first user comes from `npm run admin -- create-user`.
+  await prepareData(
+    database,
+    { seedOnEmpty: config.seedOnEmpty, storage },
+    {
+      info: (m) => app.log.info(m),
+      warn: (m) => app.log.warn(m),
+    },
+  );
+  if (!(await hasUsers(database.db))) {
+    app.log.warn(
+      'No user can log in yet: create the first administrator with `npm run admin -- create-user`.',
+    );
   }
   if (database.kind === 'pglite') {
     // No other process may open the folder while this one runs: `npm run backup` asks this server.

@@ -42,6 +42,8 @@ export interface CallDef<
   summary: string;
   /** The call answers a file instead of a JSON envelope. */
   file?: boolean;
+  /** Open to a session opened with a one-time password (change of password, logout); no other is. */
+  openBeforePasswordChange?: boolean;
 }
 
 export function defineCall<In extends z.ZodType, Out extends z.ZodType, M extends 'GET' | 'POST'>(

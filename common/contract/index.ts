@@ -18,6 +18,7 @@ import { salesrepMapping } from './salesrep-mapping';
 import { setting } from './setting';
 import { structure } from './structure';
 import { targets } from './targets';
+import { users } from './users';
 
 export const contract = {
   auth,
@@ -33,5 +34,6 @@ export const contract = {
   crc,
   incentive,
   pushActivity,
+  users,
 } satisfies { [M in ModuleName as CamelCase<M>]: Record<string, CallDef> };
 export type Contract = typeof contract;

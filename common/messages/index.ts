@@ -20,6 +20,7 @@ import { sharedMessages } from './shared';
 import { structureMessages } from './structure';
 import { targetMessages } from './targets';
 import { uploadMessages } from './upload';
+import { usersMessages } from './users';
 
 export const messages = {
   ...sharedMessages,
@@ -39,6 +40,7 @@ export const messages = {
   ...incentiveMessages,
   ...pushActivityMessages,
   ...bisnisLiniMessages,
+  ...usersMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -6,14 +6,25 @@
  */
 import type { MenuGroup } from './menu-groups';
 
-/** The access profiles of the demo users, whose menus the seed grants. */
-export type DemoProfile = 'HEAD_OFFICE' | 'BRANCH' | 'KEPALA_CABANG';
+/**
+ * The access profiles Armada starts with (the demo users' menus): an empty database gets them with
+ * the screens its declarations grant them (server/db/reference-lists.ts); head office edits them
+ * afterwards. USER_ADMIN holds the user screens alone, so that they are given on purpose.
+ */
+export const STARTING_PROFILES = [
+  { profile: 'HEAD_OFFICE', desc: 'Head Office' },
+  { profile: 'BRANCH', desc: 'Admin Cabang' },
+  { profile: 'KEPALA_CABANG', desc: 'Kepala Cabang' },
+  { profile: 'USER_ADMIN', desc: 'Administrator Pengguna' },
+] as const;
+export type DemoProfile = (typeof STARTING_PROFILES)[number]['profile'];
 
-/** Who holds a menu entry in the demo data. */
+/** Who holds a menu entry in the starting profiles. */
 export const DEMO = {
   headOffice: ['HEAD_OFFICE'],
   everyone: ['HEAD_OFFICE', 'BRANCH', 'KEPALA_CABANG'],
   heads: ['HEAD_OFFICE', 'KEPALA_CABANG'],
+  userAdmin: ['USER_ADMIN'],
 } as const satisfies Record<string, readonly DemoProfile[]>;
 
 /** A screen that a menu entry opens. */

@@ -21,6 +21,7 @@ import { salesrepMappingModule } from './salesrep-mapping';
 import { settingModule } from './setting';
 import { structureModule } from './structure';
 import { targetModule } from './targets';
+import { usersModule } from './users';
 
 /** The one list of modules: a static import each, as the bundlers need. */
 export const MODULES = [
@@ -37,6 +38,7 @@ export const MODULES = [
   bisnisLiniModule,
   pushActivityModule,
   settingModule,
+  usersModule,
 ] as const;
 
 export type Module = (typeof MODULES)[number];

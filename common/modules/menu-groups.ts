@@ -14,6 +14,7 @@ export const MENU_GROUPS = [
   { key: 'callManagement', id: 80, title: 'Call Management' },
   { key: 'pushActivity', id: 90, title: 'Push Activity' },
   { key: 'setting', id: 100, title: 'Setting' },
+  { key: 'users', id: 110, title: 'Pengguna' },
 ] as const;
 
 export type MenuGroup = (typeof MENU_GROUPS)[number]['key'];

@@ -41,6 +41,12 @@ export interface Database {
    * `openDatabase({ loadFrom: file })` starts a new database from. Answers the size in bytes.
    */
   dump?: (file: string) => Promise<number>;
+  /**
+   * PostgreSQL only: calls `onMessage` with the payload of each NOTIFY on `channel`, over a
+   * connection of its own (reconnected when lost); answers how to stop. The embedded database runs
+   * in one process, which needs no word from another.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -103,7 +109,37 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** A connection that LISTENs on a channel; a lost one is opened again after a second. */
+async function listenOn(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
+    c.on('error', () => {
+      // Lost: open another unless stopped. A notification sent meanwhile is missed; the session
+      // cache then holds an ended session for at most its few seconds, as before.
+      if (!stopped) setTimeout(() => void open().catch(() => undefined), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

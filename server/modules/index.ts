@@ -17,6 +17,7 @@ import { salesrepMappingRoutes } from './salesrep-mapping/routes';
 import { settingRoutes } from './setting/routes';
 import { structureRoutes } from './structure/routes';
 import { targetRoutes } from './targets/routes';
+import { usersRoutes } from './users/routes';
 
 /** What a module's routes are made with. */
 interface ModuleNeeds {
@@ -43,6 +44,7 @@ const MODULE_ROUTES: { [M in ModuleName]: (needs: ModuleNeeds) => Implementation
   targets: () => targetRoutes(),
   incentive: () => incentiveRoutes(),
   'push-activity': () => pushActivityRoutes(),
+  users: ({ config }) => usersRoutes(config),
 };
 
 /** The modules whose routes the server registers, by name. */

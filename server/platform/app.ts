@@ -20,7 +20,7 @@ import { registerCall } from './register-call';
 import { decorateRequests } from './request-decorations';
 import { logRequests } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
-import { createSessionStore } from './session-cache';
+import { createSessionStore, SESSIONS_ENDED_CHANNEL } from './session-cache';
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +73,11 @@ export async function buildApp({
     { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds },
     config.sessionCacheSeconds,
   );
+  if (database.listen) {
+    // Another process ended a user's sessions: this one's cache forgets them at once.
+    const stop = await database.listen(SESSIONS_ENDED_CHANNEL, (userId) => sessions.forgetUsers([userId]));
+    app.addHook('onClose', stop);
+  }
   for (const impl of implementations) registerCall(app, impl, config, database, sessions);
 
   await serveWebApp(app, config);

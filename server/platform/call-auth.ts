@@ -33,6 +33,8 @@ export async function authenticate(
   const session = token ? await runForRequest(req.clientGone, () => sessions.resolve(token)) : null;
   if (!session) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
   req.session = session;
+  if (session.passwordChangeOnly && !def.openBeforePasswordChange)
+    throw new AppError(messages.passwordChangeRequired, 'FORBIDDEN');
   if (!mayCall(def.access, session.screens)) throw new AppError(messages.forbidden, 'FORBIDDEN');
 }
 

@@ -13,14 +13,16 @@ import { MENU_SCREENS, SCREEN_ROUTES, screenKey } from '../../common/modules';
 import { DEMO_MENU, DEMO_PASSWORD } from '../db/seed/platform-data';
 import { startTestApp, type TestApp } from '../test/harness';
 
-const DEMO_USERS = ['ho.admin', 'branch.admin', 'branch.head', 'bdg.admin'] as const;
+const DEMO_USERS = ['ho.admin', 'branch.admin', 'branch.head', 'bdg.admin', 'hq.marketing'] as const;
 
 /**
- * The calls the spec lists beside login as common to every screen, and the position search that
- * finds prepareFilter's positions beyond its first ones; every other call names its screens.
+ * The calls the spec lists beside login as common to every screen, the position search that finds
+ * prepareFilter's positions beyond its first ones, and the change of one's own password; every
+ * other call names its screens.
  */
 const COMMON_CALLS = [
   'POST /logout',
+  'POST /changePassword',
   'POST /setting/validPeriod',
   'POST /call-management/prepareFilter',
   'POST /call-management/searchPosition',

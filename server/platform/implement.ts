@@ -37,6 +37,11 @@ export interface CallContext {
   };
   /** Ends the caller's session on the server (logout). */
   endSession(): Promise<void>;
+  /**
+   * Says that the sessions of these users ended (the users triggers end them in the database):
+   * this process's session cache drops them once the call has committed.
+   */
+  sessionsEnded(userIds: readonly string[]): void;
 }
 
 /** A successful answer with a message beside the data. */

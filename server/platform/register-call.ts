@@ -51,9 +51,12 @@ export function registerCall(
 
   async function handle(req: FastifyRequest, reply: FastifyReply) {
     const input = isGet ? parseGetInput(def, req) : req.body;
-    const run = (db: Database['db']) => runHandler(impl, input, db, req, reply, sessions);
+    const endedUsers: string[] = [];
+    const run = (db: Database['db']) => runHandler(impl, input, db, req, reply, sessions, endedUsers);
     // A write runs in one transaction with its audit entries: it lands whole or not at all.
     const result = def.write ? await database.db.transaction((tx) => run(tx)) : await run(database.db);
+    // After the commit: a request in between would otherwise keep the session before the change.
+    sessions.forgetUsers(endedUsers);
     return sendAnswer(reply, result);
   }
 }

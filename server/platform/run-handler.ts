@@ -15,6 +15,8 @@ export async function runHandler(
   req: FastifyRequest,
   reply: FastifyReply,
   sessions: SessionStore,
+  /** Collects the users whose sessions the call ended, for the cache to drop after the commit. */
+  endedUsers: string[] = [],
 ): Promise<unknown> {
   const { def } = impl;
   const session = req.session;
@@ -32,6 +34,9 @@ export async function runHandler(
     userAgent: req.headers['user-agent'],
     endSession: async () => {
       if (session) await sessions.end(session.tokenHash);
+    },
+    sessionsEnded: (userIds) => {
+      endedUsers.push(...userIds);
     },
     audit: (entries) =>
       recordAudit(db, { userId: session?.user.USER_ID ?? null, requestId: req.id }, entries),

@@ -22,6 +22,8 @@ export interface ActiveSession {
   user: SessionUser;
   /** The screens the user's menu opened at login (screenKey of each menu URL). */
   screens: readonly string[];
+  /** Opened with a one-time password: only the change of password is open to it. */
+  passwordChangeOnly: boolean;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -52,6 +54,7 @@ export async function createSession(
   screens: readonly string[],
   times: SessionTimes,
   client: { ip: string; userAgent: string | undefined },
+  passwordChangeOnly = false,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -59,6 +62,7 @@ export async function createSession(
     userId: user.USER_ID,
     screens: [...screens],
     user,
+    passwordChangeOnly,
     expiresAt: sql`now() + make_interval(secs => ${times.maxSeconds})`,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300) ?? null,
@@ -70,6 +74,7 @@ interface SessionRow {
   tokenHash: string;
   screens: string[];
   user: SessionUser | null;
+  passwordChangeOnly: boolean;
   /** The idle clock is a minute old: the read refreshes it. */
   stale: boolean;
 }
@@ -81,6 +86,7 @@ function prepareLookup(db: Db) {
       tokenHash: sessions.tokenHash,
       screens: sessions.screens,
       user: sessions.user,
+      passwordChangeOnly: sessions.passwordChangeOnly,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '60 seconds'`,
     })
     .from(sessions)
@@ -179,7 +185,7 @@ export async function resolveSession(
   }
   const row = await reader.read(tokenHash, times.idleSeconds);
   if (!row?.user) return null;
-  return { tokenHash, screens: row.screens, user: row.user };
+  return { tokenHash, screens: row.screens, user: row.user, passwordChangeOnly: row.passwordChangeOnly };
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

@@ -66,6 +66,8 @@ async function ownDatabase(
 }
 
 export interface TestAppOptions {
+  /** This database as it is (no copy of the demo data, no seed): a production start's own. */
+  open?: { databaseUrl?: string; dataDir?: string };
   /** A database seeded at this scale for the file alone, instead of a copy of the run's demo data. */
   seed?: { scale: number };
   /** Receives every line the server logs (tests of what a log holds); otherwise nothing is logged. */
@@ -80,7 +82,9 @@ export async function startTestApp(
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'armada-storage-'));
   const config: Config = { ...base, storage: { kind: 'local', dir: storageDir }, ...overrides };
   const storage = openStorage(config.storage);
-  const { database, drop } = await ownDatabase(options.seed?.scale, storage, storageDir);
+  const { database, drop } = options.open
+    ? { database: await openDatabase({ ...options.open, poolSize: 5 }), drop: async () => {} }
+    : await ownDatabase(options.seed?.scale, storage, storageDir);
   const lines = options.logLines;
   const app = await buildApp({
     config,

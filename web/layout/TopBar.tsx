@@ -1,10 +1,24 @@
-/** The top bar: menu toggle, logo, the user's name and position code, and Logout. */
-import { Logout, Menu } from '@mui/icons-material';
-import { AppBar, Avatar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+/** The top bar: menu toggle, logo, the user's name and position code, the change of password, and Logout. */
+import { Key, Logout, Menu } from '@mui/icons-material';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PORTAL_NAME } from '../../common/constants';
 import { messages } from '../../common/messages';
-import { storedUser } from '../lib/auth-storage';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { saveLogin, storedUser } from '../lib/auth-storage';
 
 interface TopBarProps {
   onToggleMenu(): void;
@@ -22,6 +36,7 @@ function initials(name: string): string {
 
 export function TopBar({ onToggleMenu, onLogout }: TopBarProps) {
   const user = storedUser();
+  const [changing, setChanging] = useState(false);
   return (
     <AppBar
       position="fixed"
@@ -64,6 +79,30 @@ export function TopBar({ onToggleMenu, onLogout }: TopBarProps) {
             </Box>
           </Box>
         ) : null}
+        <Tooltip title={messages.changePassword}>
+          <IconButton
+            onClick={() => setChanging(true)}
+            aria-label={messages.changePassword}
+            data-testid="open-change-password"
+          >
+            <Key />
+          </IconButton>
+        </Tooltip>
+        <Dialog open={changing} onClose={() => setChanging(false)} maxWidth="xs" fullWidth>
+          <DialogTitle>{messages.changePassword}</DialogTitle>
+          <DialogContent>
+            {changing ? (
+              <ChangePasswordForm
+                onChanged={(answer) => {
+                  // The change ended every session of the user: the answer is the new one.
+                  saveLogin(answer);
+                  setChanging(false);
+                }}
+                onCancel={() => setChanging(false)}
+              />
+            ) : null}
+          </DialogContent>
+        </Dialog>
         {/* On a phone the button shrinks to its icon so the name and position keep their room. */}
         <Button
           onClick={onLogout}

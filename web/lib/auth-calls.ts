@@ -42,3 +42,11 @@ export async function logIn(
 export async function logOut(options?: CallOptions): Promise<void> {
   await call((await authCalls()).logout, {}, options);
 }
+
+/** Changes the caller's own password; answers a new session, as the login does. */
+export async function changePassword(
+  input: CallInput<AuthCalls['changePassword']>,
+  options?: CallOptions,
+): Promise<CallOutput<AuthCalls['changePassword']>> {
+  return call((await authCalls()).changePassword, input, options);
+}

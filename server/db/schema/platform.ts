@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -37,11 +38,32 @@ export const users = pgTable('users', {
     .references(() => branches.branchCode),
   /** e.g. KEPALA CABANG; null for ordinary staff. */
   accessType: text('access_type'),
-  /** The access profile whose menu items the user sees (HEAD_OFFICE, BRANCH, KEPALA_CABANG). */
-  profile: text('profile').notNull(),
   active: boolean('active').notNull().default(true),
+  /** A one-time password: every call but the change of password is refused until it is changed. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A named set of menu screens (its menu_grants rows), editable by head office. */
+export const accessProfiles = pgTable('access_profiles', {
+  profile: text('profile').primaryKey(),
+  profileDesc: text('profile_desc').notNull(),
+});
+
+/** The access profiles a user holds: the user's menu is the union of their screens. */
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    profile: text('profile')
+      .notNull()
+      .references(() => accessProfiles.profile),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.profile] }), index('user_profiles_profile_idx').on(t.profile)],
+);
 
 export const menuItems = pgTable('menu_items', {
   menuListId: integer('menu_list_id').primaryKey(),
@@ -56,7 +78,7 @@ export const menuGrants = pgTable(
   'menu_grants',
   {
     id: serial('id').primaryKey(),
-    profile: text('profile'),
+    profile: text('profile').references(() => accessProfiles.profile),
     userId: text('user_id').references(() => users.userId),
     menuListId: integer('menu_list_id')
       .notNull()
@@ -81,6 +103,8 @@ export const sessions = pgTable(
      * migration 0003). Null on sessions older than the column: they resolve to nothing.
      */
     user: jsonb('user').$type<SessionUser>(),
+    /** Opened with a one-time password: it may only change the password (or log out). */
+    passwordChangeOnly: boolean('password_change_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,7 @@
-/** `npm run seed [-- --scale N]`: replaces the demo data of the configured database. */
+/**
+ * `npm run seed [-- --scale N]`: replaces the data of the configured database with the demo data.
+ * Refused with NODE_ENV=production, unless `--demo-in-production` says it is meant.
+ */
 import { loadConfig } from '../../config';
 import { openStorage } from '../../platform/storage';
 import { openDatabase } from '../client';
@@ -13,6 +16,10 @@ if (!Number.isFinite(scale) || scale < 1) {
 }
 
 const config = loadConfig();
+if (config.production && !args.includes('--demo-in-production')) {
+  console.error('NODE_ENV=production: `npm run seed` would replace the data with the demo data. Refused.');
+  process.exit(2);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const started = Date.now();

@@ -11,10 +11,12 @@
  *   branch, by the branch's admin; half of them still NEW,
  *   the rest approved or rejected by head office, so every screen shows rows in every state.
  */
+
 import { sql } from 'drizzle-orm';
 import { NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import type { Db } from '../client';
-import { adjustReasons, products } from '../schema';
+import { ADJUST_REASONS } from '../reference-lists';
+import { products } from '../schema';
 import { DEMO_PRODUCT_LINES, subLineCode } from './reference-data';
 
 /** Three items per sub-line, by the sub-line's name. */
@@ -112,14 +114,8 @@ export const DEMO_PRODUCTS = [...DEMO_PRODUCT_LINES]
 
 const FARMA_PRODUCTS = DEMO_PRODUCTS.filter((p) => p.bisnisCode === 'FARMA').length;
 
-export const DEMO_ADJUST_REASONS = [
-  'Relasi pindah salesman',
-  'Salah mapping salesman',
-  'Order diambil salesman lain',
-  'Kunjungan bersama (joint call)',
-  'Koreksi faktur',
-  'Relasi baru belum dimapping',
-];
+/** The reasons every database holds (server/db/reference-lists.ts), as the demo's requests name them. */
+export const DEMO_ADJUST_REASONS = ADJUST_REASONS;
 
 /** Who asks in the demo: the org's admin user where the demo has one, else the branch's admin. */
 const MAKERS: Record<number, string> = { 101: 'branch.admin', 102: 'bdg.admin' };
@@ -131,7 +127,6 @@ const hashOf = (text: ReturnType<typeof sql>) => sql`(hashtext(${text}) & 214748
 
 export async function seedIncentives(db: Db): Promise<void> {
   await db.insert(products).values(DEMO_PRODUCTS);
-  await db.insert(adjustReasons).values(DEMO_ADJUST_REASONS.map((reasonDesc) => ({ reasonDesc })));
   const total = DEMO_PRODUCTS.length;
   const firstId = DEMO_PRODUCTS[0]?.inventoryItemId ?? 0;
   // Line k of an invoice: k = 0 one of FARMA's items, k > 0 the item 5k further on (5 and the item

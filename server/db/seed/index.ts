@@ -7,6 +7,7 @@ import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../platform/storage';
 import { type Db, refreshStatistics } from '../client';
+import { ensureReferenceLists } from '../reference-lists';
 import * as schema from '../schema';
 import { branches } from '../schema';
 import { seedCallPlans } from './call-plan-data';
@@ -53,6 +54,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     if (options.reset)
       await tx.execute(sql`TRUNCATE ${sql.join(RESET_TABLES, sql`, `)} RESTART IDENTITY CASCADE`);
+    await ensureReferenceLists(tx);
     await seedPlatform(tx);
     await seedStructure(tx, seededRandom(20261122), scale);
     await seedSalesreps(tx, seededRandom(20261123), scale);

@@ -1,10 +1,11 @@
-/** Demo data of the platform: head office and branches, the menu tree, users and open periods. */
+/** Demo data of the platform: head office and branches, users with their profiles, and open periods. */
 import { HEAD_OFFICE_ORG_ID, KEPALA_CABANG, PERIOD_TYPES, type PeriodType } from '../../../common/constants';
 import { endOfLastMonth } from '../../../common/dates';
 import { MENU_TREE } from '../../../common/modules';
+import type { DemoProfile } from '../../../common/modules/define';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
-import { branches, menuGrants, menuItems, periods, users } from '../schema';
+import { branches, periods, userProfiles, users } from '../schema';
 
 export const DEMO_PASSWORD = 'Armada2026!';
 
@@ -42,7 +43,16 @@ export const DEMO_MENU = MENU_TREE.map((group) => ({
   })),
 }));
 
-export const DEMO_USERS = [
+/** The demo users; ho.admin alone also administers users (USER_ADMIN). */
+export const DEMO_USERS: {
+  userId: string;
+  userName: string;
+  positionCode: string;
+  orgId: number;
+  branchCode: string;
+  accessType: string | null;
+  profiles: DemoProfile[];
+}[] = [
   {
     userId: 'ho.admin',
     userName: 'Admin Head Office',
@@ -50,7 +60,7 @@ export const DEMO_USERS = [
     orgId: HEAD_OFFICE_ORG_ID,
     branchCode: 'HO',
     accessType: null,
-    profile: 'HEAD_OFFICE',
+    profiles: ['HEAD_OFFICE', 'USER_ADMIN'],
   },
   {
     userId: 'branch.admin',
@@ -59,7 +69,7 @@ export const DEMO_USERS = [
     orgId: 101,
     branchCode: 'JKT',
     accessType: null,
-    profile: 'BRANCH',
+    profiles: ['BRANCH'],
   },
   {
     // Bandung's MAPPING SALESREP period is closed in the demo (CLOSED_DEMO_PERIOD): this user sees
@@ -70,7 +80,7 @@ export const DEMO_USERS = [
     orgId: 102,
     branchCode: 'BDG',
     accessType: null,
-    profile: 'BRANCH',
+    profiles: ['BRANCH'],
   },
   {
     userId: 'branch.head',
@@ -79,7 +89,7 @@ export const DEMO_USERS = [
     orgId: 101,
     branchCode: 'BKS',
     accessType: KEPALA_CABANG,
-    profile: 'KEPALA_CABANG',
+    profiles: ['KEPALA_CABANG'],
   },
   {
     // Head office's second user: maker-checker lets nobody decide their own campaign, so a campaign
@@ -90,7 +100,7 @@ export const DEMO_USERS = [
     orgId: HEAD_OFFICE_ORG_ID,
     branchCode: 'HO',
     accessType: null,
-    profile: 'HEAD_OFFICE',
+    profiles: ['HEAD_OFFICE'],
   },
 ];
 
@@ -111,35 +121,15 @@ function demoRange(type: PeriodType, branchCode: string) {
   return closed ? { ...range, endDate: endOfLastMonth() } : range;
 }
 
+/** The branches, users and periods of the demo; the menu and the profiles are reference lists. */
 export async function seedPlatform(db: Db): Promise<void> {
   await db.insert(branches).values(DEMO_BRANCHES);
 
-  const items: (typeof menuItems.$inferInsert)[] = [];
-  const grants: (typeof menuGrants.$inferInsert)[] = [];
-  DEMO_MENU.forEach((group, gi) => {
-    items.push({
-      menuListId: group.id,
-      parentId: null,
-      menuListDesc: group.desc,
-      url: null,
-      sortOrder: gi * 100,
-    });
-    group.children.forEach((child, ci) => {
-      items.push({
-        menuListId: child.id,
-        parentId: group.id,
-        menuListDesc: child.desc,
-        url: child.url,
-        sortOrder: gi * 100 + ci + 1,
-      });
-      for (const profile of child.profiles) grants.push({ profile, menuListId: child.id });
-    });
-  });
-  await db.insert(menuItems).values(items);
-  await db.insert(menuGrants).values(grants);
-
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
+  await db.insert(users).values(DEMO_USERS.map(({ profiles: _, ...u }) => ({ ...u, passwordHash })));
+  await db
+    .insert(userProfiles)
+    .values(DEMO_USERS.flatMap((u) => u.profiles.map((profile) => ({ userId: u.userId, profile }))));
 
   await db.insert(periods).values(
     DEMO_BRANCHES.flatMap((b) =>

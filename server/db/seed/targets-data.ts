@@ -11,10 +11,11 @@
  *   targets are submitted and NEW.
  * Also the reasons a branch target can be deleted for.
  */
+
 import { sql } from 'drizzle-orm';
 import { NOT_SALES_FORCE_TYPE_CODES } from '../../../common/contract/structure';
 import { type Db, rows } from '../client';
-import { targetDeleteReasons } from '../schema';
+import { TARGET_DELETE_REASONS } from '../reference-lists';
 import type { Random } from './random';
 import { DEMO_CHANNEL_GROUPS, DEMO_GEO_GROUPS, DEMO_PRODUCT_LINES, subLineCode } from './reference-data';
 
@@ -23,12 +24,7 @@ const KEYS_PER_POSITION = 3;
 const INSERT_CHUNK = 4000;
 export const REJECTED_BRANCH = 'SMG';
 export const SUBMITTED_THIS_MONTH = ['JKT', 'BKS'];
-export const DELETE_REASONS = [
-  'Salah input target',
-  'Revisi rekomendasi head office',
-  'Perubahan struktur cabang',
-  'Data ganda',
-];
+export const DELETE_REASONS = TARGET_DELETE_REASONS;
 
 const KEYS = DEMO_PRODUCT_LINES.flatMap((l) =>
   l.subLines.map((name) => ({ bisnis: l.bisnisCode, lini: l.liniId, subLine: subLineCode(l.liniId, name) })),
@@ -63,7 +59,6 @@ function monthsBack(today: Date, back: number): { year: number; month: number } 
 const rupiah = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 export async function seedTargets(db: Db, random: Random): Promise<void> {
-  await db.insert(targetDeleteReasons).values(DELETE_REASONS.map((reasonDesc) => ({ reasonDesc })));
   const notSalesForce = sql.join(
     NOT_SALES_FORCE_TYPE_CODES.map((c) => sql`${c}`),
     sql`, `,

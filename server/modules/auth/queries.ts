@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MenuItem } from '../../../common/contract/auth';
 import type { Db } from '../../db/client';
-import { menuGrants, menuItems, users } from '../../db/schema';
+import { menuGrants, menuItems, userProfiles, users } from '../../db/schema';
 
 export async function findUser(db: Db, username: string) {
   const found = await db
@@ -12,12 +12,16 @@ export async function findUser(db: Db, username: string) {
   return found[0];
 }
 
-/** The menu items granted to the user or its profile, with every parent of a granted item. */
-export async function menuOf(db: Db, userId: string, profile: string): Promise<MenuItem[]> {
+/** The menu items granted to the user or one of its profiles, with every parent of a granted item. */
+export async function menuOf(db: Db, userId: string): Promise<MenuItem[]> {
+  const held = db
+    .select({ profile: userProfiles.profile })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
   const granted = db
     .select({ id: menuGrants.menuListId })
     .from(menuGrants)
-    .where(or(eq(menuGrants.profile, profile), eq(menuGrants.userId, userId)));
+    .where(or(inArray(menuGrants.profile, held), eq(menuGrants.userId, userId)));
   const items = await db
     .select({
       MENU_LIST_ID: menuItems.menuListId,

@@ -1,10 +1,15 @@
+import { eq, sql } from 'drizzle-orm';
 import { contract } from '../../../common/contract';
+import type { SessionUser } from '../../../common/contract/auth';
 import { messages } from '../../../common/messages';
 import { screensOfMenu } from '../../../common/modules';
 import type { Config } from '../../config';
+import { users } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
 import { AppError, rule } from '../../platform/errors';
-import { implement } from '../../platform/implement';
-import { DUMMY_HASH, verifyPassword } from '../../platform/passwords';
+import { type CallContext, implement } from '../../platform/implement';
+import { assertPasswordAllowed } from '../../platform/password-policy';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, SESSION_COOKIE, sessionUserOf } from '../../platform/session';
 import { clearLoginFailures, type LoginLimits, reserveLoginAttempt } from './login-throttle';
 import { findUser, menuOf } from './queries';
@@ -21,6 +26,26 @@ export function authRoutes(config: Config) {
     perAddress: config.loginMaxFailuresPerAddress,
     windowSeconds: config.loginWindowSeconds,
   };
+
+  /**
+   * Opens a session and answers as the login does. A user whose password is a one-time password
+   * gets a session that opens no screen and may only change the password.
+   */
+  async function openSession(user: typeof users.$inferSelect, ctx: CallContext) {
+    const mustChange = user.mustChangePassword;
+    const menu = mustChange ? [] : await menuOf(ctx.db, user.userId);
+    const sessionUser: SessionUser = sessionUserOf(user);
+    const token = await createSession(
+      ctx.db,
+      sessionUser,
+      screensOfMenu(menu.map((m) => m.URL)),
+      { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds },
+      { ip: ctx.ip, userAgent: ctx.userAgent },
+      mustChange,
+    );
+    ctx.reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionMaxSeconds });
+    return { MENU: menu, USER: sessionUser, TOKEN: token, MUST_CHANGE_PASSWORD: mustChange };
+  }
 
   return [
     implement(contract.auth.login, async ({ username, password }, ctx) => {
@@ -39,20 +64,49 @@ export function authRoutes(config: Config) {
       // A failure stays recorded by its reservation.
       if (!user || !ok || !user.active) throw rule(messages.loginFailed);
       await clearLoginFailures(ctx.db, name, ctx.ip);
-
-      const menu = await menuOf(ctx.db, user.userId, user.profile);
-      const screens = screensOfMenu(menu.map((m) => m.URL));
-      const sessionUser = sessionUserOf(user);
-      const token = await createSession(
-        ctx.db,
-        sessionUser,
-        screens,
-        { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds },
-        { ip: ctx.ip, userAgent: ctx.userAgent },
-      );
-      ctx.reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionMaxSeconds });
+      const answer = await openSession(user, ctx);
       await ctx.audit({ action: 'login', entity: 'session', entityId: user.userId });
-      return { MENU: menu, USER: sessionUser, TOKEN: token };
+      return answer;
+    }),
+
+    implement(contract.auth.changePassword, async ({ oldPassword, newPassword }, ctx) => {
+      const userId = ctx.user.USER_ID;
+      // Guessing the current password through this call pauses as the login does.
+      if (!(await reserveLoginAttempt(ctx.db, userId, ctx.ip, limits))) {
+        throw new AppError(messages.loginLocked, 'RATE_LIMITED');
+      }
+      const [user] = await ctx.db.select().from(users).where(eq(users.userId, userId));
+      if (!user?.active) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
+      if (!(await verifyPassword(oldPassword, user.passwordHash))) throw rule(messages.oldPasswordWrong);
+      await clearLoginFailures(ctx.db, userId, ctx.ip);
+      if (oldPassword === newPassword) throw rule(messages.passwordSameAsOld);
+      assertPasswordAllowed(newPassword, user);
+      const passwordHash = await hashPassword(newPassword);
+      // Not a `write` call: a wrong current password must stay counted, so the change and its audit
+      // have a transaction of their own. The new hash ends every session of the user (the users
+      // trigger), this one too.
+      const changed = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()` })
+          .where(eq(users.userId, userId))
+          .returning();
+        await recordAudit(
+          tx,
+          { userId, requestId: ctx.requestId },
+          {
+            action: 'change-password',
+            entity: 'user',
+            entityId: userId,
+            before: { mustChangePassword: user.mustChangePassword },
+            after: { mustChangePassword: false },
+          },
+        );
+        return row;
+      });
+      if (!changed) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
+      await ctx.endSession();
+      return openSession(changed, ctx);
     }),
 
     implement(contract.auth.logout, async (_input, ctx) => {

@@ -52,6 +52,7 @@ function context(): CallContext {
     },
     scope: { kind: 'all' },
     screens: [],
+    sessionsEnded: () => {},
     requestId: 'test',
     ip: '127.0.0.1',
     userAgent: undefined,

@@ -80,6 +80,7 @@ const LISTS: Record<string, PagedList[]> = {
   ],
   '/adjust-incentive-summary/selectAdjustIncentive': [part('summary'), part('detail')],
   '/adjust-incentive/getMappingAdjustIncentive': [{ body: body({ ...MONTH, orgID: 81 }) }],
+  '/users/list': [{ body: body({}) }],
 };
 
 /** The year and periode (month) of the fixed and master call plans: the demo plans this month. */

@@ -22,7 +22,7 @@ import {
   type GridValidRowModel,
   useGridApiRef,
 } from '@mui/x-data-grid';
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
@@ -112,16 +112,21 @@ export function useListData<Row extends GridValidRowModel, F>(
   const order = { sortField: sort?.field, sortDir: sort?.sort ?? undefined };
   const countKey = JSON.stringify([applied?.filters, applied?.round, search]);
 
+  const queryClient = useQueryClient();
+  const pageKey = server
+    ? [queryKey, applied?.filters, applied?.round, search, order, nav]
+    : [queryKey, applied?.filters, applied?.round];
   const query = useQuery({
-    queryKey: server
-      ? [queryKey, applied?.filters, applied?.round, search, order, nav]
-      : [queryKey, applied?.filters, applied?.round],
+    queryKey: pageKey,
     enabled: applied !== undefined,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<ServerPage<Row>> => {
       const current = applied as Applied<F>;
       if (source.mode === 'server') {
-        const known = counted.current?.key === countKey && !recount.current;
+        // A page asked again (the list reloaded after a save above it, or on refocus) counts again:
+        // rows may have been added or removed; a page asked first takes the selection's count.
+        const again = queryClient.getQueryData(pageKey) !== undefined;
+        const known = counted.current?.key === countKey && !recount.current && !again;
         const page = await source.load(current.filters, { ...nav, ...order, search, count: !known }, signal);
         if (page.total !== null) {
           counted.current = { key: countKey, total: page.total };

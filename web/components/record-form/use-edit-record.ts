@@ -18,37 +18,49 @@ export function recordIdOf(param: string): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-export interface EditRecord<Loaded> {
+/** A record's id: a serial number, or a text key (a user ID, a profile code) where the table has one. */
+export type RecordId = number | string;
+
+/** The id of a text-keyed record's parameter: any text of 1 to 100 characters. */
+export function textIdOf(param: string): string | null {
+  return param.length > 0 && param.length <= 100 ? param : null;
+}
+
+export interface EditRecord<Loaded, Id extends RecordId = number> {
   /** The id in edit mode (undefined in add mode, null when the parameter names no record). */
-  editId: number | null | undefined;
+  editId: Id | null | undefined;
   record: Loaded | undefined;
   loading: boolean;
   /** Why there is no record to edit: the server's message (not found, another branch). */
   missing: string | undefined;
 }
 
-export interface EditRecordOptions<Loaded> {
+export interface EditRecordOptions<Loaded, Id extends RecordId = number> {
   /** The route parameter's value; undefined in add mode. */
   param: string | undefined;
   /** Query key of the record (followed by its id). */
   recordKey: string;
   /** Loads the record; null when the answer holds none. The options keep failures off the snackbar. */
-  load(id: number, options: CallOptions & { signal: AbortSignal }): Promise<Loaded | null>;
+  load(id: Id, options: CallOptions & { signal: AbortSignal }): Promise<Loaded | null>;
+  /** How the parameter names a record; by default a serial id (recordIdOf). */
+  parseId?(param: string): Id | null;
 }
 
-export function useEditRecord<Loaded>({
+export function useEditRecord<Loaded, Id extends RecordId = number>({
   param,
   recordKey,
   load,
-}: EditRecordOptions<Loaded>): EditRecord<Loaded> {
-  const editId = param === undefined ? undefined : recordIdOf(param);
+  parseId,
+}: EditRecordOptions<Loaded, Id>): EditRecord<Loaded, Id> {
+  const parse = parseId ?? (recordIdOf as (param: string) => Id | null);
+  const editId = param === undefined ? undefined : parse(param);
   const query = useQuery({
     queryKey: [recordKey, editId],
-    enabled: typeof editId === 'number',
+    enabled: editId !== undefined && editId !== null,
     // The form edits its own copy: a background refetch must not overwrite what the user typed.
     staleTime: Number.POSITIVE_INFINITY,
     retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-    queryFn: ({ signal }) => load(editId as number, { signal, silent: true }),
+    queryFn: ({ signal }) => load(editId as Id, { signal, silent: true }),
   });
   let missing: string | undefined;
   if (editId === null) missing = messages.notFound;

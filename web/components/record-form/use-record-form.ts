@@ -15,11 +15,11 @@ import type { z } from 'zod';
 import type { CallOptions } from '../../lib/api';
 import type { RowAction } from '../list-screen/ListScreen';
 import type { FieldErrors } from './field-errors';
-import { type EditRecordOptions, useEditRecord } from './use-edit-record';
+import { type EditRecordOptions, type RecordId, useEditRecord } from './use-edit-record';
 import { useEditRowAction } from './use-edit-row-action';
 import { useFormSave } from './use-form-save';
 
-export interface RecordFormOptions<Values, Loaded, Input, Row> {
+export interface RecordFormOptions<Values, Loaded, Input, Row, Id extends RecordId = number> {
   /** The route parameter that holds the id in edit mode. */
   idParam: string;
   /** The values of an empty form: add mode, and after a save in add mode. */
@@ -29,7 +29,9 @@ export interface RecordFormOptions<Values, Loaded, Input, Row> {
   /** Query key of the record being edited (followed by its id). */
   recordKey: string;
   /** Loads the record being edited; null when there is none. */
-  load: EditRecordOptions<Loaded>['load'];
+  load: EditRecordOptions<Loaded, Id>['load'];
+  /** How the route parameter names a record; by default a serial id. */
+  parseId?(param: string): Id | null;
   toValues(record: Loaded): NoInfer<Values>;
   /** The body of the insert; the update adds the id to it. */
   toInput(values: NoInfer<Values>): Input;
@@ -39,16 +41,16 @@ export interface RecordFormOptions<Values, Loaded, Input, Row> {
   check?(values: NoInfer<Values>): FieldErrors;
   /** Calls pass `options` on to the API client: the hook shows a failure itself. */
   insert(input: Input, options: CallOptions): Promise<string>;
-  update(input: Input, id: number, options: CallOptions): Promise<string>;
+  update(input: Input, id: Id, options: CallOptions): Promise<string>;
   /** The list route: where a save or Cancel in edit mode returns to. */
   listPath: string;
   /** The edit route of a list row; a module-level function (see useEditRowAction). */
   editPath(row: Row): string;
 }
 
-export interface RecordForm<Values, Row> {
+export interface RecordForm<Values, Row, Id extends RecordId = number> {
   /** The id of the record in edit mode; undefined in add mode, null when the route names no record. */
-  editId: number | null | undefined;
+  editId: Id | null | undefined;
   values: Values;
   change(next: Partial<Values>): void;
   /** Messages under the fields, by the field names of the body. */
@@ -65,15 +67,20 @@ export interface RecordForm<Values, Row> {
   rowActions: RowAction<Row>[];
 }
 
-export function useRecordForm<Values, Loaded, Input, Row>(
-  options: RecordFormOptions<Values, Loaded, Input, Row>,
-): RecordForm<Values, Row> {
+export function useRecordForm<Values, Loaded, Input, Row, Id extends RecordId = number>(
+  options: RecordFormOptions<Values, Loaded, Input, Row, Id>,
+): RecordForm<Values, Row, Id> {
   const { idParam, listKey, recordKey, listPath, editPath } = options;
   const param = useParams()[idParam];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const existing = useEditRecord({ param, recordKey, load: options.load });
+  const existing = useEditRecord<Loaded, Id>({
+    param,
+    recordKey,
+    load: options.load,
+    ...(options.parseId ? { parseId: options.parseId } : {}),
+  });
   const { editId } = existing;
   const form = useFormSave<Values, Input>({
     empty: options.empty,
@@ -83,7 +90,7 @@ export function useRecordForm<Values, Loaded, Input, Row>(
     send: (input, callOptions) =>
       editId === undefined
         ? options.insert(input, callOptions)
-        : options.update(input, editId as number, callOptions),
+        : options.update(input, editId as Id, callOptions),
     listKey,
     // An edit keeps its values until the list route resets the form.
     ...(editId === undefined ? {} : { next: (saved: Values) => saved }),

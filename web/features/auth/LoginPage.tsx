@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PORTAL_NAME } from '../../../common/constants';
 import { messages } from '../../../common/messages';
+import { ChangePasswordForm } from '../../components/ChangePasswordForm';
 import { fieldError } from '../../components/record-form/field-errors';
 import { notify } from '../../components/Snackbar';
 import { ApiError } from '../../lib/api';
@@ -34,6 +35,8 @@ export function LoginPage() {
   // Field messages appear once the user has tried to submit, then follow every keystroke.
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A one-time password logged in: the password must be changed before anything else.
+  const [mustChange, setMustChange] = useState(false);
   const errors = submitted ? validate(username, password) : {};
 
   async function submit(event: FormEvent) {
@@ -48,6 +51,12 @@ export function LoginPage() {
     setBusy(true);
     try {
       const data = await logIn({ username: username.trim(), password });
+      if (data.MUST_CHANGE_PASSWORD) {
+        notify.info(messages.passwordChangeRequired);
+        setMustChange(true);
+        setBusy(false);
+        return;
+      }
       saveLogin(data);
       navigate(returnPathOf(location.state), { replace: true });
     } catch (err) {
@@ -75,41 +84,51 @@ export function LoginPage() {
           alt={PORTAL_NAME}
           sx={{ display: 'block', width: 220, maxWidth: '100%', mx: 'auto', mb: 4 }}
         />
-        <Box component="form" noValidate onSubmit={submit} aria-label={messages.login}>
-          <TextField
-            label={messages.usernameLabel}
-            name="username"
-            autoComplete="username"
-            autoFocus
-            fullWidth
-            size="medium"
-            margin="normal"
-            value={username}
-            onChange={(e) => {
-              setUsername(e.target.value);
-              prepareAuthCalls();
+        {mustChange ? (
+          <ChangePasswordForm
+            currentPassword={password}
+            onChanged={(data) => {
+              saveLogin(data);
+              navigate(returnPathOf(location.state), { replace: true });
             }}
-            {...fieldError(errors, 'username', ' ')}
           />
-          <TextField
-            label={messages.passwordLabel}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            fullWidth
-            size="medium"
-            margin="normal"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              prepareAuthCalls();
-            }}
-            {...fieldError(errors, 'password', ' ')}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
-            {messages.login}
-          </Button>
-        </Box>
+        ) : (
+          <Box component="form" noValidate onSubmit={submit} aria-label={messages.login}>
+            <TextField
+              label={messages.usernameLabel}
+              name="username"
+              autoComplete="username"
+              autoFocus
+              fullWidth
+              size="medium"
+              margin="normal"
+              value={username}
+              onChange={(e) => {
+                setUsername(e.target.value);
+                prepareAuthCalls();
+              }}
+              {...fieldError(errors, 'username', ' ')}
+            />
+            <TextField
+              label={messages.passwordLabel}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              fullWidth
+              size="medium"
+              margin="normal"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                prepareAuthCalls();
+              }}
+              {...fieldError(errors, 'password', ' ')}
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
+              {messages.login}
+            </Button>
+          </Box>
+        )}
       </Paper>
     </Box>
   );
