@@ -12,6 +12,7 @@ import { callManagementModule } from './call-management';
 import { crcModule } from './crc';
 import type { DemoProfile, RecordRouteDecl, ScreenDecl } from './define';
 import { incentiveModule } from './incentive';
+import { integrationModule } from './integration';
 import { labelsModule } from './labels';
 import { locationModule } from './location';
 import { MENU_GROUPS } from './menu-groups';
@@ -37,6 +38,7 @@ export const MODULES = [
   bisnisLiniModule,
   pushActivityModule,
   settingModule,
+  integrationModule,
 ] as const;
 
 export type Module = (typeof MODULES)[number];

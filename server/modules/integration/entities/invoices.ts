@@ -1,0 +1,128 @@
+/**
+ * Invoices with their lines, one row per line. An invoice is sent whole: the lines of a call are all
+ * its lines, its amount is their sum, and a line held but not sent is removed (audited, listed).
+ * A line naming an unknown customer or product is refused; so is an invoice sent without a line
+ * (an item) that incentive requests name, since the requests stand on that line.
+ */
+import { sql } from 'drizzle-orm';
+import type { RejectedRow } from '../../../../common/contract/integration';
+import { messages } from '../../../../common/messages';
+import { rows } from '../../../db/client';
+import { type Loader, rejectedOf, sameWithin } from '../loader';
+import type { CheckedRow } from '../row-check';
+import { staged, upsertChanged } from '../upsert';
+
+const m = messages.integration;
+const src = (json: string) =>
+  staged(json, [
+    ['TRX_NUMBER', 'text'],
+    ['TRX_DATE', 'date'],
+    ['CUSTOMER_ID', 'text'],
+    ['LINE_NUMBER', 'int'],
+    ['INVENTORY_ITEM_ID', 'int'],
+    ['QUANTITY_INVOICED', 'int'],
+    ['EXTENDED_AMOUNT', 'numeric'],
+  ]);
+const keyOf = (r: CheckedRow) => `TRX_NUMBER ${r.TRX_NUMBER} LINE_NUMBER ${r.LINE_NUMBER}`;
+
+export const invoiceLoader: Loader = {
+  checkAmong(all) {
+    const header = sameWithin(
+      all,
+      'TRX_NUMBER',
+      (r) => `${r.TRX_DATE}\u0000${r.CUSTOMER_ID}`,
+      m.headerDiffers,
+      keyOf,
+    );
+    const items = new Map<string, number>();
+    const twice: RejectedRow[] = [];
+    for (const r of all) {
+      const k = `${r.TRX_NUMBER}\u0000${r.INVENTORY_ITEM_ID}`;
+      const first = items.get(k);
+      if (first === undefined) items.set(k, r.row_no);
+      else twice.push({ row: r.row_no, key: keyOf(r), reason: m.itemTwice(String(r.TRX_NUMBER), first) });
+    }
+    return [...header, ...twice].sort((a, b) => a.row - b.row);
+  },
+  async checkHeld(db, json) {
+    const unknown = await rows<{ row_no: number; key: string; customer: string | null; item: number | null }>(
+      db,
+      sql`SELECT s.row_no, 'TRX_NUMBER ' || s."TRX_NUMBER" || ' LINE_NUMBER ' || s."LINE_NUMBER" AS key,
+            CASE WHEN c.customer_id IS NULL THEN s."CUSTOMER_ID" END AS customer,
+            CASE WHEN p.inventory_item_id IS NULL THEN s."INVENTORY_ITEM_ID" END AS item
+          FROM ${src(json)}
+          LEFT JOIN customers c ON c.customer_id = s."CUSTOMER_ID"
+          LEFT JOIN products p ON p.inventory_item_id = s."INVENTORY_ITEM_ID"
+          WHERE c.customer_id IS NULL OR p.inventory_item_id IS NULL ORDER BY s.row_no`,
+    );
+    const asked = await rows<{ row_no: number; key: string; trx: string; item: number }>(
+      db,
+      sql`WITH sent AS (SELECT * FROM ${src(json)})
+          SELECT min(sent.row_no)::int AS row_no, 'TRX_NUMBER ' || a.trx_number AS key, a.trx_number AS trx,
+            a.inventory_item_id AS item
+          FROM incentive_adjustments a JOIN sent ON sent."TRX_NUMBER" = a.trx_number
+          WHERE NOT EXISTS (SELECT 1 FROM sent s2 WHERE s2."TRX_NUMBER" = a.trx_number
+                              AND s2."INVENTORY_ITEM_ID" = a.inventory_item_id)
+          GROUP BY a.trx_number, a.inventory_item_id ORDER BY 1`,
+    );
+    return [
+      ...rejectedOf(unknown, (r) =>
+        r.customer !== null ? m.unknownCustomer(r.customer) : m.unknownProduct(Number(r.item)),
+      ),
+      ...rejectedOf(asked, (r) => m.lineAsked(r.trx, r.item)),
+    ].sort((a, b) => a.row - b.row);
+  },
+  async write(db, json, who) {
+    const counts = await upsertChanged(
+      db,
+      {
+        table: 'invoices',
+        entity: 'invoice',
+        key: ['trx_number'],
+        columns: ['customer_id', 'trx_date', 'amount'],
+        source: sql`SELECT s."TRX_NUMBER" AS trx_number, min(s."CUSTOMER_ID") AS customer_id, min(s."TRX_DATE") AS trx_date,
+            sum(s."EXTENDED_AMOUNT")::numeric(18, 2) AS amount
+          FROM ${src(json)} GROUP BY s."TRX_NUMBER"`,
+      },
+      who,
+    );
+    // Lines held but not sent go first, so that an item moved to another line number fits the
+    // one-item-per-invoice key again.
+    const removed = await rows<{ trx: string; n: number; row_no: number }>(
+      db,
+      sql`WITH sent AS (SELECT * FROM ${src(json)}),
+          gone AS (DELETE FROM invoice_lines l USING (SELECT DISTINCT "TRX_NUMBER" FROM sent) inv
+                   WHERE l.trx_number = inv."TRX_NUMBER"
+                     AND NOT EXISTS (SELECT 1 FROM sent s WHERE s."TRX_NUMBER" = l.trx_number
+                                     AND s."LINE_NUMBER" = l.line_number AND s."INVENTORY_ITEM_ID" = l.inventory_item_id)
+                   RETURNING l.*),
+          aud AS (INSERT INTO audit_log (user_id, action, entity, entity_id, before, after, request_id)
+                  SELECT ${who.userId}, 'delete', 'invoice_line', gone.trx_number || ' ' || gone.line_number, to_jsonb(gone), NULL, ${who.requestId}
+                  FROM gone)
+          SELECT gone.trx_number AS trx, count(*)::int AS n,
+            (SELECT min(row_no) FROM sent WHERE sent."TRX_NUMBER" = gone.trx_number)::int AS row_no
+          FROM gone GROUP BY gone.trx_number`,
+    );
+    await upsertChanged(
+      db,
+      {
+        table: 'invoice_lines',
+        entity: 'invoice_line',
+        key: ['trx_number', 'line_number'],
+        columns: ['inventory_item_id', 'quantity_invoiced', 'extended_amount'],
+        source: sql`SELECT s."TRX_NUMBER" AS trx_number, s."LINE_NUMBER" AS line_number, s."INVENTORY_ITEM_ID" AS inventory_item_id,
+            s."QUANTITY_INVOICED" AS quantity_invoiced, s."EXTENDED_AMOUNT"::numeric(18, 2) AS extended_amount
+          FROM ${src(json)}`,
+      },
+      who,
+    );
+    return {
+      ...counts,
+      effects: removed.map((r) => ({
+        row: r.row_no,
+        key: `TRX_NUMBER ${r.trx}`,
+        rule: m.invoiceLinesRemoved(r.n),
+      })),
+    };
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * The one code path of both doors (the API's calls and `npm run import`): rows of an entity are
+ * checked in memory (columns, values, keys twice), then against the rows held, set-wise; if any row
+ * is rejected nothing is written and every rejected row is answered with its number and reason.
+ * Otherwise the rows are upserted and the rules for the rows they break applied, all in the
+ * caller's transaction, so a call lands whole or not at all.
+ */
+import {
+  INTEGRATION_ENTITIES,
+  INTEGRATION_MAX_ROWS,
+  type IntegrationEntity,
+  type LoadReport,
+} from '../../../common/contract/integration';
+import { messages } from '../../../common/messages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { branchLoader } from './entities/branches';
+import { channelLoader } from './entities/channels';
+import { customerLoader } from './entities/customers';
+import { employeeLoader } from './entities/employees';
+import { invoiceLoader } from './entities/invoices';
+import { productLoader } from './entities/products';
+import type { Loader } from './loader';
+import { checkRows } from './row-check';
+import type { Writer } from './upsert';
+
+const LOADERS: Record<IntegrationEntity, Loader> = {
+  branches: branchLoader,
+  channels: channelLoader,
+  customers: customerLoader,
+  products: productLoader,
+  employees: employeeLoader,
+  invoices: invoiceLoader,
+};
+
+/** The order a first load runs in: each entity after those it names. */
+export const LOAD_ORDER: readonly IntegrationEntity[] = [
+  'branches',
+  'channels',
+  'customers',
+  'products',
+  'employees',
+  'invoices',
+];
+
+/**
+ * Loads the rows, or throws a 422 whose data is the report with every rejected row. `rowNumbers`
+ * numbers the rows as their source does (a file's lines); by default from 1.
+ */
+export async function loadRows(
+  db: Db,
+  entity: IntegrationEntity,
+  raw: readonly unknown[],
+  who: Writer,
+  rowNumbers?: readonly number[],
+): Promise<LoadReport> {
+  const report: LoadReport = {
+    entity,
+    received: raw.length,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: [],
+    effects: [],
+  };
+  if (raw.length > INTEGRATION_MAX_ROWS) {
+    throw new AppError(
+      messages.invalidRequest(`rows: ${messages.integration.tooManyRows(INTEGRATION_MAX_ROWS)}`),
+      'TOO_LARGE',
+    );
+  }
+  if (raw.length === 0)
+    throw new AppError(messages.invalidRequest(`rows: ${messages.integration.noRows}`), 'VALIDATION');
+  const loader = LOADERS[entity];
+  const checked = checkRows(entity, raw, rowNumbers);
+  const rejected = [...checked.rejected, ...(loader.checkAmong?.(checked.rows) ?? [])];
+  const json = JSON.stringify(checked.rows);
+  // Rows refused in memory are not staged; the rest are still checked against the rows held, so
+  // one answer names every rejected row.
+  if (checked.rows.length > 0) rejected.push(...(await loader.checkHeld(db, json)));
+  if (rejected.length > 0) {
+    report.rejected = firstPerRow(rejected);
+    throw new AppError(messages.integration.rejectedCall(report.rejected.length), 'RULE', report);
+  }
+  const written = await loader.write(db, json, who);
+  report.inserted = written.inserted;
+  report.updated = written.updated;
+  report.unchanged = raw.length - written.inserted - written.updated;
+  report.effects = written.effects;
+  return report;
+}
+
+/** One reason per row (its first), in row order. */
+function firstPerRow(rejected: LoadReport['rejected']): LoadReport['rejected'] {
+  const seen = new Set<number>();
+  return [...rejected]
+    .sort((a, b) => a.row - b.row)
+    .filter((r) => {
+      if (seen.has(r.row)) return false;
+      seen.add(r.row);
+      return true;
+    });
+}
+
+export const entityNames = Object.keys(INTEGRATION_ENTITIES) as IntegrationEntity[];

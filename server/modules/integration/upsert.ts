@@ -1,0 +1,101 @@
+/**
+ * The one upsert every load runs: the call's rows, staged in one statement from one JSON parameter
+ * (json_to_recordset, never a loop per row), are compared with the rows held; only rows new or
+ * different are written, in one INSERT … ON CONFLICT … DO UPDATE … WHERE (…) IS DISTINCT FROM (…),
+ * and each row written gets its audit entry (before and after) in the same statement. When no row
+ * differs, nothing is written at all: not the table, not its data version, not the audit log, so a
+ * call sent twice costs the second time what reading its rows costs.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client';
+
+/** Who writes: the audit log's user and request id. */
+export interface Writer {
+  userId: string;
+  requestId: string;
+}
+
+export interface UpsertPlan {
+  /** The table written (its SQL name). */
+  table: string;
+  /** The audit log's entity name. */
+  entity: string;
+  /** The conflict target: the table's key columns. */
+  key: readonly string[];
+  /** The columns written besides the key; an update compares and sets exactly these. */
+  columns: readonly string[];
+  /** A SELECT giving the key and the columns under the table's column names, one row per key. */
+  source: SQL;
+}
+
+const id = (name: string) => sql.identifier(name);
+const list = (names: readonly string[], prefix?: string) =>
+  sql.join(
+    names.map((n) => (prefix ? sql`${id(prefix)}.${id(n)}` : id(n))),
+    sql`, `,
+  );
+
+/** Upserts the plan's rows that differ from those held; answers how many were inserted and updated. */
+export async function upsertChanged(
+  db: Db,
+  plan: UpsertPlan,
+  who: Writer,
+): Promise<{ inserted: number; updated: number }> {
+  const { key, columns } = plan;
+  const all = [...key, ...columns];
+  const joinOn = sql.join(
+    key.map((k) => sql`t.${id(k)} = s.${id(k)}`),
+    sql` AND `,
+  );
+  const differs = sql`(t.${id(key[0] as string)} IS NULL OR (${list(columns, 't')}) IS DISTINCT FROM (${list(columns, 's')}))`;
+  const changed = sql`SELECT s.* FROM (${plan.source}) s LEFT JOIN ${id(plan.table)} t ON ${joinOn} WHERE ${differs}`;
+
+  // A read first: a call whose every row is held as sent writes nothing, not even a statement.
+  const [count] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${changed}) c`);
+  if (!count || count.n === 0) return { inserted: 0, updated: 0 };
+
+  const entityId = sql.join(
+    key.map((k) => sql`up.${id(k)}::text`),
+    sql` || ' ' || `,
+  );
+  const [result] = await rows<{ inserted: number; updated: number }>(
+    db,
+    sql`WITH src AS (${changed}),
+      cur AS (SELECT t.* FROM ${id(plan.table)} t JOIN src s ON ${joinOn}),
+      up AS (
+        INSERT INTO ${id(plan.table)} (${list(all)}) SELECT ${list(all)} FROM src
+        ON CONFLICT (${list(key)}) DO UPDATE SET ${sql.join(
+          columns.map((c) => sql`${id(c)} = EXCLUDED.${id(c)}`),
+          sql`, `,
+        )}
+        WHERE (${list(columns, plan.table)}) IS DISTINCT FROM (${list(columns, 'excluded')})
+        RETURNING ${id(plan.table)}.*
+      ),
+      aud AS (
+        INSERT INTO audit_log (user_id, action, entity, entity_id, before, after, request_id)
+        SELECT ${who.userId}, CASE WHEN t.${id(key[0] as string)} IS NULL THEN 'insert' ELSE 'update' END,
+          ${plan.entity}, ${entityId},
+          CASE WHEN t.${id(key[0] as string)} IS NULL THEN NULL ELSE to_jsonb(t) END, to_jsonb(up), ${who.requestId}
+        FROM up LEFT JOIN cur t ON ${sql.join(
+          key.map((k) => sql`t.${id(k)} = up.${id(k)}`),
+          sql` AND `,
+        )}
+        RETURNING action
+      )
+      SELECT count(*) FILTER (WHERE action = 'insert')::int AS inserted,
+             count(*) FILTER (WHERE action = 'update')::int AS updated
+      FROM aud`,
+  );
+  return { inserted: result?.inserted ?? 0, updated: result?.updated ?? 0 };
+}
+
+/**
+ * The call's rows as a relation, from one JSON parameter: `s(row_no int, "COLUMN" type, …)`. The
+ * column names are the declaration's, so the JSON keys of the checked rows match them as they are.
+ */
+export function staged(json: string, columns: readonly [name: string, type: string][]): SQL {
+  const defs = sql.raw(
+    ['row_no int', ...columns.map(([name, type]) => `"${name.replace(/"/g, '""')}" ${type}`)].join(', '),
+  );
+  return sql`json_to_recordset(${json}::json) AS s(${defs})`;
+}
