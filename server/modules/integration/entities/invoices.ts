@@ -73,7 +73,7 @@ export const invoiceLoader: Loader = {
     ].sort((a, b) => a.row - b.row);
   },
   async write(db, json, who) {
-    const counts = await upsertChanged(
+    await upsertChanged(
       db,
       {
         table: 'invoices',
@@ -103,7 +103,8 @@ export const invoiceLoader: Loader = {
             (SELECT min(row_no) FROM sent WHERE sent."TRX_NUMBER" = gone.trx_number)::int AS row_no
           FROM gone GROUP BY gone.trx_number`,
     );
-    await upsertChanged(
+    // The rows of a call are lines: the counts answered are the lines'.
+    const counts = await upsertChanged(
       db,
       {
         table: 'invoice_lines',
