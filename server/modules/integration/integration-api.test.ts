@@ -190,6 +190,19 @@ describe('a call with rejected rows', () => {
     expect(await auditRows()).toBe(audits);
   });
 
+  it('repeats at most the start of a huge key or column name it refuses', async () => {
+    const huge = 'K'.repeat(10 * 1024 * 1024);
+    const res = await send('customers', {
+      rows: [customer(30, { CUSTOMER_ID: huge }), { ...customer(31), [huge]: 1 }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body.length).toBeLessThan(2000);
+    expect(res.json().data.rejected).toEqual([
+      { row: 1, key: `CUSTOMER_ID ${'K'.repeat(60)}…`, reason: m.tooLong('CUSTOMER_ID', 50) },
+      { row: 2, key: 'CUSTOMER_ID KDS-C31', reason: m.unknownColumn(`${'K'.repeat(60)}…`) },
+    ]);
+  });
+
   it('refuses a lone surrogate in its row', async () => {
     const body = `{"rows":[${JSON.stringify(customer(20)).replace('"Kudus"', '"Sema\\ud800rang"')}]}`;
     const res = await send('customers', body);
@@ -343,6 +356,36 @@ describe('changes that break rows Armada holds', () => {
         sql`SELECT count(*)::int AS n FROM incentive_adjustments WHERE inventory_item_id = ${named.id}`,
       ),
     ).toBe(named.n);
+  });
+
+  it('an employee deactivated while mapped to a position: applied, the mapping kept, listed', async () => {
+    const [mapped] = await rows<{ id: string; name: string; branch: string; positions: string }>(
+      t.database.db,
+      sql`SELECT e.employee_id AS id, e.employee_name AS name, e.branch_code AS branch,
+            string_agg(DISTINCT m.position_code, ', ' ORDER BY m.position_code) AS positions
+          FROM salesreps e JOIN salesrep_mappings m ON m.employee_id = e.employee_id AND m.end_date >= CURRENT_DATE
+          GROUP BY e.employee_id ORDER BY e.employee_id LIMIT 1`,
+    );
+    if (!mapped) throw new Error('the demo data holds no mapped employee');
+    const row = {
+      EMPLOYEE_ID: mapped.id,
+      EMPLOYEE_NAME: mapped.name,
+      BRANCH_CODE: mapped.branch,
+      ACTIVE: false,
+    };
+    const res = await send('employees', { rows: [row] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.effects).toEqual([
+      { row: 1, key: `EMPLOYEE_ID ${mapped.id}`, rule: m.employeeStillMapped(mapped.positions) },
+    ]);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM salesrep_mappings WHERE employee_id = ${mapped.id} AND end_date >= CURRENT_DATE`,
+      ),
+    ).toBeGreaterThan(0);
+    // Sent again: nothing changes, nothing is listed.
+    const again = await send('employees', { rows: [row] });
+    expect(again.json().data).toMatchObject({ updated: 0, unchanged: 1, effects: [] });
   });
 
   it('a branch holding customers is not moved to another organisation', async () => {

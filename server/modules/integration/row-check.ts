@@ -12,7 +12,7 @@ import {
   type RejectedRow,
 } from '../../../common/contract/integration';
 import { messages } from '../../../common/messages';
-import { isStorable } from '../../platform/storable-text';
+import { isStorable, storableCopy } from '../../platform/storable-text';
 
 const m = messages.integration;
 
@@ -98,9 +98,18 @@ function readText(
   }
 }
 
+/** The most characters of a sent value an answer repeats: a 10 MB key is named by its start. */
+const SHOWN_MAX = 60;
+
+/** A sent value as an answer repeats it: storable, and cut to its start when long. */
+export function shown(value: unknown): string {
+  const text = storableCopy(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+  return text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}…` : text;
+}
+
 /** The key of a row as its answer names it: 'CUSTOMER_ID C-1', 'TRX_NUMBER T-1 LINE_NUMBER 2'. */
 export function keyText(names: readonly string[], row: Record<string, unknown>): string {
-  return names.map((k) => `${k} ${String(row[k] ?? '')}`).join(' ');
+  return names.map((k) => `${k} ${row[k] === undefined || row[k] === null ? '' : shown(row[k])}`).join(' ');
 }
 
 /** One row read against the columns, or the first reason it fails. */
@@ -116,7 +125,7 @@ function readRow(
   const given = item as Record<string, unknown>;
   const key = keyText(keyNames, given);
   const unknown = Object.keys(given).find((c) => !specs.has(c));
-  if (unknown !== undefined) return { reason: m.unknownColumn(isStorable(unknown) ? unknown : '?'), key };
+  if (unknown !== undefined) return { reason: m.unknownColumn(shown(unknown)), key };
   const row: CheckedRow = { row_no: rowNo };
   for (const spec of columns) {
     const read = readValue(spec, given[spec.name]);

@@ -40,6 +40,8 @@ export async function upsertChanged(
   db: Db,
   plan: UpsertPlan,
   who: Writer,
+  /** Runs once there is something to write, before it is written (reading the rows it will break). */
+  beforeWrite?: () => Promise<void>,
 ): Promise<{ inserted: number; updated: number }> {
   const { key, columns } = plan;
   const all = [...key, ...columns];
@@ -53,6 +55,7 @@ export async function upsertChanged(
   // A read first: a call whose every row is held as sent writes nothing, not even a statement.
   const [count] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${changed}) c`);
   if (!count || count.n === 0) return { inserted: 0, updated: 0 };
+  await beforeWrite?.();
 
   const entityId = sql.join(
     key.map((k) => sql`up.${id(k)}::text`),

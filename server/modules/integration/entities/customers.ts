@@ -64,22 +64,25 @@ export const customerLoader: Loader = {
   async write(db, json, who) {
     const day = today();
     // Read before the write: which held customers this call moves or deactivates while served.
-    const breaking = await rows<{
-      row_no: number;
-      key: string;
-      customer_id: string;
-      to_org: number;
-      moved: boolean;
-    }>(
-      db,
-      sql`SELECT s.row_no, 'CUSTOMER_ID ' || c.customer_id AS key, c.customer_id, b.org_id AS to_org,
+    let breaking: { row_no: number; key: string; customer_id: string; to_org: number; moved: boolean }[] = [];
+    const readBreaking = async () => {
+      breaking = await rows<{
+        row_no: number;
+        key: string;
+        customer_id: string;
+        to_org: number;
+        moved: boolean;
+      }>(
+        db,
+        sql`SELECT s.row_no, 'CUSTOMER_ID ' || c.customer_id AS key, c.customer_id, b.org_id AS to_org,
             (b.org_id <> c.org_id) AS moved
           FROM ${src(json)} JOIN customers c ON c.customer_id = s."CUSTOMER_ID"
           JOIN branches b ON b.branch_code = s."BRANCH_CODE"
           WHERE (b.org_id <> c.org_id OR (s."ACTIVE" = false AND c.active))
             AND EXISTS (SELECT 1 FROM sales_assignments a WHERE a.customer_id = c.customer_id AND a.end_date >= ${day}::date)
           ORDER BY s.row_no`,
-    );
+      );
+    };
     const counts = await upsertChanged(
       db,
       {
@@ -108,6 +111,7 @@ export const customerLoader: Loader = {
           LEFT JOIN customers c ON c.customer_id = s."CUSTOMER_ID"`,
       },
       who,
+      readBreaking,
     );
     const effects = [];
     for (const b of breaking) {

@@ -34,16 +34,19 @@ export const employeeLoader: Loader = {
   },
   async write(db, json, who) {
     const day = today();
-    const mapped = await rows<{ row_no: number; key: string; positions: string }>(
-      db,
-      sql`SELECT s.row_no, 'EMPLOYEE_ID ' || e.employee_id AS key,
+    let mapped: { row_no: number; key: string; positions: string }[] = [];
+    const readMapped = async () => {
+      mapped = await rows<{ row_no: number; key: string; positions: string }>(
+        db,
+        sql`SELECT s.row_no, 'EMPLOYEE_ID ' || e.employee_id AS key,
             string_agg(DISTINCT sm.position_code, ', ' ORDER BY sm.position_code) AS positions
           FROM ${src(json)} JOIN salesreps e ON e.employee_id = s."EMPLOYEE_ID"
           JOIN branches b ON b.branch_code = s."BRANCH_CODE"
           JOIN salesrep_mappings sm ON sm.employee_id = e.employee_id AND sm.end_date >= ${day}::date
           WHERE b.org_id <> e.org_id OR (s."ACTIVE" = false AND e.active)
           GROUP BY s.row_no, e.employee_id ORDER BY s.row_no`,
-    );
+      );
+    };
     const counts = await upsertChanged(
       db,
       {
@@ -58,6 +61,7 @@ export const employeeLoader: Loader = {
           LEFT JOIN salesreps e ON e.employee_id = s."EMPLOYEE_ID"`,
       },
       who,
+      readMapped,
     );
     return {
       ...counts,

@@ -74,14 +74,17 @@ export const productLoader: Loader = {
     );
   },
   async write(db, json, who) {
-    const named = await rows<{ row_no: number; key: string; requests: number }>(
-      db,
-      sql`SELECT s.row_no, 'INVENTORY_ITEM_ID ' || s."INVENTORY_ITEM_ID" AS key, count(*)::int AS requests
+    let named: { row_no: number; key: string; requests: number }[] = [];
+    const readNamed = async () => {
+      named = await rows<{ row_no: number; key: string; requests: number }>(
+        db,
+        sql`SELECT s.row_no, 'INVENTORY_ITEM_ID ' || s."INVENTORY_ITEM_ID" AS key, count(*)::int AS requests
           FROM ${src(json)} JOIN products p ON p.inventory_item_id = s."INVENTORY_ITEM_ID"
           JOIN incentive_adjustments a ON a.inventory_item_id = p.inventory_item_id
           WHERE s."ACTIVE" = false AND p.active
           GROUP BY s.row_no, s."INVENTORY_ITEM_ID" ORDER BY s.row_no`,
-    );
+      );
+    };
     const level = (table: string, entity: string, key: string, columns: string[], select: string) =>
       upsertChanged(
         db,
@@ -129,6 +132,7 @@ export const productLoader: Loader = {
           FROM ${src(json)} LEFT JOIN products p ON p.inventory_item_id = s."INVENTORY_ITEM_ID"`,
       },
       who,
+      readNamed,
     );
     const effects = named.map((r) => ({
       row: r.row_no,
