@@ -105,6 +105,15 @@ export const INTEGRATION_ENTITIES = {
       ACTIVE,
     ],
   },
+  'business-types': {
+    label: 'the kinds of service (TYPE_DESC) of each business line, which sales assignments name',
+    key: ['BISNIS_CODE', 'TYPE_DESC'],
+    unique: [],
+    columns: [
+      col('BISNIS_CODE', 'code', true, 'The business line (loaded by products)'),
+      col('TYPE_DESC', 'code', true, 'A kind of service of the business line: REGULAR, KEY ACCOUNT …'),
+    ],
+  },
   employees: {
     label: 'employees (sales reps)',
     key: ['EMPLOYEE_ID'],
@@ -214,6 +223,7 @@ export const integration = {
   channels: loadCall('channels'),
   customers: loadCall('customers'),
   products: loadCall('products'),
+  'business-types': loadCall('business-types'),
   employees: loadCall('employees'),
   invoices: loadCall('invoices'),
 };

@@ -34,6 +34,7 @@ export const integrationMessages = {
       `${column} ${code} belongs to ${parent}; a line or sub-line is not moved: give it a new code`,
     itemCodeHeld: (column: string, value: string, other: number) =>
       `${column} ${value} belongs to INVENTORY_ITEM_ID ${other}`,
+    unknownBusinessLine: (code: string) => `BISNIS_CODE ${code} is not known: load it with products first`,
     unknownCustomer: (id: string) => `CUSTOMER_ID ${id} is not known: load the customer first`,
     unknownProduct: (id: number) => `INVENTORY_ITEM_ID ${id} is not known: load the product first`,
     headerDiffers: (trx: string, row: number) =>

@@ -2,8 +2,9 @@
  * `npm run import -- <entity> FILE` loads one ERP extract (.csv or .xlsx) into the configured
  * database; `npm run import -- all FOLDER` loads the files of a folder named after the entities
  * (branches.csv, customers.xlsx …) in the order they refer to each other, stopping at the first
- * refused. Entities: branches, channels, customers, products, employees, invoices. Exits 1 when a
- * file is refused, printing every rejected row with its reason; nothing of a refused file is kept.
+ * refused. Entities: branches, channels, customers, products, business-types, employees, invoices.
+ * Exits 1 when a file is refused, printing every rejected row with its reason; nothing of a refused
+ * file is kept.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

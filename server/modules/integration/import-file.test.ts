@@ -75,6 +75,7 @@ describe('the example distributor', () => {
     expect(await count('customers')).toBe(7);
     expect(await count('products')).toBe(6);
     expect(await count('invoice_lines')).toBe(5);
+    expect(await count('business_type_descs')).toBe(4);
     const [quoted] = await rows<{ name: string; address: string }>(
       db.database.db,
       sql`SELECT customer_name AS name, address FROM customers WHERE customer_id = 'SH-700201' OR customer_id = 'SH-700101' ORDER BY customer_id DESC`,

@@ -276,6 +276,21 @@ describe('products and invoices', () => {
     ]);
   });
 
+  it('add the kinds of service of a business line once, and refuse an unknown business line', async () => {
+    const types = [
+      { BISNIS_CODE: 'KDSOTC', TYPE_DESC: 'REGULAR' },
+      { BISNIS_CODE: 'KDSOTC', TYPE_DESC: 'MODERN TRADE' },
+    ];
+    expect((await send('business-types', { rows: types })).json().data).toMatchObject({ inserted: 2 });
+    expect((await send('business-types', { rows: types })).json().data).toMatchObject({
+      inserted: 0,
+      unchanged: 2,
+    });
+    const refused = await send('business-types', { rows: [{ BISNIS_CODE: 'NOPE', TYPE_DESC: 'REGULAR' }] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.rejected[0].reason).toBe(m.unknownBusinessLine('NOPE'));
+  });
+
   it('refuses a line or sub-line moved to another parent, and a parent named twice differently', async () => {
     const res = await send('products', {
       rows: [
@@ -401,7 +416,15 @@ describe('the OpenAPI document', () => {
     const doc = res.json() as {
       paths: Record<string, { post?: { summary?: string; requestBody?: unknown } }>;
     };
-    for (const entity of ['branches', 'channels', 'customers', 'products', 'employees', 'invoices']) {
+    for (const entity of [
+      'branches',
+      'channels',
+      'customers',
+      'products',
+      'business-types',
+      'employees',
+      'invoices',
+    ]) {
       const call = doc.paths[`/api/integration/${entity}`]?.post;
       expect(call?.summary, entity).toMatch(/INTEGRATION_KEY/);
       expect(JSON.stringify(call?.requestBody), entity).toMatch(/maxItems.{0,4}100000/);

@@ -15,6 +15,7 @@ import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { branchLoader } from './entities/branches';
+import { businessTypeLoader } from './entities/business-types';
 import { channelLoader } from './entities/channels';
 import { customerLoader } from './entities/customers';
 import { employeeLoader } from './entities/employees';
@@ -29,6 +30,7 @@ const LOADERS: Record<IntegrationEntity, Loader> = {
   channels: channelLoader,
   customers: customerLoader,
   products: productLoader,
+  'business-types': businessTypeLoader,
   employees: employeeLoader,
   invoices: invoiceLoader,
 };
@@ -39,6 +41,7 @@ export const LOAD_ORDER: readonly IntegrationEntity[] = [
   'channels',
   'customers',
   'products',
+  'business-types',
   'employees',
   'invoices',
 ];

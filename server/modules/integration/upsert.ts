@@ -49,7 +49,20 @@ export async function upsertChanged(
     key.map((k) => sql`t.${id(k)} = s.${id(k)}`),
     sql` AND `,
   );
-  const differs = sql`(t.${id(key[0] as string)} IS NULL OR (${list(columns, 't')}) IS DISTINCT FROM (${list(columns, 's')}))`;
+  // A table of keys alone (business types) has nothing to update: a row differs only when new.
+  const isNew = sql`t.${id(key[0] as string)} IS NULL`;
+  const differs =
+    columns.length === 0
+      ? isNew
+      : sql`(${isNew} OR (${list(columns, 't')}) IS DISTINCT FROM (${list(columns, 's')}))`;
+  const onConflict =
+    columns.length === 0
+      ? sql`DO NOTHING`
+      : sql`DO UPDATE SET ${sql.join(
+          columns.map((c) => sql`${id(c)} = EXCLUDED.${id(c)}`),
+          sql`, `,
+        )}
+        WHERE (${list(columns, plan.table)}) IS DISTINCT FROM (${list(columns, 'excluded')})`;
   const changed = sql`SELECT s.* FROM (${plan.source}) s LEFT JOIN ${id(plan.table)} t ON ${joinOn} WHERE ${differs}`;
 
   // A read first: a call whose every row is held as sent writes nothing, not even a statement.
@@ -67,11 +80,7 @@ export async function upsertChanged(
       cur AS (SELECT t.* FROM ${id(plan.table)} t JOIN src s ON ${joinOn}),
       up AS (
         INSERT INTO ${id(plan.table)} (${list(all)}) SELECT ${list(all)} FROM src
-        ON CONFLICT (${list(key)}) DO UPDATE SET ${sql.join(
-          columns.map((c) => sql`${id(c)} = EXCLUDED.${id(c)}`),
-          sql`, `,
-        )}
-        WHERE (${list(columns, plan.table)}) IS DISTINCT FROM (${list(columns, 'excluded')})
+        ON CONFLICT (${list(key)}) ${onConflict}
         RETURNING ${id(plan.table)}.*
       ),
       aud AS (
