@@ -161,24 +161,27 @@ const DOC_TYPE: Record<ColumnKind, z.ZodType> = {
 };
 
 /**
- * One row as the OpenAPI document shows it. The body is checked row by row on the server
- * (server/modules/integration/row-check.ts), so that every rejected row is answered with its number
- * and reason, rather than the first one the schema meets: the schema accepts any object.
+ * One row as the OpenAPI document shows it: its columns, their types and which are required. The
+ * body is checked row by row on the server (server/modules/integration/row-check.ts), so that every
+ * rejected row is answered with its number and reason rather than the first one a schema meets: the
+ * schema that validates accepts any object, and carries the columns as documentation only.
  */
 function rowSchema(columns: readonly ColumnSpec[]) {
-  const documented = z.object(
-    Object.fromEntries(
-      columns.map((c) => {
-        const type = DOC_TYPE[c.kind].describe(c.description);
-        return [c.name, c.required ? type : type.optional()];
-      }),
+  const documented = z.toJSONSchema(
+    z.object(
+      Object.fromEntries(
+        columns.map((c) => {
+          const type = DOC_TYPE[c.kind].describe(c.description);
+          return [c.name, c.required ? type : type.optional()];
+        }),
+      ),
     ),
+    { unrepresentable: 'any' },
   );
   return z
     .record(z.string(), z.unknown())
-    .describe(
-      `A row: ${columns.map((c) => `${c.name}${c.required ? '' : '?'}`).join(', ')}. ${JSON.stringify(z.toJSONSchema(documented, { unrepresentable: 'any' }).properties)}`,
-    );
+    .meta({ properties: documented.properties, required: documented.required })
+    .describe('One row; a column the entity does not have rejects the row.');
 }
 
 const rejectedRow = z.object({

@@ -429,6 +429,23 @@ describe('the OpenAPI document', () => {
       expect(call?.summary, entity).toMatch(/INTEGRATION_KEY/);
       expect(JSON.stringify(call?.requestBody), entity).toMatch(/maxItems.{0,4}100000/);
     }
-    expect(JSON.stringify(doc.paths['/api/integration/customers']?.post?.requestBody)).toMatch(/OUTLET_TYPE/);
+    const body = doc.paths['/api/integration/customers']?.post?.requestBody as {
+      content: { 'application/json': { schema: { properties: { rows: { items: unknown } } } } };
+    };
+    expect(body.content['application/json'].schema.properties.rows.items).toMatchObject({
+      properties: {
+        OUTLET_TYPE: { type: 'string' },
+        LATITUDE: { type: 'number' },
+        ACTIVE: { type: 'boolean' },
+      },
+      required: [
+        'CUSTOMER_ID',
+        'CUSTOMER_ID_REF',
+        'CUSTOMER_NAME',
+        'BRANCH_CODE',
+        'SALES_CHANNEL',
+        'OUTLET_TYPE',
+      ],
+    });
   });
 });
