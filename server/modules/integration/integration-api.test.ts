@@ -156,6 +156,49 @@ describe('a first load and the same load again', () => {
   });
 });
 
+describe('a big call', () => {
+  it('lands whole across the slices the embedded database writes it in, or not at all', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => customer(1000 + i));
+    const refused = await send('customers', { rows: [...many, customer(9999, { BRANCH_CODE: 'NOPE' })] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.rejected).toEqual([
+      { row: 3001, key: 'CUSTOMER_ID KDS-C9999', reason: m.unknownBranch('NOPE') },
+    ]);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM customers WHERE customer_id LIKE 'KDS-C1___' OR customer_id LIKE 'KDS-C2___' OR customer_id LIKE 'KDS-C3___'`,
+      ),
+    ).toBe(0);
+    const res = await send('customers', { rows: many });
+    expect(res.json().data).toMatchObject({ inserted: 3000, rejected: [] });
+    // The lines of an invoice stay in one slice: each invoice keeps both lines and their sum.
+    const lines = Array.from({ length: 800 }, (_, i) => i).flatMap((i) =>
+      [1, 2].map((line) => ({
+        TRX_NUMBER: `BIGKDS-${i}`,
+        TRX_DATE: '2025-11-01',
+        CUSTOMER_ID: `KDS-C${1000 + i}`,
+        LINE_NUMBER: line,
+        INVENTORY_ITEM_ID: 100_000 + line,
+        QUANTITY_INVOICED: 1,
+        EXTENDED_AMOUNT: 100 * line,
+      })),
+    );
+    // Sent with the lines of each invoice far apart.
+    const shuffled = [
+      ...lines.filter((l) => l.LINE_NUMBER === 1),
+      ...lines.filter((l) => l.LINE_NUMBER === 2),
+    ];
+    const inv = await send('invoices', { rows: shuffled });
+    expect(inv.statusCode, inv.body.slice(0, 500)).toBe(200);
+    expect(inv.json().data).toMatchObject({ inserted: 1600, effects: [] });
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM invoices WHERE trx_number LIKE 'BIGKDS-%' AND amount = 300`,
+      ),
+    ).toBe(800);
+  }, 60_000);
+});
+
 describe('a call with rejected rows', () => {
   const customersHeld = () => count(sql`SELECT count(*)::int AS n FROM customers WHERE branch_code = 'KDS'`);
 

@@ -14,6 +14,7 @@ import {
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { inPacedSlices } from '../../platform/import';
 import { branchLoader } from './entities/branches';
 import { businessTypeLoader } from './entities/business-types';
 import { channelLoader } from './entities/channels';
@@ -22,7 +23,7 @@ import { employeeLoader } from './entities/employees';
 import { invoiceLoader } from './entities/invoices';
 import { productLoader } from './entities/products';
 import type { Loader } from './loader';
-import { checkRows } from './row-check';
+import { type CheckedRow, checkRows } from './row-check';
 import type { Writer } from './upsert';
 
 const LOADERS: Record<IntegrationEntity, Loader> = {
@@ -77,20 +78,38 @@ export async function loadRows(
   const loader = LOADERS[entity];
   const checked = checkRows(entity, raw, rowNumbers);
   const rejected = [...checked.rejected, ...(loader.checkAmong?.(checked.rows) ?? [])];
-  const json = JSON.stringify(checked.rows);
-  // Rows refused in memory are not staged; the rest are still checked against the rows held, so
-  // one answer names every rejected row.
-  if (checked.rows.length > 0) rejected.push(...(await loader.checkHeld(db, json)));
+  // On the embedded database the rows are checked and written a slice at a time, so other users'
+  // reads run between two statements; one transaction still holds them all.
+  const groups = groupsOf(checked.rows, loader.groupOf);
+  if (checked.rows.length > 0) {
+    const held = await inPacedSlices(db, groups, (slice) => loader.checkHeld(db, JSON.stringify(slice)));
+    rejected.push(...held.flat());
+  }
   if (rejected.length > 0) {
     report.rejected = firstPerRow(rejected);
     throw new AppError(messages.integration.rejectedCall(report.rejected.length), 'RULE', report);
   }
-  const written = await loader.write(db, json, who);
-  report.inserted = written.inserted;
-  report.updated = written.updated;
-  report.unchanged = raw.length - written.inserted - written.updated;
-  report.effects = written.effects;
+  const written = await inPacedSlices(db, groups, (slice) => loader.write(db, JSON.stringify(slice), who));
+  report.inserted = sum(written.map((w) => w.inserted));
+  report.updated = sum(written.map((w) => w.updated));
+  report.unchanged = raw.length - report.inserted - report.updated;
+  report.effects = written.flatMap((w) => w.effects).sort((a, b) => a.row - b.row);
   return report;
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The rows in the groups a slice keeps together: one row each, or by the loader's group. */
+function groupsOf(rows: CheckedRow[], groupOf: Loader['groupOf']): CheckedRow[][] {
+  if (!groupOf) return rows.map((r) => [r]);
+  const groups = new Map<string, CheckedRow[]>();
+  for (const r of rows) {
+    const key = groupOf(r);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  return [...groups.values()];
 }
 
 /** One reason per row (its first), in row order. */

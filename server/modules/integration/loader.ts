@@ -7,6 +7,8 @@ import type { Writer } from './upsert';
 export interface Loader {
   /** Rules among the call's own rows (a line named twice with two names …), in memory. */
   checkAmong?(rows: readonly CheckedRow[]): RejectedRow[];
+  /** The rows a slice of the load must keep together (the lines of one invoice); by default none. */
+  groupOf?(row: CheckedRow): string;
   /** Rules against the rows held (unknown references, moves refused), one set-wise query each. */
   checkHeld(db: Db, json: string): Promise<RejectedRow[]>;
   /**

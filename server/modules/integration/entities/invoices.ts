@@ -26,6 +26,8 @@ const src = (json: string) =>
 const keyOf = (r: CheckedRow) => `TRX_NUMBER ${r.TRX_NUMBER} LINE_NUMBER ${r.LINE_NUMBER}`;
 
 export const invoiceLoader: Loader = {
+  // An invoice is sent whole: its lines are checked and written in one slice.
+  groupOf: (r) => String(r.TRX_NUMBER),
   checkAmong(all) {
     const header = sameWithin(
       all,
