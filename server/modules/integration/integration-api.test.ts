@@ -9,7 +9,7 @@ import { INTEGRATION_MAX_ROWS, type LoadReport } from '../../../common/contract/
 import { today } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
-import { ho, setUpDemoApp, t } from '../../test/demo-app';
+import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import { API_KEY } from '../../test/harness';
 
 setUpDemoApp();
@@ -77,7 +77,7 @@ const PRODUCT = {
 
 describe('the key', () => {
   it('opens the calls only with INTEGRATION_KEY as the bearer: not a session, not the field app key', async () => {
-    for (const key of [null, 'wrong', ho, t.config.fieldAppKey ?? 'x']) {
+    for (const key of [null, 'wrong', ho, branchAdmin, branchHead, t.config.fieldAppKey ?? 'x', API_KEY]) {
       const res = await send('branches', { rows: BRANCHES }, { key });
       expect(res.statusCode, String(key)).toBe(401);
       expect(res.json().message).toBe(messages.integrationKeyMissing);
@@ -379,6 +379,50 @@ describe('changes that break rows Armada holds', () => {
         rule: m.customerMovedAssignments(302, assigned.n, 0),
       },
     ]);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM sales_assignments WHERE customer_id = ${assigned.customer_id} AND end_date >= CURRENT_DATE`,
+      ),
+    ).toBe(0);
+  });
+
+  it('a customer deactivated while assigned: its assignments end yesterday, those not started are removed', async () => {
+    const [assigned] = await rows<{ customer_id: string; ended: number; later: number }>(
+      t.database.db,
+      sql`SELECT c.customer_id,
+            count(*) FILTER (WHERE a.start_date < CURRENT_DATE)::int AS ended,
+            count(*) FILTER (WHERE a.start_date >= CURRENT_DATE)::int AS later
+          FROM customers c JOIN sales_assignments a ON a.customer_id = c.customer_id AND a.end_date >= CURRENT_DATE
+          WHERE c.active GROUP BY c.customer_id ORDER BY c.customer_id DESC LIMIT 1`,
+    );
+    if (!assigned) throw new Error('the demo data holds no assigned customer');
+    const future = await rows<{ id: number }>(
+      t.database.db,
+      sql`INSERT INTO sales_assignments (assigment_number, customer_id, customer_id_ref, customer_name, bisnis, type_desc,
+            position_code, org_id, branch_code, start_date, end_date)
+          SELECT assigment_number, customer_id, customer_id_ref, customer_name, bisnis, type_desc, position_code, org_id,
+            branch_code, CURRENT_DATE + 10, '4001-12-31'
+          FROM sales_assignments WHERE customer_id = ${assigned.customer_id} LIMIT 1
+          RETURNING assignment_map_id AS id`,
+    );
+    const [held] = await rows<Record<string, unknown>>(
+      t.database.db,
+      sql`SELECT customer_id AS "CUSTOMER_ID", customer_id_ref AS "CUSTOMER_ID_REF", customer_name AS "CUSTOMER_NAME",
+            branch_code AS "BRANCH_CODE", sales_channel AS "SALES_CHANNEL", cat_business AS "OUTLET_TYPE"
+          FROM customers WHERE customer_id = ${assigned.customer_id}`,
+    );
+    const audits = await auditRows();
+    const res = await send('customers', { rows: [{ ...held, ACTIVE: false }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.effects).toEqual([
+      {
+        row: 1,
+        key: `CUSTOMER_ID ${assigned.customer_id}`,
+        rule: m.customerDeactivatedAssignments(assigned.ended, assigned.later + future.length),
+      },
+    ]);
+    // The customer's own entry, and one per assignment ended or removed.
+    expect(await auditRows()).toBe(audits + 1 + assigned.ended + assigned.later + future.length);
     expect(
       await count(
         sql`SELECT count(*)::int AS n FROM sales_assignments WHERE customer_id = ${assigned.customer_id} AND end_date >= CURRENT_DATE`,
