@@ -6,8 +6,10 @@
  * differs, nothing is written at all: not the table, not its data version, not the audit log, so a
  * call sent twice costs the second time what reading its rows costs.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { columnNames } from '../../db/typed-sql';
 
 /** Who writes: the audit log's user and request id. */
 export interface Writer {
@@ -16,17 +18,31 @@ export interface Writer {
 }
 
 export interface UpsertPlan {
-  /** The table written (its SQL name). */
-  table: string;
+  /** The table written. */
+  table: Table;
   /** The audit log's entity name. */
   entity: string;
   /** The conflict target: the table's key columns. */
-  key: readonly string[];
+  key: readonly Column[];
   /** The columns written besides the key; an update compares and sets exactly these. */
-  columns: readonly string[];
-  /** A SELECT giving the key and the columns under the table's column names, one row per key. */
+  columns: readonly Column[];
+  /**
+   * A SELECT giving the key and the columns, each under its column's name (`AS ${bare(column)}`),
+   * one row per key.
+   */
   source: SQL;
 }
+
+/** The audit log and the columns every entry of a load writes, in the order the loads give them. */
+export const AUDIT_INTO = sql`${auditLog} (${columnNames(
+  auditLog.userId,
+  auditLog.action,
+  auditLog.entity,
+  auditLog.entityId,
+  auditLog.before,
+  auditLog.after,
+  auditLog.requestId,
+)})`;
 
 const id = (name: string) => sql.identifier(name);
 const list = (names: readonly string[], prefix?: string) =>
@@ -43,8 +59,10 @@ export async function upsertChanged(
   /** Runs once there is something to write, before it is written (reading the rows it will break). */
   beforeWrite?: () => Promise<void>,
 ): Promise<{ inserted: number; updated: number }> {
-  const { key, columns } = plan;
+  const key = plan.key.map((c) => c.name);
+  const columns = plan.columns.map((c) => c.name);
   const all = [...key, ...columns];
+  const table = getTableName(plan.table);
   const joinOn = sql.join(
     key.map((k) => sql`t.${id(k)} = s.${id(k)}`),
     sql` AND `,
@@ -62,8 +80,8 @@ export async function upsertChanged(
           columns.map((c) => sql`${id(c)} = EXCLUDED.${id(c)}`),
           sql`, `,
         )}
-        WHERE (${list(columns, plan.table)}) IS DISTINCT FROM (${list(columns, 'excluded')})`;
-  const changed = sql`SELECT s.* FROM (${plan.source}) s LEFT JOIN ${id(plan.table)} t ON ${joinOn} WHERE ${differs}`;
+        WHERE (${list(columns, table)}) IS DISTINCT FROM (${list(columns, 'excluded')})`;
+  const changed = sql`SELECT s.* FROM (${plan.source}) s LEFT JOIN ${id(table)} t ON ${joinOn} WHERE ${differs}`;
 
   // A read first: a call whose every row is held as sent writes nothing, not even a statement.
   const [count] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${changed}) c`);
@@ -77,14 +95,14 @@ export async function upsertChanged(
   const [result] = await rows<{ inserted: number; updated: number }>(
     db,
     sql`WITH src AS (${changed}),
-      cur AS (SELECT t.* FROM ${id(plan.table)} t JOIN src s ON ${joinOn}),
+      cur AS (SELECT t.* FROM ${id(table)} t JOIN src s ON ${joinOn}),
       up AS (
-        INSERT INTO ${id(plan.table)} (${list(all)}) SELECT ${list(all)} FROM src
+        INSERT INTO ${id(table)} (${list(all)}) SELECT ${list(all)} FROM src
         ON CONFLICT (${list(key)}) ${onConflict}
-        RETURNING ${id(plan.table)}.*
+        RETURNING ${id(table)}.*
       ),
       aud AS (
-        INSERT INTO audit_log (user_id, action, entity, entity_id, before, after, request_id)
+        INSERT INTO ${AUDIT_INTO}
         SELECT ${who.userId}, CASE WHEN t.${id(key[0] as string)} IS NULL THEN 'insert' ELSE 'update' END,
           ${plan.entity}, ${entityId},
           CASE WHEN t.${id(key[0] as string)} IS NULL THEN NULL ELSE to_jsonb(t) END, to_jsonb(up), ${who.requestId}

@@ -7,6 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../../common/messages';
 import { rows } from '../../../db/client';
+import { branches } from '../../../db/schema';
+import { bare } from '../../../db/typed-sql';
 import { type Loader, rejectedOf } from '../loader';
 import { staged, upsertChanged } from '../upsert';
 
@@ -37,11 +39,11 @@ export const branchLoader: Loader = {
     const counts = await upsertChanged(
       db,
       {
-        table: 'branches',
+        table: branches,
         entity: 'branch',
-        key: ['branch_code'],
-        columns: ['org_id', 'branch_desc'],
-        source: sql`SELECT s."BRANCH_CODE" AS branch_code, s."ORG_ID" AS org_id, s."BRANCH_DESC" AS branch_desc FROM ${src(json)}`,
+        key: [branches.branchCode],
+        columns: [branches.orgId, branches.branchDesc],
+        source: sql`SELECT s."BRANCH_CODE" AS ${bare(branches.branchCode)}, s."ORG_ID" AS ${bare(branches.orgId)}, s."BRANCH_DESC" AS ${bare(branches.branchDesc)} FROM ${src(json)}`,
       },
       who,
     );

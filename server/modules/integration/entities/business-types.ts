@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../../common/messages';
 import { rows } from '../../../db/client';
+import { businessTypeDescs } from '../../../db/schema';
+import { bare } from '../../../db/typed-sql';
 import { type Loader, rejectedOf } from '../loader';
 import { staged, upsertChanged } from '../upsert';
 
@@ -30,11 +32,11 @@ export const businessTypeLoader: Loader = {
     const counts = await upsertChanged(
       db,
       {
-        table: 'business_type_descs',
+        table: businessTypeDescs,
         entity: 'business_type_desc',
-        key: ['bisnis_code', 'type_desc'],
+        key: [businessTypeDescs.bisnisCode, businessTypeDescs.typeDesc],
         columns: [],
-        source: sql`SELECT s."BISNIS_CODE" AS bisnis_code, s."TYPE_DESC" AS type_desc FROM ${src(json)}`,
+        source: sql`SELECT s."BISNIS_CODE" AS ${bare(businessTypeDescs.bisnisCode)}, s."TYPE_DESC" AS ${bare(businessTypeDescs.typeDesc)} FROM ${src(json)}`,
       },
       who,
     );

@@ -1,6 +1,8 @@
 /** Sales channels and their groups (channel_groups, sales_channels), which customers name. */
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../../common/messages';
+import { channelGroups, salesChannels } from '../../../db/schema';
+import { bare } from '../../../db/typed-sql';
 import { type Loader, sameWithin } from '../loader';
 import { staged, upsertChanged } from '../upsert';
 
@@ -27,11 +29,11 @@ export const channelLoader: Loader = {
     await upsertChanged(
       db,
       {
-        table: 'channel_groups',
+        table: channelGroups,
         entity: 'channel_group',
-        key: ['channel_group'],
-        columns: ['group_desc'],
-        source: sql`SELECT DISTINCT ON (s."CHANNEL_GROUP") s."CHANNEL_GROUP" AS channel_group, s."GROUP_DESC" AS group_desc
+        key: [channelGroups.channelGroup],
+        columns: [channelGroups.groupDesc],
+        source: sql`SELECT DISTINCT ON (s."CHANNEL_GROUP") s."CHANNEL_GROUP" AS ${bare(channelGroups.channelGroup)}, s."GROUP_DESC" AS ${bare(channelGroups.groupDesc)}
                     FROM ${src(json)} ORDER BY s."CHANNEL_GROUP", s.row_no`,
       },
       who,
@@ -39,11 +41,11 @@ export const channelLoader: Loader = {
     const counts = await upsertChanged(
       db,
       {
-        table: 'sales_channels',
+        table: salesChannels,
         entity: 'sales_channel',
-        key: ['channel_code'],
-        columns: ['channel_desc', 'channel_group'],
-        source: sql`SELECT s."SALES_CHANNEL" AS channel_code, s."CHANNEL_DESC" AS channel_desc, s."CHANNEL_GROUP" AS channel_group FROM ${src(json)}`,
+        key: [salesChannels.channelCode],
+        columns: [salesChannels.channelDesc, salesChannels.channelGroup],
+        source: sql`SELECT s."SALES_CHANNEL" AS ${bare(salesChannels.channelCode)}, s."CHANNEL_DESC" AS ${bare(salesChannels.channelDesc)}, s."CHANNEL_GROUP" AS ${bare(salesChannels.channelGroup)} FROM ${src(json)}`,
       },
       who,
     );

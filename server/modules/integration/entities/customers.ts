@@ -9,8 +9,10 @@ import { sql } from 'drizzle-orm';
 import { today } from '../../../../common/dates';
 import { messages } from '../../../../common/messages';
 import { rows } from '../../../db/client';
+import { customers } from '../../../db/schema';
+import { bare } from '../../../db/typed-sql';
 import { type Loader, rejectedOf } from '../loader';
-import { staged, upsertChanged, type Writer } from '../upsert';
+import { AUDIT_INTO, staged, upsertChanged, type Writer } from '../upsert';
 
 const m = messages.integration;
 const src = (json: string) =>
@@ -86,27 +88,27 @@ export const customerLoader: Loader = {
     const counts = await upsertChanged(
       db,
       {
-        table: 'customers',
+        table: customers,
         entity: 'customer',
-        key: ['customer_id'],
+        key: [customers.customerId],
         columns: [
-          'customer_id_ref',
-          'customer_name',
-          'address',
-          'city',
-          'org_id',
-          'branch_code',
-          'sales_channel',
-          'cat_business',
-          'latitude',
-          'longitude',
-          'active',
+          customers.customerIdRef,
+          customers.customerName,
+          customers.address,
+          customers.city,
+          customers.orgId,
+          customers.branchCode,
+          customers.salesChannel,
+          customers.catBusiness,
+          customers.latitude,
+          customers.longitude,
+          customers.active,
         ],
-        source: sql`SELECT s."CUSTOMER_ID" AS customer_id, s."CUSTOMER_ID_REF" AS customer_id_ref,
-            s."CUSTOMER_NAME" AS customer_name, s."ADDRESS" AS address, s."CITY" AS city, b.org_id,
-            s."BRANCH_CODE" AS branch_code, s."SALES_CHANNEL" AS sales_channel, s."OUTLET_TYPE" AS cat_business,
-            s."LATITUDE"::numeric(9, 6) AS latitude, s."LONGITUDE"::numeric(9, 6) AS longitude,
-            coalesce(s."ACTIVE", c.active, true) AS active
+        source: sql`SELECT s."CUSTOMER_ID" AS ${bare(customers.customerId)}, s."CUSTOMER_ID_REF" AS ${bare(customers.customerIdRef)},
+            s."CUSTOMER_NAME" AS ${bare(customers.customerName)}, s."ADDRESS" AS ${bare(customers.address)}, s."CITY" AS ${bare(customers.city)}, b.org_id AS ${bare(customers.orgId)},
+            s."BRANCH_CODE" AS ${bare(customers.branchCode)}, s."SALES_CHANNEL" AS ${bare(customers.salesChannel)}, s."OUTLET_TYPE" AS ${bare(customers.catBusiness)},
+            s."LATITUDE"::numeric(9, 6) AS ${bare(customers.latitude)}, s."LONGITUDE"::numeric(9, 6) AS ${bare(customers.longitude)},
+            coalesce(s."ACTIVE", c.active, true) AS ${bare(customers.active)}
           FROM ${src(json)} JOIN branches b ON b.branch_code = s."BRANCH_CODE"
           LEFT JOIN customers c ON c.customer_id = s."CUSTOMER_ID"`,
       },
@@ -144,7 +146,7 @@ async function endAssignments(
                       AND end_date >= ${day}::date AND start_date < ${day}::date),
         up AS (UPDATE sales_assignments a SET end_date = ${day}::date - 1, user_id_update = ${who.userId}, last_update = now()
                FROM cur WHERE a.assignment_map_id = cur.assignment_map_id RETURNING a.*),
-        aud AS (INSERT INTO audit_log (user_id, action, entity, entity_id, before, after, request_id)
+        aud AS (INSERT INTO ${AUDIT_INTO}
                 SELECT ${who.userId}, 'update', 'sales_assignment', up.assignment_map_id::text, to_jsonb(cur), to_jsonb(up), ${who.requestId}
                 FROM up JOIN cur ON cur.assignment_map_id = up.assignment_map_id RETURNING 1)
         SELECT count(*)::int AS n FROM aud`,
@@ -152,7 +154,7 @@ async function endAssignments(
   const [removed] = await rows<{ n: number }>(
     db,
     sql`WITH gone AS (DELETE FROM sales_assignments WHERE customer_id = ${customerId} AND start_date >= ${day}::date RETURNING *),
-        aud AS (INSERT INTO audit_log (user_id, action, entity, entity_id, before, after, request_id)
+        aud AS (INSERT INTO ${AUDIT_INTO}
                 SELECT ${who.userId}, 'delete', 'sales_assignment', gone.assignment_map_id::text, to_jsonb(gone), NULL, ${who.requestId}
                 FROM gone RETURNING 1)
         SELECT count(*)::int AS n FROM aud`,

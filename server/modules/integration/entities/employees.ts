@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import { today } from '../../../../common/dates';
 import { messages } from '../../../../common/messages';
 import { rows } from '../../../db/client';
+import { salesreps } from '../../../db/schema';
+import { bare } from '../../../db/typed-sql';
 import { type Loader, rejectedOf } from '../loader';
 import { staged, upsertChanged } from '../upsert';
 
@@ -50,13 +52,19 @@ export const employeeLoader: Loader = {
     const counts = await upsertChanged(
       db,
       {
-        table: 'salesreps',
+        table: salesreps,
         entity: 'salesrep',
-        key: ['employee_id'],
-        columns: ['employee_name', 'org_id', 'branch_code', 'position_code_hcm', 'active'],
-        source: sql`SELECT s."EMPLOYEE_ID" AS employee_id, s."EMPLOYEE_NAME" AS employee_name, b.org_id,
-            s."BRANCH_CODE" AS branch_code, s."POSITION_CODE_HCM" AS position_code_hcm,
-            coalesce(s."ACTIVE", e.active, true) AS active
+        key: [salesreps.employeeId],
+        columns: [
+          salesreps.employeeName,
+          salesreps.orgId,
+          salesreps.branchCode,
+          salesreps.positionCodeHcm,
+          salesreps.active,
+        ],
+        source: sql`SELECT s."EMPLOYEE_ID" AS ${bare(salesreps.employeeId)}, s."EMPLOYEE_NAME" AS ${bare(salesreps.employeeName)}, b.org_id AS ${bare(salesreps.orgId)},
+            s."BRANCH_CODE" AS ${bare(salesreps.branchCode)}, s."POSITION_CODE_HCM" AS ${bare(salesreps.positionCodeHcm)},
+            coalesce(s."ACTIVE", e.active, true) AS ${bare(salesreps.active)}
           FROM ${src(json)} JOIN branches b ON b.branch_code = s."BRANCH_CODE"
           LEFT JOIN salesreps e ON e.employee_id = s."EMPLOYEE_ID"`,
       },

@@ -8,9 +8,11 @@ import { sql } from 'drizzle-orm';
 import type { RejectedRow } from '../../../../common/contract/integration';
 import { messages } from '../../../../common/messages';
 import { rows } from '../../../db/client';
+import { invoiceLines, invoices } from '../../../db/schema';
+import { bare } from '../../../db/typed-sql';
 import { type Loader, rejectedOf, sameWithin } from '../loader';
 import type { CheckedRow } from '../row-check';
-import { staged, upsertChanged } from '../upsert';
+import { AUDIT_INTO, staged, upsertChanged } from '../upsert';
 
 const m = messages.integration;
 const src = (json: string) =>
@@ -78,12 +80,12 @@ export const invoiceLoader: Loader = {
     await upsertChanged(
       db,
       {
-        table: 'invoices',
+        table: invoices,
         entity: 'invoice',
-        key: ['trx_number'],
-        columns: ['customer_id', 'trx_date', 'amount'],
-        source: sql`SELECT s."TRX_NUMBER" AS trx_number, min(s."CUSTOMER_ID") AS customer_id, min(s."TRX_DATE") AS trx_date,
-            sum(s."EXTENDED_AMOUNT")::numeric(18, 2) AS amount
+        key: [invoices.trxNumber],
+        columns: [invoices.customerId, invoices.trxDate, invoices.amount],
+        source: sql`SELECT s."TRX_NUMBER" AS ${bare(invoices.trxNumber)}, min(s."CUSTOMER_ID") AS ${bare(invoices.customerId)}, min(s."TRX_DATE") AS ${bare(invoices.trxDate)},
+            sum(s."EXTENDED_AMOUNT")::numeric(18, 2) AS ${bare(invoices.amount)}
           FROM ${src(json)} GROUP BY s."TRX_NUMBER"`,
       },
       who,
@@ -98,7 +100,7 @@ export const invoiceLoader: Loader = {
                      AND NOT EXISTS (SELECT 1 FROM sent s WHERE s."TRX_NUMBER" = l.trx_number
                                      AND s."LINE_NUMBER" = l.line_number AND s."INVENTORY_ITEM_ID" = l.inventory_item_id)
                    RETURNING l.*),
-          aud AS (INSERT INTO audit_log (user_id, action, entity, entity_id, before, after, request_id)
+          aud AS (INSERT INTO ${AUDIT_INTO}
                   SELECT ${who.userId}, 'delete', 'invoice_line', gone.trx_number || ' ' || gone.line_number, to_jsonb(gone), NULL, ${who.requestId}
                   FROM gone)
           SELECT gone.trx_number AS trx, count(*)::int AS n,
@@ -109,12 +111,12 @@ export const invoiceLoader: Loader = {
     const counts = await upsertChanged(
       db,
       {
-        table: 'invoice_lines',
+        table: invoiceLines,
         entity: 'invoice_line',
-        key: ['trx_number', 'line_number'],
-        columns: ['inventory_item_id', 'quantity_invoiced', 'extended_amount'],
-        source: sql`SELECT s."TRX_NUMBER" AS trx_number, s."LINE_NUMBER" AS line_number, s."INVENTORY_ITEM_ID" AS inventory_item_id,
-            s."QUANTITY_INVOICED" AS quantity_invoiced, s."EXTENDED_AMOUNT"::numeric(18, 2) AS extended_amount
+        key: [invoiceLines.trxNumber, invoiceLines.lineNumber],
+        columns: [invoiceLines.inventoryItemId, invoiceLines.quantityInvoiced, invoiceLines.extendedAmount],
+        source: sql`SELECT s."TRX_NUMBER" AS ${bare(invoiceLines.trxNumber)}, s."LINE_NUMBER" AS ${bare(invoiceLines.lineNumber)}, s."INVENTORY_ITEM_ID" AS ${bare(invoiceLines.inventoryItemId)},
+            s."QUANTITY_INVOICED" AS ${bare(invoiceLines.quantityInvoiced)}, s."EXTENDED_AMOUNT"::numeric(18, 2) AS ${bare(invoiceLines.extendedAmount)}
           FROM ${src(json)}`,
       },
       who,

@@ -5,10 +5,12 @@
  * product is never deleted: ACTIVE=false deactivates it, and when incentive requests name it the
  * deactivation is applied, the requests keep it, and the answer lists it.
  */
-import { sql } from 'drizzle-orm';
+import { type Column, sql, type Table } from 'drizzle-orm';
 import type { RejectedRow } from '../../../../common/contract/integration';
 import { messages } from '../../../../common/messages';
 import { rows } from '../../../db/client';
+import { businessLines, productLines, productSubLines, products } from '../../../db/schema';
+import { bare } from '../../../db/typed-sql';
 import { type Loader, rejectedOf, sameWithin } from '../loader';
 import type { CheckedRow } from '../row-check';
 import { staged, upsertChanged } from '../upsert';
@@ -85,50 +87,64 @@ export const productLoader: Loader = {
           GROUP BY s.row_no, s."INVENTORY_ITEM_ID" ORDER BY s.row_no`,
       );
     };
-    const level = (table: string, entity: string, key: string, columns: string[], select: string) =>
+    /** One level of the hierarchy: its key and columns, each from a staged column of the rows. */
+    const level = (table: Table, entity: string, key: [Column, string], columns: [Column, string][]) =>
       upsertChanged(
         db,
         {
           table,
           entity,
-          key: [key],
-          columns,
-          source: sql`SELECT DISTINCT ON (1) ${sql.raw(select)} FROM ${src(json)} ORDER BY 1, s.row_no`,
+          key: [key[0]],
+          columns: columns.map(([c]) => c),
+          source: sql`SELECT DISTINCT ON (1) ${sql.join(
+            [key, ...columns].map(([c, staged]) => sql`s.${sql.identifier(staged)} AS ${bare(c)}`),
+            sql`, `,
+          )} FROM ${src(json)} ORDER BY 1, s.row_no`,
         },
         who,
       );
     await level(
-      'business_lines',
+      businessLines,
       'business_line',
-      'bisnis_code',
-      ['bisnis_desc'],
-      's."BISNIS_CODE" AS bisnis_code, s."BISNIS_DESC" AS bisnis_desc',
+      [businessLines.bisnisCode, 'BISNIS_CODE'],
+      [[businessLines.bisnisDesc, 'BISNIS_DESC']],
     );
     await level(
-      'product_lines',
+      productLines,
       'product_line',
-      'lini_id',
-      ['lini_desc', 'bisnis_code'],
-      's."LINI_ID" AS lini_id, s."LINI_DESC" AS lini_desc, s."BISNIS_CODE" AS bisnis_code',
+      [productLines.liniId, 'LINI_ID'],
+      [
+        [productLines.liniDesc, 'LINI_DESC'],
+        [productLines.bisnisCode, 'BISNIS_CODE'],
+      ],
     );
     await level(
-      'product_sub_lines',
+      productSubLines,
       'product_sub_line',
-      'sub_line_code',
-      ['sub_line_desc', 'lini_id'],
-      's."SUB_LINE_CODE" AS sub_line_code, s."SUB_LINE_DESC" AS sub_line_desc, s."LINI_ID" AS lini_id',
+      [productSubLines.subLineCode, 'SUB_LINE_CODE'],
+      [
+        [productSubLines.subLineDesc, 'SUB_LINE_DESC'],
+        [productSubLines.liniId, 'LINI_ID'],
+      ],
     );
     const counts = await upsertChanged(
       db,
       {
-        table: 'products',
+        table: products,
         entity: 'product',
-        key: ['inventory_item_id'],
-        columns: ['item_code', 'item_description', 'product_name', 'sub_line_code', 'bisnis_code', 'active'],
-        source: sql`SELECT s."INVENTORY_ITEM_ID" AS inventory_item_id, s."ITEM_CODE" AS item_code,
-            s."ITEM_DESCRIPTION" AS item_description, s."PRODUCT_NAME" AS product_name,
-            s."SUB_LINE_CODE" AS sub_line_code, s."BISNIS_CODE" AS bisnis_code,
-            coalesce(s."ACTIVE", p.active, true) AS active
+        key: [products.inventoryItemId],
+        columns: [
+          products.itemCode,
+          products.itemDescription,
+          products.productName,
+          products.subLineCode,
+          products.bisnisCode,
+          products.active,
+        ],
+        source: sql`SELECT s."INVENTORY_ITEM_ID" AS ${bare(products.inventoryItemId)}, s."ITEM_CODE" AS ${bare(products.itemCode)},
+            s."ITEM_DESCRIPTION" AS ${bare(products.itemDescription)}, s."PRODUCT_NAME" AS ${bare(products.productName)},
+            s."SUB_LINE_CODE" AS ${bare(products.subLineCode)}, s."BISNIS_CODE" AS ${bare(products.bisnisCode)},
+            coalesce(s."ACTIVE", p.active, true) AS ${bare(products.active)}
           FROM ${src(json)} LEFT JOIN products p ON p.inventory_item_id = s."INVENTORY_ITEM_ID"`,
       },
       who,
