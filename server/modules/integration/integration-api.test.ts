@@ -148,6 +148,16 @@ describe('a first load and the same load again', () => {
     ).toBe(1);
   });
 
+  it('lets two identical calls at once write the rows once: the second finds them held', async () => {
+    const audits = await auditRows();
+    const both = [customer(40), customer(41), customer(42)];
+    const [a, b] = await Promise.all([send('customers', { rows: both }), send('customers', { rows: both })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const inserted = [a, b].map((r) => (r.json().data as LoadReport).inserted).sort();
+    expect(inserted).toEqual([0, 3]);
+    expect(await auditRows()).toBe(audits + 3);
+  });
+
   it('takes NDJSON, one row a line', async () => {
     const body = `${[customer(3), customer(4)].map((r) => JSON.stringify(r)).join('\n')}\n`;
     const res = await send('customers', body, { ndjson: true });

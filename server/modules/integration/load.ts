@@ -14,7 +14,7 @@ import {
 import { messages } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { inPacedSlices } from '../../platform/import';
+import { inPacedSlices, lockKeys } from '../../platform/import';
 import { branchLoader } from './entities/branches';
 import { businessTypeLoader } from './entities/business-types';
 import { channelLoader } from './entities/channels';
@@ -81,6 +81,9 @@ export async function loadRows(
   // On the embedded database the rows are checked and written a slice at a time, so other users'
   // reads run between two statements; one transaction still holds them all.
   const groups = groupsOf(checked.rows, loader.groupOf);
+  // Loads take turns: two at once (the API's nightly sync and the command) would each check what
+  // the other has not committed yet, and could lock each other's rows in opposite orders.
+  await lockKeys(db, ['integration']);
   if (checked.rows.length > 0) {
     const held = await inPacedSlices(db, groups, (slice) => loader.checkHeld(db, JSON.stringify(slice)));
     rejected.push(...held.flat());
