@@ -42,7 +42,7 @@ export const integrationMessages = {
     itemTwice: (trx: string, row: number) =>
       `the item is already on invoice ${trx} in row ${n(row)} of this call`,
     lineAsked: (trx: string, item: number) =>
-      `invoice ${trx} is sent without its line of INVENTORY_ITEM_ID ${item}, which incentive requests name`,
+      `invoice ${trx} is sent without its line of INVENTORY_ITEM_ID ${item} as held (same LINE_NUMBER), which incentive requests name`,
     customerMovedAssignments: (org: number, ended: number, removed: number) =>
       `customer moved to ORG_ID ${org}: ${n(ended)} open sales assignment(s) ended yesterday, ${n(removed)} not yet started removed`,
     customerDeactivatedAssignments: (ended: number, removed: number) =>

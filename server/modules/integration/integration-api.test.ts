@@ -500,6 +500,33 @@ describe('changes that break rows Armada holds', () => {
     expect(again.json().data).toMatchObject({ updated: 0, unchanged: 1, effects: [] });
   });
 
+  it('an invoice whose line incentive requests name keeps that line: sent as held it loads, otherwise it is refused', async () => {
+    const [asked] = await rows<{ trx: string; item: number }>(
+      t.database.db,
+      sql`SELECT trx_number AS trx, inventory_item_id AS item FROM incentive_adjustments ORDER BY adjust_id LIMIT 1`,
+    );
+    if (!asked) throw new Error('the demo data holds no incentive request');
+    const held = await rows<Record<string, string | number>>(
+      t.database.db,
+      sql`SELECT l.trx_number AS "TRX_NUMBER", i.trx_date::text AS "TRX_DATE", i.customer_id AS "CUSTOMER_ID",
+            l.line_number AS "LINE_NUMBER", l.inventory_item_id AS "INVENTORY_ITEM_ID",
+            l.quantity_invoiced AS "QUANTITY_INVOICED", l.extended_amount::text AS "EXTENDED_AMOUNT"
+          FROM invoice_lines l JOIN invoices i USING (trx_number) WHERE l.trx_number = ${asked.trx} ORDER BY l.line_number`,
+    );
+    const same = await send('invoices', { rows: held });
+    expect(same.json().data, same.body).toMatchObject({ inserted: 0, updated: 0, unchanged: held.length });
+    const moved = held.map((l) => (l.INVENTORY_ITEM_ID === asked.item ? { ...l, LINE_NUMBER: 99 } : l));
+    const without = held.filter((l) => l.INVENTORY_ITEM_ID !== asked.item);
+    // An invoice of one line cannot be sent without it: a call holds at least one row.
+    for (const body of [moved, without].filter((b) => b.length > 0)) {
+      const res = await send('invoices', { rows: body });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().data.rejected.map((r: { reason: string }) => r.reason)).toEqual([
+        m.lineAsked(asked.trx, asked.item),
+      ]);
+    }
+  });
+
   it('a branch holding customers is not moved to another organisation', async () => {
     const res = await send('branches', { rows: [{ BRANCH_CODE: 'KDS', ORG_ID: 999, BRANCH_DESC: 'Kudus' }] });
     expect(res.statusCode).toBe(422);

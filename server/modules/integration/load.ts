@@ -6,7 +6,6 @@
  * caller's transaction, so a call lands whole or not at all.
  */
 import {
-  INTEGRATION_ENTITIES,
   INTEGRATION_MAX_ROWS,
   type IntegrationEntity,
   type LoadReport,
@@ -126,5 +125,3 @@ function firstPerRow(rejected: LoadReport['rejected']): LoadReport['rejected'] {
       return true;
     });
 }
-
-export const entityNames = Object.keys(INTEGRATION_ENTITIES) as IntegrationEntity[];

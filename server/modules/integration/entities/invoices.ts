@@ -2,7 +2,7 @@
  * Invoices with their lines, one row per line. An invoice is sent whole: the lines of a call are all
  * its lines, its amount is their sum, and a line held but not sent is removed (audited, listed).
  * A line naming an unknown customer or product is refused; so is an invoice sent without a line
- * (an item) that incentive requests name, since the requests stand on that line.
+ * (an item, on the line number held) that incentive requests name, since the requests stand on it.
  */
 import { sql } from 'drizzle-orm';
 import type { RejectedRow } from '../../../../common/contract/integration';
@@ -65,8 +65,9 @@ export const invoiceLoader: Loader = {
           SELECT min(sent.row_no)::int AS row_no, 'TRX_NUMBER ' || a.trx_number AS key, a.trx_number AS trx,
             a.inventory_item_id AS item
           FROM incentive_adjustments a JOIN sent ON sent."TRX_NUMBER" = a.trx_number
+          JOIN invoice_lines l ON l.trx_number = a.trx_number AND l.inventory_item_id = a.inventory_item_id
           WHERE NOT EXISTS (SELECT 1 FROM sent s2 WHERE s2."TRX_NUMBER" = a.trx_number
-                              AND s2."INVENTORY_ITEM_ID" = a.inventory_item_id)
+                              AND s2."INVENTORY_ITEM_ID" = a.inventory_item_id AND s2."LINE_NUMBER" = l.line_number)
           GROUP BY a.trx_number, a.inventory_item_id ORDER BY 1`,
     );
     return [
