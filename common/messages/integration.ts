@@ -12,7 +12,7 @@ export const integrationMessages = {
     notWhole: (column: string) => `${column} must be a whole number from -2147483648 to 2147483647`,
     notAmount: (column: string) => `${column} must be a number with at most 16 digits and 2 decimals`,
     notDegrees: (column: string, limit: number) => `${column} must be degrees from -${limit} to ${limit}`,
-    notDate: (column: string) => `${column} must be a date written YYYY-MM-DD`,
+    notDate: (column: string) => `${column} must be a date written YYYY-MM-DD, from 1900`,
     notActive: (column: string) => `${column} must be true or false (Y/N, 1/0)`,
     notObject: 'a row must be an object of column names and values',
     duplicateKey: (key: string, firstRow: number) => `${key} is already in row ${n(firstRow)} of this call`,

@@ -300,6 +300,18 @@ describe('products and invoices', () => {
       QUANTITY_INVOICED: 4,
       EXTENDED_AMOUNT: '48000.50',
     };
+    const badDates = await send('invoices', {
+      rows: ['0000-01-01', '2025-02-30', '20250101'].map((d, i) => ({
+        ...line,
+        LINE_NUMBER: i + 1,
+        TRX_DATE: d,
+      })),
+    });
+    expect(badDates.json().data.rejected.map((r: { reason: string }) => r.reason)).toEqual([
+      m.notDate('TRX_DATE'),
+      m.notDate('TRX_DATE'),
+      m.notDate('TRX_DATE'),
+    ]);
     const refused = await send('invoices', {
       rows: [
         line,

@@ -85,7 +85,8 @@ function readText(
     case 'date': {
       const t = text.trim();
       const d = new Date(`${t}T00:00:00Z`);
-      return DATE.test(t) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(t)
+      // From 1900: PostgreSQL has no year 0, and an ERP's dates are never older.
+      return DATE.test(t) && t >= '1900' && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(t)
         ? { value: t }
         : { reason: m.notDate(name) };
     }
