@@ -101,6 +101,8 @@ describe('the example distributor', () => {
         { env },
       );
       expect(run.stderr).toMatch(/customers: 7 rows read/);
+      expect(run.stderr).toMatch(/customers: 7 of 7 rows checked/);
+      expect(run.stderr).toMatch(/customers: 7 of 7 rows written/);
       expect(run.stderr).toMatch(/invoices: done in .*: 5 inserted/);
     } finally {
       await other.drop();

@@ -37,8 +37,16 @@ export async function importFile(
   say(`${entity}: ${read.rows.length.toLocaleString('en')} rows read (${since()}); checking and writing`);
   try {
     const requestId = `import-${new Date().toISOString()}`;
+    const total = read.rows.length.toLocaleString('en');
     const report = await database.db.transaction((tx) =>
-      loadRows(tx, entity, read.rows, { userId: IMPORT_COMMAND_USER, requestId }, read.rowNumbers),
+      loadRows(
+        tx,
+        entity,
+        read.rows,
+        { userId: IMPORT_COMMAND_USER, requestId },
+        read.rowNumbers,
+        (step, done) => say(`${entity}: ${done.toLocaleString('en')} of ${total} rows ${step} (${since()})`),
+      ),
     );
     say(
       `${entity}: done in ${since()}: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged`,

@@ -56,6 +56,8 @@ export async function loadRows(
   raw: readonly unknown[],
   who: Writer,
   rowNumbers?: readonly number[],
+  /** Told how many rows are checked, then written, as the load goes (the command's progress). */
+  progress?: (step: 'checked' | 'written', rowsDone: number) => void,
 ): Promise<LoadReport> {
   const report: LoadReport = {
     entity,
@@ -84,14 +86,24 @@ export async function loadRows(
   // the other has not committed yet, and could lock each other's rows in opposite orders.
   await lockKeys(db, ['integration']);
   if (checked.rows.length > 0) {
-    const held = await inPacedSlices(db, groups, (slice) => loader.checkHeld(db, JSON.stringify(slice)));
+    const held = await inPacedSlices(
+      db,
+      groups,
+      (slice) => loader.checkHeld(db, JSON.stringify(slice)),
+      (done) => progress?.('checked', done),
+    );
     rejected.push(...held.flat());
   }
   if (rejected.length > 0) {
     report.rejected = firstPerRow(rejected);
     throw new AppError(messages.integration.rejectedCall(report.rejected.length), 'RULE', report);
   }
-  const written = await inPacedSlices(db, groups, (slice) => loader.write(db, JSON.stringify(slice), who));
+  const written = await inPacedSlices(
+    db,
+    groups,
+    (slice) => loader.write(db, JSON.stringify(slice), who),
+    (done) => progress?.('written', done),
+  );
   report.inserted = sum(written.map((w) => w.inserted));
   report.updated = sum(written.map((w) => w.updated));
   report.unchanged = raw.length - report.inserted - report.updated;

@@ -94,15 +94,25 @@ export async function inPacedSlices<T, R>(
   db: Db,
   groups: readonly (readonly T[])[],
   work: (slice: T[]) => Promise<R>,
+  /** Told the rows done after each slice (a command's progress on the terminal). */
+  progress?: (rowsDone: number) => void,
 ): Promise<R[]> {
-  if (!isEmbedded(db)) return [await work(groups.flat())];
+  if (!isEmbedded(db)) {
+    const all = groups.flat();
+    const result = await work(all);
+    progress?.(all.length);
+    return [result];
+  }
   const out: R[] = [];
   let size = slicePace.firstRows;
   let slice: T[] = [];
+  let done = 0;
   const run = async () => {
     const started = performance.now();
     out.push(await work(slice));
     size = nextSliceRows(slice.length, performance.now() - started);
+    done += slice.length;
+    progress?.(done);
     slice = [];
   };
   for (const group of groups) {
