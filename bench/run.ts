@@ -17,6 +17,7 @@ import {
 } from './databases';
 import { benchFirstLoad, ensureWebBuilt } from './first-load';
 import { benchFoundation, benchSessionCacheOff, benchSmallGetQueries } from './foundation';
+import { benchIntegration } from './integration';
 import { benchLabels } from './labels';
 import type { LoadResult } from './load';
 import { Report } from './report';
@@ -91,6 +92,8 @@ async function benchOne(kind: DbKind, label: string, report: Report, structure: 
   await withDatabase(kind, (fresh) => benchResponsiveness(fresh, sent.rows, label, report));
   progress(`${label}: seeding a fresh database at scale ${SCALE}, then the role overview and export`);
   await withDatabase(kind, (large) => benchRoleOverview(large, label, report));
+  progress(`${label}: the ERP's bulk load of customers against a bare INSERT … ON CONFLICT`);
+  await withDatabase(kind, (empty) => benchIntegration(empty, label, report));
 }
 
 async function main(): Promise<void> {

@@ -19,6 +19,11 @@ export interface Config {
    */
   fieldAppKey: string | undefined;
   /**
+   * The secret the distributor's ERP proves itself with (the 'integration' calls, /api/integration/...).
+   * Unset in production: those calls answer 401.
+   */
+  integrationKey: string | undefined;
+  /**
    * The key list cursors are signed with (server/platform/list/cursor.ts). Unset: a random key of
    * this process, so several processes behind a load balancer must share one.
    */
@@ -58,6 +63,9 @@ export interface Config {
 export const DEV_API_KEY = 'armada-dev-key';
 /** The field app's key outside production when FIELD_APP_KEY is not set. */
 export const DEV_FIELD_APP_KEY = 'armada-field-dev-key';
+
+/** The ERP's key outside production when INTEGRATION_KEY is not set. */
+export const DEV_INTEGRATION_KEY = 'armada-integration-dev-key';
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -113,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: apiKey || DEV_API_KEY,
     apiKeyIsDefault: !apiKey,
     fieldAppKey: env.FIELD_APP_KEY || (production ? undefined : DEV_FIELD_APP_KEY),
+    integrationKey: env.INTEGRATION_KEY || (production ? undefined : DEV_INTEGRATION_KEY),
     cursorSecret: env.CURSOR_SECRET || undefined,
     sessionIdleSeconds: int(env, 'SESSION_IDLE_SECONDS', 3600),
     sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 12 * 3600),
@@ -148,6 +157,9 @@ export function startupNotices(config: Config): { warn: string[]; info: string[]
   }
   if (!config.fieldAppKey) {
     info.push("FIELD_APP_KEY is not set: the field app's calls (/api/field/...) answer 401.");
+  }
+  if (!config.integrationKey) {
+    info.push("INTEGRATION_KEY is not set: the ERP's calls (/api/integration/...) answer 401.");
   }
   return { warn, info };
 }

@@ -17,9 +17,16 @@ import type { MenuScreen, ModuleName } from '../modules';
  *   forgetting a declaration (server/platform/call-rights.test.ts sweeps them per demo user);
  * - 'field-app': the sales force's mobile app, which holds no session of a back-office user: it
  *   proves itself with the field app's key (FIELD_APP_KEY, sent as a bearer token) and names the
- *   rep it asks for; a back-office session never opens these calls.
+ *   rep it asks for; a back-office session never opens these calls;
+ * - 'integration': the distributor's ERP, which loads reference data in bulk: it proves itself with
+ *   its own key (INTEGRATION_KEY, sent as a bearer token); no session, and no other key, opens them.
  */
-export type Access = 'public' | 'session' | 'field-app' | { screens: readonly [MenuScreen, ...MenuScreen[]] };
+export type Access =
+  | 'public'
+  | 'session'
+  | 'field-app'
+  | 'integration'
+  | { screens: readonly [MenuScreen, ...MenuScreen[]] };
 
 export interface CallDef<
   In extends z.ZodType = z.ZodType,

@@ -10,6 +10,7 @@ import { callManagement } from './call-management';
 import { crc } from './crc';
 import type { CallDef } from './define';
 import { incentive } from './incentive';
+import { integration } from './integration';
 import { labels } from './labels';
 import { location } from './location';
 import { pushActivity } from './push-activity';
@@ -35,5 +36,6 @@ export const contract = {
   incentive,
   pushActivity,
   users,
+  integration,
 } satisfies { [M in ModuleName as CamelCase<M>]: Record<string, CallDef> };
 export type Contract = typeof contract;

@@ -8,6 +8,7 @@ import { bisnisLiniMessages } from './bisnis-lini';
 import { callManagementMessages } from './call-management';
 import { crcMessages } from './crc';
 import { incentiveMessages } from './incentive';
+import { integrationMessages } from './integration';
 import { labelMessages } from './labels';
 import { layoutMessages } from './layout';
 import { locationMessages } from './location';
@@ -39,6 +40,7 @@ export const messages = {
   ...crcMessages,
   ...incentiveMessages,
   ...pushActivityMessages,
+  ...integrationMessages,
   ...bisnisLiniMessages,
   ...usersMessages,
 } as const;

@@ -42,6 +42,8 @@ const QUOTED_IN_ENGLISH = new Set([
   'apiKeyMissing',
   'invalidRequest',
   'refused',
+  // The ERP door's reasons per row, read by the integrator's tools and logs like a malformed call's.
+  'integration',
 ]);
 
 /**

@@ -7,6 +7,8 @@ export const platformMessages = {
   apiKeyMissing: 'A valid api-key header is required.',
   /** A field app call without the field app's key (FIELD_APP_KEY) as its bearer token. */
   fieldAppKeyMissing: 'Kunci aplikasi lapangan tidak valid.',
+  /** An integration call without the ERP's key (INTEGRATION_KEY) as its bearer token. */
+  integrationKeyMissing: 'Kunci integrasi tidak valid.',
   forbidden: 'Anda tidak memiliki akses ke menu ini.',
   outOfScope: 'Data ini milik cabang lain.',
   unexpected: (requestId: string) =>

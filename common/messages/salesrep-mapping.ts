@@ -7,6 +7,8 @@ export const salesrepMappingMessages = {
   salesrepHistory: 'Riwayat',
   cutOff: 'Cut Off',
   salesrepNotFound: (id: string) => `Sales rep ${id} tidak ditemukan.`,
+  /** A rep the HR system deactivated (ACTIVE=false through the ERP's load) gets no new mapping. */
+  salesrepInactive: (id: string) => `Sales rep ${id} sudah tidak aktif.`,
   positionNotOfBranch: (position: string, branch: string) =>
     `Position ${position} tidak ditemukan di cabang ${branch}.`,
   positionOfOtherOrg: (position: string) =>

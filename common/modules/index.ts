@@ -12,6 +12,7 @@ import { callManagementModule } from './call-management';
 import { crcModule } from './crc';
 import type { DemoProfile, RecordRouteDecl, ScreenDecl } from './define';
 import { incentiveModule } from './incentive';
+import { integrationModule } from './integration';
 import { labelsModule } from './labels';
 import { locationModule } from './location';
 import { MENU_GROUPS } from './menu-groups';
@@ -39,6 +40,7 @@ export const MODULES = [
   pushActivityModule,
   settingModule,
   usersModule,
+  integrationModule,
 ] as const;
 
 export type Module = (typeof MODULES)[number];

@@ -9,6 +9,7 @@ import { calendarRoutes } from './call-management/calendar-routes';
 import { callManagementRoutes } from './call-management/routes';
 import { crcRoutes } from './crc/routes';
 import { incentiveRoutes } from './incentive/routes';
+import { integrationRoutes } from './integration/routes';
 import { labelRoutes } from './labels/routes';
 import { locationRoutes } from './location/routes';
 import { pushActivityRoutes } from './push-activity/routes';
@@ -45,6 +46,7 @@ const MODULE_ROUTES: { [M in ModuleName]: (needs: ModuleNeeds) => Implementation
   incentive: () => incentiveRoutes(),
   'push-activity': () => pushActivityRoutes(),
   users: ({ config }) => usersRoutes(config),
+  integration: () => integrationRoutes(),
 };
 
 /** The modules whose routes the server registers, by name. */

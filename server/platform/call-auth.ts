@@ -29,6 +29,12 @@ export async function authenticate(
       throw new AppError(messages.fieldAppKeyMissing, 'UNAUTHENTICATED');
     return;
   }
+  if (def.access === 'integration') {
+    // Only the ERP's own key: a session, or the field app's key, never opens the bulk loads.
+    if (!config.integrationKey || !secretMatches(bearerOf(req), config.integrationKey))
+      throw new AppError(messages.integrationKeyMissing, 'UNAUTHENTICATED');
+    return;
+  }
   const token = tokenOf(req);
   const session = token ? await runForRequest(req.clientGone, () => sessions.resolve(token)) : null;
   if (!session) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');

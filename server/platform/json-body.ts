@@ -76,6 +76,31 @@ export function parseJsonBody(text: string, maxItems = UNBOUNDED_BODY_ITEMS): un
   return body;
 }
 
+/**
+ * Parses an NDJSON body (one JSON value a line, blank lines skipped) as `{ rows: [...] }`, the shape
+ * of a bulk call's JSON body, with the same refusals: more lines than `maxItems`, a line too deep,
+ * not JSON (named by its line number) or poisoning.
+ */
+export function parseNdjsonBody(text: string, maxItems = UNBOUNDED_BODY_ITEMS): { rows: unknown[] } {
+  const rows: unknown[] = [];
+  let lineNo = 0;
+  for (const line of text.split('\n')) {
+    lineNo++;
+    if (line.trim() === '') continue;
+    if (rows.length + 1 >= maxItems) throw new AppError(messages.tooManyItems(maxItems), 'TOO_LARGE');
+    try {
+      rows.push(parseJsonBody(line, maxItems));
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'VALIDATION') {
+        throw refuse(`line ${lineNo}: ${err.message.replace(/^Invalid request: /, '')}`);
+      }
+      throw err;
+    }
+  }
+  if (rows.length === 0) throw refuse(messages.refused.bodyEmpty);
+  return { rows };
+}
+
 /** Puts parseJsonBody in place of Fastify's JSON parser. */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   // Says which key of a body was refused, where Fastify's parser says only "not valid JSON".
@@ -92,6 +117,18 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       try {
         // The call's own bound (register-call.ts), known here since the route is found before the body is read.
         done(null, parseJsonBody(body.toString(), req.routeOptions.config.bodyItems));
+      } catch (err) {
+        done(err as Error);
+      }
+    },
+  );
+  // The bulk calls' second format (server/modules/integration): one row a line.
+  app.addContentTypeParser(
+    'application/x-ndjson',
+    { parseAs: 'string' },
+    (req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+      try {
+        done(null, parseNdjsonBody(body.toString(), req.routeOptions.config.bodyItems));
       } catch (err) {
         done(err as Error);
       }

@@ -26,8 +26,11 @@ describe('every route', () => {
     expect(missing).toEqual([]);
   });
 
-  // The field app's calls take its key instead (setting/field-promotions.test.ts).
-  const sessionCalls = allCalls.filter((d) => d.access !== 'public' && d.access !== 'field-app');
+  // The field app's and the ERP's calls take their keys instead (setting/field-promotions.test.ts,
+  // integration/integration-api.test.ts).
+  const sessionCalls = allCalls.filter(
+    (d) => d.access !== 'public' && d.access !== 'field-app' && d.access !== 'integration',
+  );
   it.each(sessionCalls.map((d) => [d.method, d.path, d] as const))(
     '%s %s refuses a call without a session and one without the api-key',
     async (method, _path, def) => {

@@ -116,7 +116,11 @@ function getUrl(def: CallDef): string {
 async function send(def: CallDef, body: 'none' | 'empty json' | Record<string, unknown>): Promise<Sent> {
   const url = def.method === 'GET' ? getUrl(def) : `/api${def.path}`;
   const tokens =
-    def.access === 'field-app' ? [t.config.fieldAppKey as string] : [ho, branchAdmin, branchHead];
+    def.access === 'field-app'
+      ? [t.config.fieldAppKey as string]
+      : def.access === 'integration'
+        ? [t.config.integrationKey as string]
+        : [ho, branchAdmin, branchHead];
   let answer: Sent = { status: 0, message: '' };
   for (const token of tokens) {
     const headers: Record<string, string> = { 'api-key': API_KEY, authorization: `Bearer ${token}` };

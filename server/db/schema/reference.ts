@@ -91,6 +91,8 @@ export const products = pgTable('products', {
   bisnisCode: text('bisnis_code')
     .notNull()
     .references(() => businessLines.bisnisCode),
+  /** False once the ERP deactivates the item (never deleted: invoices and requests name it). */
+  active: boolean('active').notNull().default(true),
 });
 
 /** TERITORY_GEO_GROUP (the spec's spelling): the kinds of area a target is set for. */

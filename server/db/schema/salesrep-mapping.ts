@@ -5,7 +5,7 @@
  * nothing is overwritten. On any date a rep holds at most one position and a position one rep
  * (server/modules/salesrep-mapping/mapping-rules.ts).
  */
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { branches } from './platform';
 import { roles } from './structure';
 
@@ -22,6 +22,8 @@ export const salesreps = pgTable(
       .references(() => branches.branchCode),
     /** POSITION_CODE_HCM: the rep's position in the HR system. */
     positionCodeHcm: text('position_code_hcm'),
+    /** False once the HR system reports the employee gone (never deleted: mappings name them). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     index('salesreps_org_branch_idx').on(t.orgId, t.branchCode),

@@ -49,6 +49,7 @@ async function salesrepInScope(ctx: CallContext, employeeId: string) {
 
 export async function addMapping(input: InsertInput, ctx: CallContext) {
   const rep = await salesrepInScope(ctx, input.SALESREPEMPLOYEEID);
+  if (!rep.active) throw rule(messages.salesrepInactive(rep.employeeId));
   const role = await roleByMapId(ctx.db, input.ROLEMAPID);
   const positionCode = normaliseCode(input.SALESREPPOSITIONCODE);
   if (!role || role.rolePositionCode !== positionCode || role.branchCode !== input.BRANCHCODE) {

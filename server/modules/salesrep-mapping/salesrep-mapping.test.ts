@@ -168,6 +168,25 @@ describe('mapping and cut-off', () => {
     expect(held.json().message).toBe(messages.positionHeld(b.position, b.name, b.start, b.end));
   });
 
+  it('refuses a new mapping of a rep the HR system deactivated', async () => {
+    const [a, b] = await currentStints('JKT');
+    if (!a || !b) throw new Error('JKT has too few stints');
+    // The rep is refused before anything else is checked: a rep holding a position will do.
+    const gone = b;
+    await t.database.db.execute(
+      sql`UPDATE salesreps SET active = false WHERE employee_id = ${gone.employeeId}`,
+    );
+    try {
+      const res = await call('insert', insertBody(gone, a, { STARTDATE: '2035-01-01' }), branchAdmin);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(messages.salesrepInactive(gone.employeeId));
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE salesreps SET active = true WHERE employee_id = ${gone.employeeId}`,
+      );
+    }
+  });
+
   it('ends a mapping whose end is not after its start at the end of the start month', async () => {
     const [, , c] = await currentStints('JKT');
     if (!c) throw new Error('JKT has too few stints');

@@ -14,6 +14,7 @@ export * from './locks';
 export * from './period-scope-rules';
 export * from './rules';
 export * from './sheet-text';
+export { inPacedSlices } from './slices';
 export * from './staged-rows';
 export * from './submission';
 

@@ -83,3 +83,42 @@ export async function eachRun<T>(
     before += run.length;
   }
 }
+
+/**
+ * Runs `work` over rows held in memory (not a staged batch): on PostgreSQL once, over them all; on
+ * PGlite over paced slices, each sized like a batch's slices so a statement lasts about
+ * `slicePace.targetMs`. Rows are given in groups a slice never splits (the lines of one invoice).
+ * The caller's transaction holds every slice: the rows still land whole or not at all.
+ */
+export async function inPacedSlices<T, R>(
+  db: Db,
+  groups: readonly (readonly T[])[],
+  work: (slice: T[]) => Promise<R>,
+  /** Told the rows done after each slice (a command's progress on the terminal). */
+  progress?: (rowsDone: number) => void,
+): Promise<R[]> {
+  if (!isEmbedded(db)) {
+    const all = groups.flat();
+    const result = await work(all);
+    progress?.(all.length);
+    return [result];
+  }
+  const out: R[] = [];
+  let size = slicePace.firstRows;
+  let slice: T[] = [];
+  let done = 0;
+  const run = async () => {
+    const started = performance.now();
+    out.push(await work(slice));
+    size = nextSliceRows(slice.length, performance.now() - started);
+    done += slice.length;
+    progress?.(done);
+    slice = [];
+  };
+  for (const group of groups) {
+    slice.push(...group);
+    if (slice.length >= size) await run();
+  }
+  if (slice.length > 0) await run();
+  return out;
+}

@@ -5,9 +5,10 @@
  * date format, whatever format the sheet displays it in. Pure and synchronous, so it runs in a
  * web worker for big files and in unit tests as is.
  */
-import { type CellObject, read, SSF, type WorkBook } from '@e965/xlsx';
-import type { ExcelTemplate, TemplateDateFormat } from '../../../common/excel-templates';
+import { type CellObject, read, type WorkBook } from '@e965/xlsx';
+import type { ExcelTemplate } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
+import { cellText } from '../../../common/sheet-cell-text';
 
 /** One data row of the sheet: every template column as trimmed text, '' when blank. */
 export type SheetRecord<C extends string = string> = Record<C, string>;
@@ -21,26 +22,7 @@ export type ParseResult<C extends string = string> =
     }
   | { ok: false; message: string };
 
-const SSF_DATE_FORMAT: Record<TemplateDateFormat, string> = {
-  'YYYY-MM-DD': 'yyyy-mm-dd',
-  'MM/DD/YYYY': 'mm/dd/yyyy',
-  'DD-MM-YYYY': 'dd-mm-yyyy',
-};
-
-/** The text of one cell (see the file comment for the rules). */
-export function cellText(cell: CellObject | undefined, dateFormat: TemplateDateFormat): string {
-  if (!cell || cell.v === undefined || cell.v === null) return '';
-  const { t, v } = cell;
-  if (t === 'd' || v instanceof Date) return String(SSF.format(SSF_DATE_FORMAT[dateFormat], v)).trim();
-  if (t === 'n' && typeof v === 'number') {
-    if (cell.z !== undefined && SSF.is_date(cell.z))
-      return String(SSF.format(SSF_DATE_FORMAT[dateFormat], v));
-    return String(v);
-  }
-  if (t === 'b') return v ? 'TRUE' : 'FALSE';
-  if (t === 'e') return (cell.w ?? '').trim();
-  return String(v).trim();
-}
+export { cellText };
 
 function readBook(data: ArrayBuffer | Uint8Array): WorkBook | undefined {
   try {
