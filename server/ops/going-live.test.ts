@@ -5,8 +5,6 @@
  * PGlite (a folder of its own), and PostgreSQL when DATABASE_URL is set (a database of its own).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../common/contract';
@@ -15,31 +13,13 @@ import { MENU_TREE } from '../../common/modules';
 import { STARTING_PROFILES } from '../../common/modules/define';
 import { loadConfig } from '../config';
 import { openDatabase, rows, sql } from '../db/client';
-import { databaseUrl, freshDatabaseName, onServer } from '../db/postgres-admin';
 import { ADJUST_REASONS } from '../db/reference-lists';
 import { prepareData } from '../db/startup-data';
+import { emptyProductionDatabase } from '../test/empty-production-database';
 import { startTestApp, type TestApp } from '../test/harness';
 
-const pgUrl = process.env.DATABASE_URL;
-const dir = mkdtempSync(path.join(os.tmpdir(), 'armada-going-live-'));
-const name = freshDatabaseName('armada_live');
-const target = pgUrl ? { databaseUrl: databaseUrl(pgUrl, name) } : { dataDir: path.join(dir, 'pglite') };
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  API_KEY: 'going-live-key',
-  ...(pgUrl ? { DATABASE_URL: target.databaseUrl } : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
-};
-
-/** `npm run admin -- …` without a terminal: a one-time password is printed, never asked. */
-function admin(...args: string[]) {
-  const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['server/ops/admin-cli.ts', ...args], {
-    env,
-    encoding: 'utf8',
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  return { status: run.status, out: run.stdout, err: run.stderr };
-}
+const live = emptyProductionDatabase('going-live');
+const { target, env, admin } = live;
 
 async function counts() {
   const database = await openDatabase(target);
@@ -59,13 +39,10 @@ async function counts() {
 }
 
 let t: TestApp | undefined;
-beforeAll(async () => {
-  if (pgUrl) await onServer(pgUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-});
+beforeAll(() => live.create());
 afterAll(async () => {
   await t?.close();
-  if (pgUrl) await onServer(pgUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  rmSync(dir, { recursive: true, force: true });
+  await live.drop();
 });
 
 describe('going live from an empty database', () => {

@@ -6,13 +6,10 @@
  * Exits 1 when a file is refused, printing every rejected row with its reason; nothing of a refused
  * file is kept.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { INTEGRATION_ENTITY_NAMES, type IntegrationEntity } from '../../../common/contract/integration';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { importFile, reportLines } from './import-file';
-import { LOAD_ORDER } from './load';
+import { filesOfFolder, importFile, reportLines } from './import-file';
 
 const [what, target] = process.argv.slice(2);
 const usage = `usage: npm run import -- <${INTEGRATION_ENTITY_NAMES.join('|')}> FILE.csv|FILE.xlsx\n       npm run import -- all FOLDER`;
@@ -21,18 +18,8 @@ if (!what || !target || (what !== 'all' && !INTEGRATION_ENTITY_NAMES.includes(wh
   process.exit(2);
 }
 
-/** The files to load, in order: one, or those of the folder named after an entity. */
-function filesToLoad(): [IntegrationEntity, string][] {
-  if (what !== 'all') return [[what as IntegrationEntity, target as string]];
-  return LOAD_ORDER.flatMap((entity): [IntegrationEntity, string][] => {
-    const found = ['.csv', '.xlsx']
-      .map((ext) => path.join(target as string, `${entity}${ext}`))
-      .find(existsSync);
-    return found ? [[entity, found]] : [];
-  });
-}
-
-const files = filesToLoad();
+const files: [IntegrationEntity, string][] =
+  what === 'all' ? filesOfFolder(target) : [[what as IntegrationEntity, target]];
 if (files.length === 0) {
   console.error(`no file to import in ${target}`);
   process.exit(2);

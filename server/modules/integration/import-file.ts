@@ -2,16 +2,27 @@
  * The command door (`npm run import`): an ERP extract read from a file (read-file.ts) and loaded by
  * the same code as the API's calls (load.ts), in one transaction, telling the terminal how far it is.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IntegrationEntity, LoadReport } from '../../../common/contract/integration';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { loadRows } from './load';
+import { LOAD_ORDER, loadRows } from './load';
 import { FileRefused, readEntityFile } from './read-file';
 
 /** The audit log's user for rows the command writes. */
 export const IMPORT_COMMAND_USER = 'INTEGRATION_IMPORT';
+
+/**
+ * The files of a folder named after the entities (branches.csv, customers.xlsx …), in the order they
+ * refer to each other: what `npm run import -- all FOLDER` loads.
+ */
+export function filesOfFolder(folder: string): [IntegrationEntity, string][] {
+  return LOAD_ORDER.flatMap((entity): [IntegrationEntity, string][] => {
+    const found = ['.csv', '.xlsx'].map((ext) => path.join(folder, `${entity}${ext}`)).find(existsSync);
+    return found ? [[entity, found]] : [];
+  });
+}
 
 export type ImportOutcome =
   | { ok: true; report: LoadReport }
