@@ -132,6 +132,82 @@ async function launch(env: Record<string, string>, port: number): Promise<Runnin
 }
 
 /**
+ * Runs a command of the project on a stopped server's folder (`npm run admin`, `npm run import`, as
+ * an operator does before the first start) and answers what it printed; a failed run throws.
+ */
+function runCommand(env: Record<string, string>, script: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const run = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let errors = '';
+    run.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    run.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    run.on('error', reject);
+    run.on('exit', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${script} ${args.join(' ')} failed (${code}): ${errors}`)),
+    );
+  });
+}
+
+/** The commands an operator runs on an empty installation before its first start. */
+export interface OperatorCommands {
+  /** `npm run admin -- …args`: what it printed. */
+  admin(...args: string[]): Promise<string>;
+  /** `npm run import -- …args`: what it printed. */
+  import(...args: string[]): Promise<string>;
+}
+
+/**
+ * Starts a built server in production (NODE_ENV=production: no demo data, ever) on an empty folder,
+ * after `prepare` has run the operator's commands on it; stop() ends it and removes its folder. Its
+ * API_KEY is the tests' development key, so the helpers calling the API work on it alike.
+ */
+export async function startEmptyProductionServer(options: {
+  prepare: (commands: OperatorCommands) => Promise<void>;
+  browserPrintPort?: number;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const runDir = makeRunDir();
+  const env = {
+    ...serverEnv({
+      port,
+      runDir,
+      idleSeconds: 3600,
+      webDir: process.env.E2E_WEB_DIR,
+      browserPrintPort: options.browserPrintPort,
+    }),
+    NODE_ENV: 'production',
+    API_KEY: 'armada-dev-key',
+  };
+  try {
+    await options.prepare({
+      admin: (...args) => runCommand(env, 'server/ops/admin-cli.ts', args),
+      import: (...args) => runCommand(env, 'server/modules/integration/import-cli.ts', args),
+    });
+    const server = await launch(env, port);
+    return {
+      baseURL: server.baseURL,
+      stop: async () => {
+        await server.stop();
+        rmSync(runDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(runDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/**
  * Seeds the demo data into `dir` (empty) by one start of the built server, which loads it on the
  * first start of an empty database, and stops it: `startServer({ from: dir })` copies the result.
  */
