@@ -14,7 +14,16 @@ import { firstDayOfMonth } from '../common/dates';
 import { parsePayload } from '../common/labels/label-content';
 import { zplQrPayloads } from '../common/labels/zpl';
 import { messages } from '../common/messages';
-import { choose, confirmDialog, listTotal, logout, openMenu, postCall, snackbar } from './support';
+import {
+  choose,
+  confirmDialog,
+  listTotal,
+  logout,
+  openMenu,
+  postCall,
+  snackbar,
+  typeDateInto,
+} from './support';
 import { startFakeBrowserPrint } from './support/browser-print';
 import { expect, testOnServer } from './support/fixtures';
 import { startEmptyProductionServer } from './support/server';
@@ -83,6 +92,7 @@ test('a new distributor: first admin, a branch admin, an example customer mapped
   const dialog = page.getByTestId('user-profiles-dialog').getByRole('dialog');
   await dialog.getByRole('checkbox', { name: 'BRANCH - Admin Cabang', exact: true }).check();
   await dialog.getByRole('button', { name: messages.ok }).click();
+  await expect(dialog).toBeHidden();
   await shot(page, 'user-form');
   await form.getByTestId('save').click();
   await confirmDialog(page);
@@ -108,24 +118,40 @@ test('a new distributor: first admin, a branch admin, an example customer mapped
     typeCode: 'SALESMAN',
     ...dates,
   });
-  await postCall(page, contract.setting.addPeriod, {
-    modulName: 'NEW MAPPING SALES ASSIGNMENT',
-    periodStart: firstDayOfMonth(),
-    periodEnd: FOREVER,
-    branch: 'PWT',
-  });
+  await openMenu(page, 'Setting', messages.settingPeriod);
+  const period = page.getByTestId('period-form');
+  await choose(page, 'period-module', 'NEW MAPPING SALES ASSIGNMENT');
+  await page.getByTestId('period-branches').click();
+  const branches = page.getByTestId('period-branches-dialog').getByRole('dialog');
+  await branches.getByTestId('multi-select-search').fill('purwo');
+  await branches.getByRole('checkbox', { name: 'PWT - PURWOKERTO', exact: true }).check();
+  await branches.getByTestId('multi-select-ok').click();
+  await expect(branches).toBeHidden();
+  await typeDateInto(page, 'period-start', firstDayOfMonth());
+  await typeDateInto(page, 'period-end', FOREVER);
+  await shot(page, 'period');
+  await period.getByRole('button', { name: messages.addUpdate }).click();
+  await confirmDialog(page);
+  await expect(snackbar(page, 'success', messages.dataSaved)).toBeVisible();
+  await expect(
+    page.getByTestId('period-list').getByRole('row').filter({ hasText: 'NEW MAPPING SALES ASSIGNMENT' }),
+  ).toContainText('PWT - PURWOKERTO');
   await logout(page);
 
   // The branch admin's first login: the one-time password opens nothing but its change.
   await firstLogin(page, 'pwt.admin', branchOneTime, 'Mendoan Anget 2026', 'Admin Purwokerto');
-  await postCall(page, contract.structure.roleInsert, {
-    rolePosCode: POSITION,
-    typeCode: 'SALESMAN',
-    titleCode: 'TO',
-    orgId: 201,
-    branchCode: 'PWT',
-    ...dates,
-  });
+
+  // The branch's first position, on Add New Role: no supervisor or CSO exists yet, NA serves.
+  await page.goto('/manage-role/new');
+  const role = page.getByTestId('role-form');
+  await choose(page, 'role-branch', 'PWT - PURWOKERTO');
+  await choose(page, 'role-type', /^SALESMAN - /);
+  await choose(page, 'role-title', 'TO');
+  await role.getByTestId('role-position').fill(POSITION);
+  await shot(page, 'role-form');
+  await role.getByTestId('save').click();
+  await confirmDialog(page);
+  await expect(page.getByTestId('snackbar-success')).toBeVisible();
 
   await openMenu(page, 'Mapping Sales Assignment', messages.mappingNewCustomer);
   const entry = page.getByTestId('assignment-entry');
