@@ -165,8 +165,25 @@ describe('a new distributor from an empty database', () => {
     const rows = listed.json().data.rows as UserRow[];
     expect(rows.map((u) => [u.USER_ID, u.ORG_ID])).toEqual([['pwt.admin', 201]]);
     const other = await t.call('GET', '/api/users/user/admin', undefined, branch);
-    expect(other.statusCode).toBeGreaterThanOrEqual(403);
-    expect(other.statusCode).toBeLessThan(500);
+    // Head office's administrator is not found from another org, as a user who does not exist.
+    expect(other.statusCode, other.body).toBe(404);
+    expect(other.json().message).toBe(messages.userNotFound);
+
+    // Nor makes one there: head office's branch PST (org 81) lies outside its org.
+    const outside = await t.post(
+      contract.users.createUser,
+      {
+        USER_ID: 'pst.staff',
+        USER_NAME: 'Staf Pusat',
+        POSITION_CODE: 'STAFF',
+        ORG_ID: 81,
+        BRANCH_CODE: 'PST',
+        USER_ACCESS_TYPE: null,
+        PROFILES: ['BRANCH'],
+      },
+      branch,
+    );
+    expect(outside.statusCode, outside.body).toBe(403);
 
     // Employee types and the periods are head office's screens.
     for (const refused of [
