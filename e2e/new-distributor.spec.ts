@@ -70,6 +70,10 @@ async function firstLogin(page: Page, user: string, oneTime: string, password: s
   await shot(page, `change-password-${user}`);
   await change.getByTestId('change-password-submit').click();
   await expect(page.getByTestId('user-name')).toHaveText(name);
+  // Home: the logo, loaded.
+  const logo = page.getByTestId('home').getByRole('img');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, `home-${user}`);
 }
 
 test('a new distributor: first admin, a branch admin, an example customer mapped and its label printed', async ({
