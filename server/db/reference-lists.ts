@@ -58,22 +58,41 @@ async function isEmptyTable(
   return (row?.n ?? 0) === 0;
 }
 
+/**
+ * The declared menu rows the table does not hold as declared. A start whose menu is current writes
+ * nothing: a statement on the table, even one that changes no row, would move its data version
+ * (the version triggers fire per statement), and with it every cache of the menu and every backup's
+ * digest of an untouched database.
+ */
+async function staleMenuItems(db: Db): Promise<(typeof menuItems.$inferInsert)[]> {
+  const held = new Map(
+    (await db.select().from(menuItems)).map((row) => [row.menuListId, JSON.stringify(menuRowValues(row))]),
+  );
+  return declaredMenuItems().filter((row) => held.get(row.menuListId) !== JSON.stringify(menuRowValues(row)));
+}
+
+function menuRowValues(row: typeof menuItems.$inferInsert) {
+  return [row.parentId ?? null, row.menuListDesc, row.url ?? null, row.sortOrder ?? 0];
+}
+
 export async function ensureReferenceLists(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Processes starting together against one PostgreSQL: one writes, the next sees the rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('armada-reference-lists', 0))`);
-    await tx
-      .insert(menuItems)
-      .values(declaredMenuItems())
-      .onConflictDoUpdate({
-        target: menuItems.menuListId,
-        set: {
-          parentId: sql`excluded.parent_id`,
-          menuListDesc: sql`excluded.menu_list_desc`,
-          url: sql`excluded.url`,
-          sortOrder: sql`excluded.sort_order`,
-        },
-      });
+    const stale = await staleMenuItems(tx);
+    if (stale.length > 0)
+      await tx
+        .insert(menuItems)
+        .values(stale)
+        .onConflictDoUpdate({
+          target: menuItems.menuListId,
+          set: {
+            parentId: sql`excluded.parent_id`,
+            menuListDesc: sql`excluded.menu_list_desc`,
+            url: sql`excluded.url`,
+            sortOrder: sql`excluded.sort_order`,
+          },
+        });
     if (await isEmptyTable(tx, accessProfiles)) {
       await tx
         .insert(accessProfiles)

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../common/contract';
 import { messages } from '../../common/messages';
@@ -66,6 +67,39 @@ describe('going live from an empty database', () => {
       screens,
       reasons: ADJUST_REASONS.length,
     });
+  }, 120_000);
+
+  it('writes nothing at a start whose menu is current, and writes back an entry that differs', async () => {
+    const start = async () => {
+      const database = await openDatabase(target);
+      await prepareData(database, { seedOnEmpty: false }, { info: () => {}, warn: () => {} });
+      await database.close();
+    };
+    const read = async (query: SQL) => {
+      const database = await openDatabase(target);
+      try {
+        return await rows<Record<string, unknown>>(database.db, query);
+      } finally {
+        await database.close();
+      }
+    };
+    const versions = sql`SELECT table_name, version::text AS version FROM data_versions ORDER BY table_name`;
+    await start();
+    const before = await read(versions);
+    expect(before.length).toBeGreaterThan(0);
+    await start();
+    // The version triggers fire per statement: a write that changes no row would move them too.
+    expect(await read(versions)).toEqual(before);
+
+    const entry = MENU_TREE[0]?.entries[0];
+    if (!entry) throw new Error('no declared menu entry');
+    await read(
+      sql`UPDATE menu_items SET menu_list_desc = 'renamed' WHERE menu_list_id = ${entry.id} RETURNING 1`,
+    );
+    await start();
+    expect(await read(sql`SELECT menu_list_desc FROM menu_items WHERE menu_list_id = ${entry.id}`)).toEqual([
+      { menu_list_desc: entry.title },
+    ]);
   }, 120_000);
 
   it('refuses the demo seed in production', () => {
