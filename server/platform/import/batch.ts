@@ -143,7 +143,11 @@ export async function failRows(
   );
 }
 
-/** The owner's staged batch of this upload, if any (the submit step of a two-step upload). */
+/**
+ * The owner's staged batch of this upload, if any (the submit step of a two-step upload), locked
+ * until the caller's transaction ends: two submits of one batch at once take turns, and the second
+ * finds the batch the first committed gone, instead of comparing its rows while they are deleted.
+ */
 export async function currentBatch(
   db: Db,
   owner: Pick<BatchOwner, 'userId' | 'module'>,
@@ -151,7 +155,7 @@ export async function currentBatch(
   const [found] = await rows<{ id: number }>(
     db,
     sql`SELECT batch_id::int AS id FROM import_batches
-        WHERE user_id = ${owner.userId} AND module = ${owner.module}`,
+        WHERE user_id = ${owner.userId} AND module = ${owner.module} FOR UPDATE`,
   );
   return found?.id ?? null;
 }
