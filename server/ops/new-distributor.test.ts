@@ -16,6 +16,7 @@ import { messages } from '../../common/messages';
 import { openDatabase } from '../db/client';
 import { prepareData } from '../db/startup-data';
 import { filesOfFolder, importFile } from '../modules/integration/import-file';
+import { LOAD_ORDER } from '../modules/integration/load';
 import { emptyProductionDatabase } from '../test/empty-production-database';
 import { startTestApp, type TestApp } from '../test/harness';
 
@@ -83,15 +84,7 @@ describe('a new distributor from an empty database', () => {
 
   it('loads the example extracts of docs/examples through the import command, all of them', async () => {
     const files = filesOfFolder('docs/examples');
-    expect(files.map(([entity]) => entity)).toEqual([
-      'branches',
-      'channels',
-      'customers',
-      'products',
-      'business-types',
-      'employees',
-      'invoices',
-    ]);
+    expect(files.map(([entity]) => entity)).toEqual(LOAD_ORDER);
     for (const [entity, file] of files) {
       const outcome = await importFile(t.database, entity, file, () => {});
       expect(outcome, entity).toMatchObject({ ok: true, report: { rejected: [] } });

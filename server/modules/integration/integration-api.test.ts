@@ -11,6 +11,7 @@ import { messages } from '../../../common/messages';
 import { rows, sql } from '../../db/client';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../../test/demo-app';
 import { API_KEY } from '../../test/harness';
+import { LOAD_ORDER } from './load';
 
 setUpDemoApp();
 
@@ -552,15 +553,7 @@ describe('the OpenAPI document', () => {
     const doc = res.json() as {
       paths: Record<string, { post?: { summary?: string; requestBody?: unknown } }>;
     };
-    for (const entity of [
-      'branches',
-      'channels',
-      'customers',
-      'products',
-      'business-types',
-      'employees',
-      'invoices',
-    ]) {
+    for (const entity of LOAD_ORDER) {
       const call = doc.paths[`/api/integration/${entity}`]?.post;
       expect(call?.summary, entity).toMatch(/INTEGRATION_KEY/);
       expect(JSON.stringify(call?.requestBody), entity).toMatch(/maxItems.{0,4}100000/);

@@ -5,7 +5,7 @@
  * behind a confirmation.
  */
 import { Block, CheckCircle, LockOpen, Password } from '@mui/icons-material';
-import { Chip, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { Chip, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALL_BRANCH, KEPALA_CABANG } from '../../../common/constants';
 import { contract } from '../../../common/contract';
@@ -24,10 +24,14 @@ import { textIdOf } from '../../components/record-form/use-edit-record';
 import { useRecordForm } from '../../components/record-form/use-record-form';
 import { notify } from '../../components/Snackbar';
 import { BranchField } from '../../components/selects/BranchField';
+import { ChoiceField } from '../../components/selects/ChoiceField';
 import { MultiSelectField } from '../../components/selects/MultiSelectField';
 import { useFilterData } from '../../components/selects/use-filter-data';
 import { call } from '../../lib/api';
 import { useProfiles } from './use-profiles';
+
+/** The access types a user may hold besides none: KEPALA CABANG, a branch head. */
+const ACCESS_TYPES = [KEPALA_CABANG] as const;
 
 const LIST_KEY = 'users-list';
 
@@ -261,19 +265,14 @@ export function UsersPage() {
             />
           </FormCell>
           <FormCell>
-            <FormControl fullWidth size="small">
-              <InputLabel id="access-type-label">{messages.accessTypeLabel}</InputLabel>
-              <Select
-                labelId="access-type-label"
-                label={messages.accessTypeLabel}
-                value={values.accessType}
-                onChange={(e) => change({ accessType: e.target.value })}
-                data-testid="access-type"
-              >
-                <MenuItem value="">-</MenuItem>
-                <MenuItem value={KEPALA_CABANG}>{KEPALA_CABANG}</MenuItem>
-              </Select>
-            </FormControl>
+            <ChoiceField<string>
+              label={messages.accessTypeLabel}
+              choices={ACCESS_TYPES}
+              emptyChoice="-"
+              value={values.accessType}
+              onChange={(accessType) => change({ accessType })}
+              testId="access-type"
+            />
           </FormCell>
           <FormCell>
             <MultiSelectField
