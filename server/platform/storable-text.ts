@@ -11,7 +11,11 @@ import { type PathLink, pathOf } from './json-path';
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
 
-export const isStorable = (text: string): boolean => !UNSTORABLE.test(text);
+/** A NUL or any surrogate: one plain scan, so ordinary text never runs the lookarounds above. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL is exactly what this looks for.
+const SUSPECT = /[\u0000\ud800-\udfff]/;
+
+export const isStorable = (text: string): boolean => !SUSPECT.test(text) || !UNSTORABLE.test(text);
 
 /** The text with each NUL removed and each lone surrogate shown as U+FFFD (what a reader sees). */
 export const storableCopy = (text: string): string =>

@@ -85,10 +85,11 @@ export async function loadRows(
   // Loads take turns: two at once (the API's nightly sync and the command) would each check what
   // the other has not committed yet, and could lock each other's rows in opposite orders.
   await lockKeys(db, ['integration']);
-  if (checked.rows.length > 0) {
+  const toWrite = await differingGroups(db, loader, groups);
+  if (toWrite.length > 0) {
     const held = await inPacedSlices(
       db,
-      groups,
+      toWrite,
       (slice) => loader.checkHeld(db, JSON.stringify(slice)),
       (done) => progress?.('checked', done),
     );
@@ -100,7 +101,7 @@ export async function loadRows(
   }
   const written = await inPacedSlices(
     db,
-    groups,
+    toWrite,
     (slice) => loader.write(db, JSON.stringify(slice), who),
     (done) => progress?.('written', done),
   );
@@ -109,6 +110,15 @@ export async function loadRows(
   report.unchanged = raw.length - report.inserted - report.updated;
   report.effects = written.flatMap((w) => w.effects).sort((a, b) => a.row - b.row);
   return report;
+}
+
+/** The groups to check against the rows held and write: those with a row that differs from it. */
+async function differingGroups(db: Db, loader: Loader, groups: CheckedRow[][]): Promise<CheckedRow[][]> {
+  if (!loader.differing || groups.length === 0) return groups;
+  const differing = loader.differing;
+  const found = await inPacedSlices(db, groups, (slice) => differing(db, JSON.stringify(slice)));
+  const rowNos = new Set(found.flat());
+  return groups.filter((g) => g.some((r) => rowNos.has(r.row_no)));
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

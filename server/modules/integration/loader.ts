@@ -9,6 +9,14 @@ export interface Loader {
   checkAmong?(rows: readonly CheckedRow[]): RejectedRow[];
   /** The rows a slice of the load must keep together (the lines of one invoice); by default none. */
   groupOf?(row: CheckedRow): string;
+  /**
+   * The numbers of the rows that are new or differ from the rows held, in one set-wise read. A
+   * loader that answers it has only those rows checked against the rows held and written: a row
+   * held exactly as sent passed those rules when it was stored, and nothing it names is ever
+   * deleted (only deactivated), so an unchanged resend costs one read of the call's rows. A loader
+   * whose rules look at rows the call leaves out (an invoice's lines) does not answer it.
+   */
+  differing?(db: Db, json: string): Promise<number[]>;
   /** Rules against the rows held (unknown references, moves refused), one set-wise query each. */
   checkHeld(db: Db, json: string): Promise<RejectedRow[]>;
   /**

@@ -124,13 +124,14 @@ function readRow(
   if (item === null || typeof item !== 'object' || Array.isArray(item))
     return { reason: m.notObject, key: '' };
   const given = item as Record<string, unknown>;
-  const key = keyText(keyNames, given);
+  // Named only when the row is refused: most rows pass, and naming one costs a copy of its key.
+  const key = () => keyText(keyNames, given);
   const unknown = Object.keys(given).find((c) => !specs.has(c));
-  if (unknown !== undefined) return { reason: m.unknownColumn(shown(unknown)), key };
+  if (unknown !== undefined) return { reason: m.unknownColumn(shown(unknown)), key: key() };
   const row: CheckedRow = { row_no: rowNo };
   for (const spec of columns) {
     const read = readValue(spec, given[spec.name]);
-    if ('reason' in read) return { reason: read.reason, key };
+    if ('reason' in read) return { reason: read.reason, key: key() };
     row[spec.name] = read.value;
   }
   return { row };
@@ -160,12 +161,11 @@ export function checkRows(
       return;
     }
     const out = read.row;
-    const key = keyText(decl.key, out);
     const checkedKey = decl.key.map((k) => String(out[k])).join('\u0000');
     const first = keysSeen.get(checkedKey);
     const repeated =
       first !== undefined
-        ? m.duplicateKey(key, first)
+        ? m.duplicateKey(keyText(decl.key, out), first)
         : decl.unique
             .map((u) => {
               const at = uniqueSeen.get(u)?.get(String(out[u]));
@@ -173,7 +173,7 @@ export function checkRows(
             })
             .find((r) => r !== undefined);
     if (repeated !== undefined) {
-      rejected.push({ row: rowNo, key, reason: repeated });
+      rejected.push({ row: rowNo, key: keyText(decl.key, out), reason: repeated });
       return;
     }
     keysSeen.set(checkedKey, rowNo);

@@ -63,16 +63,7 @@ export async function upsertChanged(
   const columns = plan.columns.map((c) => c.name);
   const all = [...key, ...columns];
   const table = getTableName(plan.table);
-  const joinOn = sql.join(
-    key.map((k) => sql`t.${id(k)} = s.${id(k)}`),
-    sql` AND `,
-  );
-  // A table of keys alone (business types) has nothing to update: a row differs only when new.
-  const isNew = sql`t.${id(key[0] as string)} IS NULL`;
-  const differs =
-    columns.length === 0
-      ? isNew
-      : sql`(${isNew} OR (${list(columns, 't')}) IS DISTINCT FROM (${list(columns, 's')}))`;
+  const joinOn = joinOnKey(key);
   const onConflict =
     columns.length === 0
       ? sql`DO NOTHING`
@@ -81,7 +72,7 @@ export async function upsertChanged(
           sql`, `,
         )}
         WHERE (${list(columns, table)}) IS DISTINCT FROM (${list(columns, 'excluded')})`;
-  const changed = sql`SELECT s.* FROM (${plan.source}) s LEFT JOIN ${id(table)} t ON ${joinOn} WHERE ${differs}`;
+  const changed = changedRows(plan);
 
   // A read first: a call whose every row is held as sent writes nothing, not even a statement.
   const [count] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${changed}) c`);
@@ -117,6 +108,35 @@ export async function upsertChanged(
       FROM aud`,
   );
   return { inserted: result?.inserted ?? 0, updated: result?.updated ?? 0 };
+}
+
+const joinOnKey = (key: readonly string[]) =>
+  sql.join(
+    key.map((k) => sql`t.${id(k)} = s.${id(k)}`),
+    sql` AND `,
+  );
+
+/** The plan's source rows that are new or differ from the row held under their key. */
+function changedRows(plan: UpsertPlan): SQL {
+  const key = plan.key.map((c) => c.name);
+  const columns = plan.columns.map((c) => c.name);
+  // A table of keys alone (business types) has nothing to update: a row differs only when new.
+  const isNew = sql`t.${id(key[0] as string)} IS NULL`;
+  const differs =
+    columns.length === 0
+      ? isNew
+      : sql`(${isNew} OR (${list(columns, 't')}) IS DISTINCT FROM (${list(columns, 's')}))`;
+  return sql`SELECT s.* FROM (${plan.source}) s LEFT JOIN ${id(getTableName(plan.table))} t ON ${joinOnKey(key)} WHERE ${differs}`;
+}
+
+/**
+ * The numbers of the call's rows that are new or differ from the rows held, read in one statement:
+ * the plan's source must also give each row's `row_no`, and keep every row of the call (a reference
+ * it cannot find leaves a NULL that differs, never drops the row).
+ */
+export async function differingRowNos(db: Db, plan: UpsertPlan): Promise<number[]> {
+  const found = await rows<{ row_no: number }>(db, sql`SELECT c.row_no FROM (${changedRows(plan)}) c`);
+  return found.map((r) => r.row_no);
 }
 
 /**

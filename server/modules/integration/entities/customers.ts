@@ -12,7 +12,7 @@ import { rows } from '../../../db/client';
 import { customers } from '../../../db/schema';
 import { bare } from '../../../db/typed-sql';
 import { type Loader, rejectedOf } from '../loader';
-import { AUDIT_INTO, staged, upsertChanged, type Writer } from '../upsert';
+import { AUDIT_INTO, differingRowNos, staged, type UpsertPlan, upsertChanged, type Writer } from '../upsert';
 
 const m = messages.integration;
 const src = (json: string) =>
@@ -30,7 +30,38 @@ const src = (json: string) =>
     ['ACTIVE', 'boolean'],
   ]);
 
+/**
+ * The customers as held after the call. Every row of the call stays, with its number: a branch
+ * that is not held leaves a NULL org that differs from every row held (checkHeld then refuses it).
+ */
+const customerPlan = (json: string): UpsertPlan => ({
+  table: customers,
+  entity: 'customer',
+  key: [customers.customerId],
+  columns: [
+    customers.customerIdRef,
+    customers.customerName,
+    customers.address,
+    customers.city,
+    customers.orgId,
+    customers.branchCode,
+    customers.salesChannel,
+    customers.catBusiness,
+    customers.latitude,
+    customers.longitude,
+    customers.active,
+  ],
+  source: sql`SELECT s.row_no, s."CUSTOMER_ID" AS ${bare(customers.customerId)}, s."CUSTOMER_ID_REF" AS ${bare(customers.customerIdRef)},
+        s."CUSTOMER_NAME" AS ${bare(customers.customerName)}, s."ADDRESS" AS ${bare(customers.address)}, s."CITY" AS ${bare(customers.city)}, b.org_id AS ${bare(customers.orgId)},
+        s."BRANCH_CODE" AS ${bare(customers.branchCode)}, s."SALES_CHANNEL" AS ${bare(customers.salesChannel)}, s."OUTLET_TYPE" AS ${bare(customers.catBusiness)},
+        s."LATITUDE"::numeric(9, 6) AS ${bare(customers.latitude)}, s."LONGITUDE"::numeric(9, 6) AS ${bare(customers.longitude)},
+        coalesce(s."ACTIVE", c.active, true) AS ${bare(customers.active)}
+      FROM ${src(json)} LEFT JOIN branches b ON b.branch_code = s."BRANCH_CODE"
+      LEFT JOIN customers c ON c.customer_id = s."CUSTOMER_ID"`,
+});
+
 export const customerLoader: Loader = {
+  differing: (db, json) => differingRowNos(db, customerPlan(json)),
   async checkHeld(db, json) {
     const found = await rows<{
       row_no: number;
@@ -85,36 +116,7 @@ export const customerLoader: Loader = {
           ORDER BY s.row_no`,
       );
     };
-    const counts = await upsertChanged(
-      db,
-      {
-        table: customers,
-        entity: 'customer',
-        key: [customers.customerId],
-        columns: [
-          customers.customerIdRef,
-          customers.customerName,
-          customers.address,
-          customers.city,
-          customers.orgId,
-          customers.branchCode,
-          customers.salesChannel,
-          customers.catBusiness,
-          customers.latitude,
-          customers.longitude,
-          customers.active,
-        ],
-        source: sql`SELECT s."CUSTOMER_ID" AS ${bare(customers.customerId)}, s."CUSTOMER_ID_REF" AS ${bare(customers.customerIdRef)},
-            s."CUSTOMER_NAME" AS ${bare(customers.customerName)}, s."ADDRESS" AS ${bare(customers.address)}, s."CITY" AS ${bare(customers.city)}, b.org_id AS ${bare(customers.orgId)},
-            s."BRANCH_CODE" AS ${bare(customers.branchCode)}, s."SALES_CHANNEL" AS ${bare(customers.salesChannel)}, s."OUTLET_TYPE" AS ${bare(customers.catBusiness)},
-            s."LATITUDE"::numeric(9, 6) AS ${bare(customers.latitude)}, s."LONGITUDE"::numeric(9, 6) AS ${bare(customers.longitude)},
-            coalesce(s."ACTIVE", c.active, true) AS ${bare(customers.active)}
-          FROM ${src(json)} JOIN branches b ON b.branch_code = s."BRANCH_CODE"
-          LEFT JOIN customers c ON c.customer_id = s."CUSTOMER_ID"`,
-      },
-      who,
-      readBreaking,
-    );
+    const counts = await upsertChanged(db, customerPlan(json), who, readBreaking);
     const effects = [];
     for (const b of breaking) {
       const { ended, removed } = await endAssignments(db, b.customer_id, day, who);
