@@ -137,6 +137,22 @@ describe('a first load and the same load again', () => {
     expect(entry).toEqual({ before: 'Apotek Sehat 1', after: 'Apotek Sehat Satu' });
   });
 
+  it('checks a held row sent changed against the rows held, even beside rows sent unchanged', async () => {
+    // Only rows that differ are checked against the rows held: a held customer moved to a branch
+    // that is not held must differ (its org unknown), never pass as unchanged.
+    const audits = await auditRows();
+    const res = await send('customers', {
+      rows: [customer(2), customer(1, { CUSTOMER_NAME: 'Apotek Sehat Satu', BRANCH_CODE: 'NOPE' })],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect((res.json().data as LoadReport).rejected).toEqual([
+      { row: 2, key: 'CUSTOMER_ID KDS-C1', reason: m.unknownBranch('NOPE') },
+    ]);
+    expect(await auditRows()).toBe(audits);
+    const resent = await send('customers', { rows: [customer(2), customer(1)] });
+    expect(resent.json().data).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
+  });
+
   it('deactivates only when told: a row without ACTIVE keeps the flag held', async () => {
     await send('customers', { rows: [customer(2, { ACTIVE: false })] });
     await send('customers', { rows: [customer(2)] });
