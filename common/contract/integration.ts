@@ -69,6 +69,25 @@ export const INTEGRATION_ENTITIES = {
       col('GROUP_DESC', 'text', true, "The group's name"),
     ],
   },
+  'geo-groups': {
+    label: 'the kinds of area targets are set for (TERITORY_GEO_GROUP: urban, rural …)',
+    key: ['TERITORY_GEO_GROUP'],
+    unique: [],
+    columns: [
+      col('TERITORY_GEO_GROUP', 'code', true, 'The kind of area, as Upload Target names it'),
+      col('GEO_GROUP_DESC', 'text', true, "The kind's name"),
+    ],
+  },
+  territories: {
+    label: 'the sales territories of each branch',
+    key: ['TERRITORY_CODE'],
+    unique: [],
+    columns: [
+      col('TERRITORY_CODE', 'code', true, 'The territory code customers name'),
+      col('TERRITORY_NAME', 'text', true, "The territory's name (SALES_TERRITORY_NAME)"),
+      col('BRANCH_CODE', 'code', true, 'The branch the territory belongs to'),
+    ],
+  },
   customers: {
     label: 'customers',
     key: ['CUSTOMER_ID'],
@@ -80,6 +99,7 @@ export const INTEGRATION_ENTITIES = {
       col('BRANCH_CODE', 'code', true, 'The branch serving the customer; its organisation is the branch’s'),
       col('SALES_CHANNEL', 'code', true, 'The sales channel (a code loaded by channels)'),
       col('OUTLET_TYPE', 'text', true, 'The outlet type (CATBISNIS: apotek, toko obat, rumah sakit …)', 100),
+      col('TERRITORY_CODE', 'code', false, "The sales territory, one of the customer's branch"),
       col('ADDRESS', 'text', false, 'Street address', 500),
       col('CITY', 'text', false, 'City'),
       col('LATITUDE', 'latitude', false, 'Latitude in degrees'),
@@ -224,6 +244,8 @@ const loadCall = <E extends IntegrationEntity>(entity: E) =>
 export const integration = {
   branches: loadCall('branches'),
   channels: loadCall('channels'),
+  'geo-groups': loadCall('geo-groups'),
+  territories: loadCall('territories'),
   customers: loadCall('customers'),
   products: loadCall('products'),
   'business-types': loadCall('business-types'),

@@ -28,6 +28,11 @@ export const integrationMessages = {
       `CHANNEL_GROUP ${group} has another GROUP_DESC in row ${n(row)} of this call`,
     unknownChannel: (code: string) => `SALES_CHANNEL ${code} is not known: load it with channels first`,
     refHeld: (ref: string, other: string) => `CUSTOMER_ID_REF ${ref} belongs to customer ${other}`,
+    unknownTerritory: (code: string) => `TERRITORY_CODE ${code} is not known: load it with territories first`,
+    territoryOfBranch: (code: string, branch: string) =>
+      `TERRITORY_CODE ${code} is a territory of branch ${branch}, not of the customer's branch`,
+    territoryMoved: (code: string, from: string, to: string) =>
+      `TERRITORY_CODE ${code} belongs to branch ${from} and customers name it; a territory is not moved to branch ${to}: give it a new code`,
     parentDiffers: (column: string, code: string, row: number) =>
       `${column} ${code} is given another name or parent in row ${n(row)} of this call`,
     parentMoved: (column: string, code: string, parent: string) =>

@@ -153,6 +153,75 @@ describe('a first load and the same load again', () => {
     expect(resent.json().data).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
   });
 
+  it('loads territories and the kinds of area; a customer names a territory of its own branch', async () => {
+    const groups = await send('geo-groups', {
+      rows: [
+        { TERITORY_GEO_GROUP: 'KDS-URBAN', GEO_GROUP_DESC: 'Kota' },
+        { TERITORY_GEO_GROUP: 'KDS-RURAL', GEO_GROUP_DESC: 'Desa' },
+      ],
+    });
+    expect(groups.json().data).toMatchObject({ inserted: 2, rejected: [] });
+    const territories = await send('territories', {
+      rows: [
+        { TERRITORY_CODE: 'KDS-KOTA', TERRITORY_NAME: 'Kudus Kota', BRANCH_CODE: 'KDS' },
+        { TERRITORY_CODE: 'PKL-KOTA', TERRITORY_NAME: 'Pekalongan Kota', BRANCH_CODE: 'PKL' },
+        { TERRITORY_CODE: 'X-1', TERRITORY_NAME: 'Nowhere', BRANCH_CODE: 'NOPE' },
+      ],
+    });
+    expect(territories.statusCode).toBe(422);
+    expect((territories.json().data as LoadReport).rejected).toEqual([
+      { row: 3, key: 'TERRITORY_CODE X-1', reason: m.unknownBranch('NOPE') },
+    ]);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM sales_territories WHERE territory_code IN ('KDS-KOTA', 'PKL-KOTA')`,
+      ),
+    ).toBe(0);
+    const landed = await send('territories', {
+      rows: [
+        { TERRITORY_CODE: 'KDS-KOTA', TERRITORY_NAME: 'Kudus Kota', BRANCH_CODE: 'KDS' },
+        { TERRITORY_CODE: 'PKL-KOTA', TERRITORY_NAME: 'Pekalongan Kota', BRANCH_CODE: 'PKL' },
+      ],
+    });
+    expect(landed.json().data).toMatchObject({ inserted: 2 });
+
+    const named = await send('customers', {
+      rows: [customer(2, { TERRITORY_CODE: 'KDS-KOTA' }), customer(3, { TERRITORY_CODE: 'PKL-KOTA' })],
+    });
+    expect((named.json().data as LoadReport).rejected).toEqual([
+      { row: 2, key: 'CUSTOMER_ID KDS-C3', reason: m.territoryOfBranch('PKL-KOTA', 'PKL') },
+    ]);
+    const [unknown] = (
+      (await send('customers', { rows: [customer(2, { TERRITORY_CODE: 'NOPE' })] })).json().data as LoadReport
+    ).rejected;
+    expect(unknown?.reason).toBe(m.unknownTerritory('NOPE'));
+    expect(
+      (await send('customers', { rows: [customer(2, { TERRITORY_CODE: 'KDS-KOTA' })] })).statusCode,
+    ).toBe(200);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM customers WHERE customer_id = 'KDS-C2' AND territory_code = 'KDS-KOTA'`,
+      ),
+    ).toBe(1);
+    // A territory customers name stays in its branch; one that no customer names may move.
+    const moved = await send('territories', {
+      rows: [
+        { TERRITORY_CODE: 'KDS-KOTA', TERRITORY_NAME: 'Kudus Kota', BRANCH_CODE: 'PKL' },
+        { TERRITORY_CODE: 'PKL-KOTA', TERRITORY_NAME: 'Pekalongan Kota', BRANCH_CODE: 'KDS' },
+      ],
+    });
+    expect((moved.json().data as LoadReport).rejected).toEqual([
+      { row: 1, key: 'TERRITORY_CODE KDS-KOTA', reason: m.territoryMoved('KDS-KOTA', 'KDS', 'PKL') },
+    ]);
+    // Sent without its territory, the customer is in none (as an address left out is cleared).
+    await send('customers', { rows: [customer(2)] });
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM customers WHERE customer_id = 'KDS-C2' AND territory_code IS NULL`,
+      ),
+    ).toBe(1);
+  });
+
   it('deactivates only when told: a row without ACTIVE keeps the flag held', async () => {
     await send('customers', { rows: [customer(2, { ACTIVE: false })] });
     await send('customers', { rows: [customer(2)] });

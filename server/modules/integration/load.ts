@@ -19,8 +19,10 @@ import { businessTypeLoader } from './entities/business-types';
 import { channelLoader } from './entities/channels';
 import { customerLoader } from './entities/customers';
 import { employeeLoader } from './entities/employees';
+import { geoGroupLoader } from './entities/geo-groups';
 import { invoiceLoader } from './entities/invoices';
 import { productLoader } from './entities/products';
+import { territoryLoader } from './entities/territories';
 import type { Loader } from './loader';
 import { type CheckedRow, checkRows } from './row-check';
 import type { Writer } from './upsert';
@@ -28,6 +30,8 @@ import type { Writer } from './upsert';
 const LOADERS: Record<IntegrationEntity, Loader> = {
   branches: branchLoader,
   channels: channelLoader,
+  'geo-groups': geoGroupLoader,
+  territories: territoryLoader,
   customers: customerLoader,
   products: productLoader,
   'business-types': businessTypeLoader,
@@ -39,6 +43,8 @@ const LOADERS: Record<IntegrationEntity, Loader> = {
 export const LOAD_ORDER: readonly IntegrationEntity[] = [
   'branches',
   'channels',
+  'geo-groups',
+  'territories',
   'customers',
   'products',
   'business-types',

@@ -1,6 +1,6 @@
 /**
- * Customers (outlet type, channel, address, coordinates), keyed by the ERP's CUSTOMER_ID; the org
- * is the branch's. The rule for the rows a change breaks: a customer moved to another organisation,
+ * Customers (outlet type, channel, territory, address, coordinates), keyed by the ERP's
+ * CUSTOMER_ID; the org is the branch's, and the territory one of the branch's. The rule for the rows a change breaks: a customer moved to another organisation,
  * or deactivated, while sales assignments serve it today or later, has those assignments ended the
  * day before today (those not yet started are removed): a position of another organisation must not
  * keep serving it, nor any position a closed outlet. Each is audited and listed in the answer.
@@ -23,6 +23,7 @@ const src = (json: string) =>
     ['BRANCH_CODE', 'text'],
     ['SALES_CHANNEL', 'text'],
     ['OUTLET_TYPE', 'text'],
+    ['TERRITORY_CODE', 'text'],
     ['ADDRESS', 'text'],
     ['CITY', 'text'],
     ['LATITUDE', 'numeric'],
@@ -47,13 +48,14 @@ const customerPlan = (json: string): UpsertPlan => ({
     customers.branchCode,
     customers.salesChannel,
     customers.catBusiness,
+    customers.territoryCode,
     customers.latitude,
     customers.longitude,
     customers.active,
   ],
   source: sql`SELECT s.row_no, s."CUSTOMER_ID" AS ${bare(customers.customerId)}, s."CUSTOMER_ID_REF" AS ${bare(customers.customerIdRef)},
         s."CUSTOMER_NAME" AS ${bare(customers.customerName)}, s."ADDRESS" AS ${bare(customers.address)}, s."CITY" AS ${bare(customers.city)}, b.org_id AS ${bare(customers.orgId)},
-        s."BRANCH_CODE" AS ${bare(customers.branchCode)}, s."SALES_CHANNEL" AS ${bare(customers.salesChannel)}, s."OUTLET_TYPE" AS ${bare(customers.catBusiness)},
+        s."BRANCH_CODE" AS ${bare(customers.branchCode)}, s."SALES_CHANNEL" AS ${bare(customers.salesChannel)}, s."OUTLET_TYPE" AS ${bare(customers.catBusiness)}, s."TERRITORY_CODE" AS ${bare(customers.territoryCode)},
         s."LATITUDE"::numeric(9, 6) AS ${bare(customers.latitude)}, s."LONGITUDE"::numeric(9, 6) AS ${bare(customers.longitude)},
         coalesce(s."ACTIVE", c.active, true) AS ${bare(customers.active)}
       FROM ${src(json)} LEFT JOIN branches b ON b.branch_code = s."BRANCH_CODE"
@@ -75,14 +77,18 @@ export const customerLoader: Loader = {
             SELECT s.row_no, 'CUSTOMER_ID ' || s."CUSTOMER_ID" AS key,
               CASE WHEN b.branch_code IS NULL THEN 'branch'
                    WHEN ch.channel_code IS NULL THEN 'channel'
+                   WHEN s."TERRITORY_CODE" IS NOT NULL AND t.territory_code IS NULL THEN 'territory'
+                   WHEN t.branch_code <> s."BRANCH_CODE" THEN 'territory-branch'
                    WHEN o.customer_id IS NOT NULL THEN 'ref' END AS kind,
               CASE WHEN b.branch_code IS NULL THEN s."BRANCH_CODE"
                    WHEN ch.channel_code IS NULL THEN s."SALES_CHANNEL"
+                   WHEN t.branch_code IS DISTINCT FROM s."BRANCH_CODE" AND s."TERRITORY_CODE" IS NOT NULL THEN s."TERRITORY_CODE"
                    ELSE s."CUSTOMER_ID_REF" END AS value,
-              o.customer_id AS other
+              CASE WHEN t.branch_code <> s."BRANCH_CODE" THEN t.branch_code ELSE o.customer_id END AS other
             FROM ${src(json)}
             LEFT JOIN branches b ON b.branch_code = s."BRANCH_CODE"
             LEFT JOIN sales_channels ch ON ch.channel_code = s."SALES_CHANNEL"
+            LEFT JOIN sales_territories t ON t.territory_code = s."TERRITORY_CODE"
             LEFT JOIN customers o ON o.customer_id_ref = s."CUSTOMER_ID_REF" AND o.customer_id <> s."CUSTOMER_ID"
           ) c WHERE kind IS NOT NULL ORDER BY row_no`,
     );
@@ -91,7 +97,11 @@ export const customerLoader: Loader = {
         ? m.unknownBranch(r.value)
         : r.kind === 'channel'
           ? m.unknownChannel(r.value)
-          : m.refHeld(r.value, r.other ?? ''),
+          : r.kind === 'territory'
+            ? m.unknownTerritory(r.value)
+            : r.kind === 'territory-branch'
+              ? m.territoryOfBranch(r.value, r.other ?? '')
+              : m.refHeld(r.value, r.other ?? ''),
     );
   },
   async write(db, json, who) {
