@@ -39,6 +39,8 @@ test.describe('Pengguna', () => {
     const oneTime = ((await shown.getByRole('paragraph').textContent()) ?? '').trim();
     expect(oneTime).toMatch(/^[A-Za-z2-9]{14}$/);
     await page.screenshot({ path: `${SHOTS}/users-one-time-password.png` });
+    // A notice, not a question: its one button closes it.
+    await expect(shown.getByRole('button')).toHaveText(['OK']);
     await shown.getByRole('button', { name: 'OK' }).click();
     await expect(snackbar(page, 'success', messages.userSaved)).toBeVisible();
     const row = list.getByRole('row').filter({ hasText: 'sby.staff' });
@@ -78,6 +80,27 @@ test.describe('Pengguna', () => {
       messages.userList,
     );
     await page.screenshot({ path: `${SHOTS}/users-profiles.png`, fullPage: true });
+
+    // A profile no one holds can be deleted, behind a confirmation; one users hold offers no delete.
+    const profileForm = page.getByTestId('profile-form');
+    await profileForm.getByTestId('profile-code').fill('SEMENTARA');
+    await profileForm.getByTestId('profile-desc').fill('Profil sementara');
+    await page.getByTestId('profile-screens').click();
+    const screens = page.getByTestId('profile-screens-dialog').getByRole('dialog');
+    await screens.getByRole('checkbox', { name: `Pengguna / ${messages.userList}`, exact: true }).check();
+    await screens.getByRole('button', { name: messages.ok }).click();
+    await profileForm.getByTestId('save').click();
+    await confirmDialog(page);
+    await expect(snackbar(page, 'success', messages.profileSaved)).toBeVisible();
+    const made = profiles.getByRole('row').filter({ hasText: 'SEMENTARA' });
+    await expect(made).toContainText(messages.userList);
+    await expect(
+      profiles.getByRole('row').filter({ hasText: 'USER_ADMIN' }).getByTestId('delete-profile'),
+    ).toHaveCount(0);
+    await made.getByTestId('delete-profile').click();
+    await confirmDialog(page, { text: messages.deleteProfileConfirm('SEMENTARA') });
+    await expect(snackbar(page, 'success', messages.profileDeleted)).toBeVisible();
+    await expect(made).toHaveCount(0);
 
     // On a phone the top bar keeps the change of password beside the name.
     await page.setViewportSize({ width: 390, height: 800 });

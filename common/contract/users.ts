@@ -167,4 +167,15 @@ export const users = {
     }),
     output: accessProfileRow,
   }),
+  deleteProfile: defineCall({
+    method: 'POST',
+    path: '/users/deleteProfile',
+    module: 'users',
+    access: { screens: [S.profiles] },
+    write: true,
+    summary:
+      'Deletes an access profile no user holds (a profile still held is refused, naming how many hold it).',
+    input: z.object({ PROFILE: profileCode }),
+    output: accessProfileRow,
+  }),
 };

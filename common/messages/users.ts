@@ -26,6 +26,11 @@ export const usersMessages = {
   userReactivated: 'Pengguna diaktifkan.',
   userUnlocked: 'Kunci login pengguna dibuka.',
   profileSaved: 'Profil akses disimpan.',
+  profileDeleted: 'Profil akses dihapus.',
+  deleteProfile: 'Hapus profil akses',
+  deleteProfileConfirm: (profile: string) => `Hapus profil akses ${profile}?`,
+  profileHeld: (profile: string, users: number) =>
+    `Profil akses ${profile} masih dipakai ${users} pengguna: cabut dulu dari pengguna itu.`,
   userNotFound: 'Pengguna tidak ditemukan.',
   userExists: (user: string) => `User ID ${user} sudah ada.`,
   userIdInvalid: "User ID: 2 sampai 50 huruf, angka, '.', '_', '@' atau '-', diawali huruf atau angka.",

@@ -11,6 +11,8 @@ export interface ConfirmOptions {
   title?: string;
   text?: string;
   confirmLabel?: string;
+  /** A notice to read and close (a one-time password shown once): one button, no Cancel. */
+  notice?: boolean;
 }
 
 interface ConfirmDialogProps extends ConfirmOptions {
@@ -19,7 +21,15 @@ interface ConfirmDialogProps extends ConfirmOptions {
   onConfirm(): void;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  notice,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -35,9 +45,11 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onCancel, onCon
         </DialogContent>
       ) : null}
       <DialogActions>
-        <Button onClick={onCancel} color="inherit">
-          {messages.cancel}
-        </Button>
+        {notice ? null : (
+          <Button onClick={onCancel} color="inherit">
+            {messages.cancel}
+          </Button>
+        )}
         <Button onClick={onConfirm} variant="contained" autoFocus>
           {confirmLabel ?? messages.submit}
         </Button>

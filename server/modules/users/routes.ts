@@ -229,5 +229,25 @@ export function usersRoutes(config: Config) {
       });
       return after;
     }),
+    implement(contract.users.deleteProfile, async (input, ctx) => {
+      assertHeadOffice(ctx.scope);
+      // The row is locked, so a user given the profile meanwhile waits and then finds it gone.
+      await ctx.db.execute(
+        sql`SELECT 1 FROM ${accessProfiles} WHERE ${accessProfiles.profile} = ${input.PROFILE} FOR UPDATE`,
+      );
+      const [before] = await profileRows(ctx.db, input.PROFILE);
+      if (!before) throw rule(messages.profileUnknown(input.PROFILE));
+      if (before.USERS > 0) throw rule(messages.profileHeld(input.PROFILE, before.USERS));
+      await ctx.db.delete(menuGrants).where(eq(menuGrants.profile, input.PROFILE));
+      await ctx.db.delete(accessProfiles).where(eq(accessProfiles.profile, input.PROFILE));
+      await ctx.audit({
+        action: 'delete',
+        entity: 'access-profile',
+        entityId: input.PROFILE,
+        before,
+        after: null,
+      });
+      return before;
+    }),
   ];
 }

@@ -181,6 +181,37 @@ describe('head office (ho.admin)', () => {
     expect(self.json().message).toBe(messages.cannotChangeOwnAccess);
   });
 
+  it('deletes a profile no user holds, audited; a profile users hold is refused', async () => {
+    const held = await t.post(contract.users.deleteProfile, { PROFILE: 'BRANCH' }, ho);
+    expect(held.statusCode).toBe(422);
+    expect(held.json().message).toMatch(/^Profil akses BRANCH masih dipakai \d+ pengguna/);
+    const made = await t.post(
+      contract.users.saveProfile,
+      {
+        PROFILE: 'SEMENTARA',
+        PROFILE_DESC: 'Sementara',
+        SCREENS: [usersModule.screens.users.menu.id],
+        isNew: true,
+      },
+      ho,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const gone = await t.post(contract.users.deleteProfile, { PROFILE: 'SEMENTARA' }, ho);
+    expect(gone.statusCode, gone.body).toBe(200);
+    const profiles = (await t.call('GET', '/api/users/profiles', undefined, ho)).json().data;
+    expect(profiles.map((p: { PROFILE: string }) => p.PROFILE)).not.toContain('SEMENTARA');
+    const [audit] = await rows<{ action: string; before: { SCREENS: number[] } }>(
+      t.database.db,
+      sql`SELECT action, before FROM audit_log WHERE entity = 'access-profile' AND entity_id = 'SEMENTARA' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit).toEqual({
+      action: 'delete',
+      before: expect.objectContaining({ SCREENS: [usersModule.screens.users.menu.id] }),
+    });
+    const again = await t.post(contract.users.deleteProfile, { PROFILE: 'SEMENTARA' }, ho);
+    expect(again.json().message).toBe(messages.profileUnknown('SEMENTARA'));
+  });
+
   it('edits a profile: its holders lose their sessions and log in to the new menu', async () => {
     const branchAdmin = await t.login('branch.admin');
     const [before] = (await t.call('GET', '/api/users/profiles', undefined, ho))
@@ -281,6 +312,8 @@ describe('a branch admin given the users screens', () => {
       branch,
     );
     expect(res.statusCode).toBe(403);
+    const removed = await t.post(contract.users.deleteProfile, { PROFILE: 'BRANCH_USERS' }, branch);
+    expect(removed.statusCode).toBe(403);
   });
 });
 

@@ -3,20 +3,23 @@
  * code, name and menu screens above the list of profiles. The screens offered are those the
  * user's own menu holds: nobody gives a screen it does not hold (the server refuses it too).
  */
+import { Delete } from '@mui/icons-material';
 import { TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { contract } from '../../../common/contract';
 import { users as usersCalls } from '../../../common/contract/users';
 import { messages } from '../../../common/messages';
 import { recordPath } from '../../../common/modules/define';
 import { usersModule } from '../../../common/modules/users';
-import { ListScreen } from '../../components/list-screen/ListScreen';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { ListScreen, type RowAction } from '../../components/list-screen/ListScreen';
 import { FormActions } from '../../components/record-form/FormActions';
 import { FormCell, FormGrid } from '../../components/record-form/FormGrid';
 import { FormPaper } from '../../components/record-form/FormPaper';
 import { fieldError } from '../../components/record-form/field-errors';
 import { textIdOf } from '../../components/record-form/use-edit-record';
 import { useRecordForm } from '../../components/record-form/use-record-form';
+import { notify } from '../../components/Snackbar';
 import { MultiSelectField } from '../../components/selects/MultiSelectField';
 import { call } from '../../lib/api';
 import { PROFILES_KEY } from './use-profiles';
@@ -78,6 +81,28 @@ export function ProfilesPage() {
   });
   const { values, change } = form;
   const editing = form.editId !== undefined;
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const rowActions: RowAction<ProfileRow>[] = [
+    ...form.rowActions,
+    {
+      label: messages.deleteProfile,
+      icon: <Delete />,
+      testId: 'delete-profile',
+      // A profile users hold is refused by the server; the button is offered for those none holds.
+      shownFor: (row) => row.USERS === 0,
+      onClick: async (row) => {
+        if (!(await confirm({ text: messages.deleteProfileConfirm(row.PROFILE) }))) return;
+        try {
+          await call(contract.users.deleteProfile, { PROFILE: row.PROFILE });
+          notify.success(messages.profileDeleted);
+          await queryClient.invalidateQueries({ queryKey: [PROFILES_KEY] });
+        } catch {
+          // The API client has shown the server's reason.
+        }
+      },
+    },
+  ];
 
   const columns = [
     { field: 'PROFILE', headerName: messages.profileCodeLabel, minWidth: 160, flex: 1 },
@@ -146,7 +171,7 @@ export function ProfilesPage() {
         columns={columns}
         getRowId={(row) => row.PROFILE}
         source={{ mode: 'client', load: (_f, signal) => loadProfiles(signal) }}
-        rowActions={form.rowActions}
+        rowActions={rowActions}
         gridHeight={420}
         testId="profile-list"
       />

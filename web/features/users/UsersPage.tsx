@@ -105,7 +105,12 @@ export function UsersPage() {
 
   /** Shows a one-time password once, in a dialog the user closes after noting it. */
   const showOneTime = async (userId: string, password: string) => {
-    await confirm({ title: messages.oneTimePasswordIs(userId), text: password, confirmLabel: 'OK' });
+    await confirm({
+      title: messages.oneTimePasswordIs(userId),
+      text: password,
+      confirmLabel: 'OK',
+      notice: true,
+    });
   };
 
   const form = useRecordForm<UserValues, UserRow, ReturnType<typeof toInput>, UserRow, string>({
