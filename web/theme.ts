@@ -67,6 +67,9 @@ export const makeTheme = (reducedMotion: boolean): Theme =>
       // A screen reader names every progress bar and spinner; a screen may still name its own.
       MuiLinearProgress: { defaultProps: { 'aria-label': messages.loadingProgress } },
       MuiCircularProgress: { defaultProps: { 'aria-label': messages.loadingProgress } },
+      // The text under a field is tied to it by MUI (aria-describedby, aria-invalid on an error);
+      // as a polite live region, a message a check puts there is also read out when it appears.
+      MuiFormHelperText: { defaultProps: { 'aria-live': 'polite' } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { size: 'small' } },
