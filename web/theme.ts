@@ -69,7 +69,12 @@ export const makeTheme = (reducedMotion: boolean): Theme =>
       MuiCircularProgress: { defaultProps: { 'aria-label': messages.loadingProgress } },
       // The text under a field is tied to it by MUI (aria-describedby, aria-invalid on an error);
       // as a polite live region, a message a check puts there is also read out when it appears.
-      MuiFormHelperText: { defaultProps: { 'aria-live': 'polite' } },
+      // A disabled field's note says what enables it ('choose the customer first'): it must stay
+      // readable, where MUI greys it to 2.6:1 with the rest of the field.
+      MuiFormHelperText: {
+        defaultProps: { 'aria-live': 'polite' },
+        styleOverrides: { root: { '&.Mui-disabled': { color: '#5b6b7c' } } },
+      },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { size: 'small' } },

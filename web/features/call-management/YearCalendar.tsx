@@ -12,6 +12,16 @@ import { MONTHS_ID, toIsoDate } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { isoDay, MONTH_NUMBERS, monthGrid } from './month-grid';
 
+/** Read by a screen reader, not drawn. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Monday to Sunday, as the column heads of a month. */
 const WEEKDAY_HEADS = ['SEN', 'SEL', 'RAB', 'KAM', 'JUM', 'SAB', 'MIN'];
 
@@ -108,11 +118,11 @@ function MonthCard({ year, month, byDate, today }: MonthProps) {
                   key={iso}
                   role="gridcell"
                   title={text}
-                  aria-label={text}
                   data-testid={`day-${iso}`}
                   data-off={day ? day.IS_DAYS_OFF : ''}
                   data-today={isToday ? 'true' : undefined}
                   sx={{
+                    position: 'relative',
                     height: 34,
                     borderRadius: 1,
                     display: 'flex',
@@ -126,13 +136,22 @@ function MonthCard({ year, month, byDate, today }: MonthProps) {
                     outlineOffset: -2,
                   }}
                 >
-                  <Box component="span" sx={{ fontSize: 13, fontWeight: isOff || isToday ? 700 : 500 }}>
+                  {/* The cell reads as its whole day; the date and week drawn are for the eye. */}
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    {text}
+                  </Box>
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ fontSize: 13, fontWeight: isOff || isToday ? 700 : 500 }}
+                  >
                     {date}
                   </Box>
                   {day ? (
                     // Full colour: the 9 px week is small text, which needs 4.5:1 as it is.
                     <Box
                       component="span"
+                      aria-hidden
                       sx={{ fontSize: 9, mt: '2px', color: isOff ? OFF_TEXT : 'text.secondary' }}
                     >
                       W{day.WEEK}
