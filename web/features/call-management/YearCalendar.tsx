@@ -70,7 +70,7 @@ function MonthCard({ year, month, byDate, today }: MonthProps) {
   return (
     <Paper variant="outlined" sx={{ p: 1.25 }} data-testid={`month-${month}`}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 0.75 }}>
-        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
           {MONTHS_ID[month - 1]} {year}
         </Typography>
         <Typography variant="caption" color="text.secondary">
