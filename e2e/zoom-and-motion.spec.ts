@@ -36,7 +36,7 @@ test.describe('at 200% zoom of a 1366 x 800 screen', () => {
       ['list', '/manage-role/overview', (p) => p.getByTestId('load-list')],
       ['form', '/manage-role/new', (p) => p.getByTestId('save')],
       ['upload', '/manage-role/upload', (p) => p.getByTestId('submit-upload')],
-      ['calendar', '/call-management/overviewCalendar', (p) => p.getByTestId('year-calendar')],
+      ['calendar', '/call-management/overviewCalendar', (p) => p.getByTestId('filter-year')],
     ];
     for (const [kind, path, control] of screens) {
       await page.goto(path);
