@@ -1,11 +1,12 @@
 /** The whole web app under its providers; main.tsx mounts it. */
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ConfirmProvider } from './components/ConfirmDialog';
 import { SnackbarProvider } from './components/Snackbar';
 import { AppRoutes } from './router/AppRoutes';
-import { theme } from './theme';
+import { makeTheme, REDUCED_MOTION_QUERY } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,6 +17,9 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
+  // The OS's reduced-motion setting, followed as it changes (WCAG 2.1 2.3.3).
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const theme = useMemo(() => makeTheme(reducedMotion), [reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -19,4 +19,6 @@ export const layoutMessages = {
   serverAnswerUnreadable: (status: number) =>
     `Server tidak dapat menjawab (status ${status}). Silakan coba lagi sebentar lagi.`,
   screenUnavailable: 'Layar ini bagian dari rilis Armada berikutnya.',
+  /** The name a screen reader reads for a progress bar or spinner. */
+  loadingProgress: 'Sedang memuat',
 } as const;

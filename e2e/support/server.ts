@@ -123,7 +123,8 @@ async function launch(env: Record<string, string>, port: number): Promise<Runnin
     }
   };
   try {
-    await waitForHealth(baseURL, child, 120_000);
+    // E2E_START_SECONDS: a machine busy with other work may need longer for the first start's seed.
+    await waitForHealth(baseURL, child, (Number(process.env.E2E_START_SECONDS) || 120) * 1000);
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n${errors}`);

@@ -36,7 +36,12 @@ const show =
       // confirm itself, or the user is left unsure it happened.
       preventDuplicate: variant !== 'success',
       autoHideDuration: options.duration ?? AUTO_HIDE_MS,
-      SnackbarProps: { role: 'alert', 'data-testid': `snackbar-${variant}` } as object,
+      // Read out as it appears: an error or warning at once (alert), a success or note when the
+      // screen reader is idle (status).
+      SnackbarProps: {
+        role: variant === 'error' || variant === 'warning' ? 'alert' : 'status',
+        'data-testid': `snackbar-${variant}`,
+      } as object,
     });
 
 /** Shows a message in the top snackbar. Usable outside components too. */

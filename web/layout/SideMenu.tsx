@@ -65,7 +65,8 @@ function MenuGroup({ node, depth, open, toggle, onNavigate }: MenuGroupProps) {
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        {/* A div, as the drawer's own list is the nav: a ul may hold only li, and these are links. */}
+        <List component="div" disablePadding>
           {node.children.map((child) => (
             <MenuEntry
               key={child.item.MENU_LIST_ID}

@@ -35,7 +35,8 @@ export function ImportFrame<C extends string>({
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
       >
-        <Typography variant="h6" component="h2">
+        {/* The screen's title is its first heading, as on lists and forms. */}
+        <Typography variant="h6" component="h1">
           {title}
         </Typography>
         <TemplateButton template={template} templateRows={templateRows} />

@@ -15,9 +15,7 @@ import {
   DialogTitle,
   FormControlLabel,
   List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
+  ListItem,
   Stack,
   Typography,
 } from '@mui/material';
@@ -129,21 +127,27 @@ function Choices({ title, options, selected, onClose, onApply }: MultiSelectDial
               {messages.noRows}
             </Typography>
           ) : (
+            // Each option is a list item holding its checkbox and label: a button around the
+            // checkbox would nest one control in another, which a screen reader cannot tell apart.
             <List dense disablePadding>
               {shown.map((o) => (
-                <ListItemButton key={o.value} onClick={() => toggle(o.value)} sx={{ py: 0 }}>
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <Checkbox
-                      edge="start"
-                      size="small"
-                      checked={chosen.has(o.value)}
-                      tabIndex={-1}
-                      disableRipple
-                      slotProps={{ input: { 'aria-label': o.label } }}
-                    />
-                  </ListItemIcon>
-                  <ListItemText primary={o.label} />
-                </ListItemButton>
+                <ListItem key={o.value} disablePadding sx={{ '&:hover': { bgcolor: 'action.hover' } }}>
+                  <FormControlLabel
+                    label={o.label}
+                    sx={{ m: 0, px: 2, width: '100%' }}
+                    slotProps={{ typography: { variant: 'body2' } }}
+                    control={
+                      <Checkbox
+                        edge="start"
+                        size="small"
+                        checked={chosen.has(o.value)}
+                        onChange={() => toggle(o.value)}
+                        disableRipple
+                        sx={{ mr: 1 }}
+                      />
+                    }
+                  />
+                </ListItem>
               ))}
             </List>
           )}

@@ -45,57 +45,60 @@ function DayCell({ cell, chosen, onChoose }: { cell: VisitCell; chosen: boolean;
         ? messages.visitCount(visits)
         : messages.noWorkingDayPlan;
   return (
-    <ButtonBase
-      onClick={onChoose}
-      data-testid={`visit-day-${cell.date}`}
-      data-day-off={cell.dayOff ? 'Y' : 'N'}
-      data-visits={visits}
-      aria-pressed={chosen}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        justifyContent: 'space-between',
-        textAlign: 'left',
-        minHeight: { xs: 64, lg: 76 },
-        p: 0.75,
-        borderRadius: 1,
-        border: '1px solid',
-        borderColor: chosen ? 'primary.main' : 'divider',
-        boxShadow: chosen ? (t) => `inset 0 0 0 1px ${t.palette.primary.main}` : 'none',
-        bgcolor:
-          cell.dayOff || !cell.inCalendar
-            ? 'action.hover'
-            : visits > 0
-              ? 'rgba(43, 179, 163, 0.10)'
-              : 'background.paper',
-        color: cell.dayOff || !cell.inCalendar ? 'text.disabled' : 'text.primary',
-        '&:hover': { borderColor: 'primary.light' },
-      }}
-    >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 0.5 }}>
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.2 }}>
-          {cell.dayOfMonth}
-        </Typography>
-        {cell.week !== undefined && !cell.dayOff ? (
-          <Typography component="span" variant="caption" color="text.secondary" data-testid="call-week">
-            {messages.callWeekShort(cell.week)}
-          </Typography>
-        ) : null}
-        {cell.dayOff ? <EventBusyOutlined sx={{ fontSize: 16 }} /> : null}
-      </Stack>
-      <Typography
-        component="span"
-        variant="caption"
+    // The grid's cell holds the day's button; display: contents leaves the layout to the button.
+    <Box role="gridcell" sx={{ display: 'contents' }}>
+      <ButtonBase
+        onClick={onChoose}
+        data-testid={`visit-day-${cell.date}`}
+        data-day-off={cell.dayOff ? 'Y' : 'N'}
+        data-visits={visits}
+        aria-pressed={chosen}
         sx={{
-          lineHeight: 1.25,
-          fontWeight: visits > 0 ? 600 : 400,
-          color: visits > 0 ? 'secondary.dark' : idle ? 'warning.dark' : 'inherit',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'space-between',
+          textAlign: 'left',
+          minHeight: { xs: 64, lg: 76 },
+          p: 0.75,
+          borderRadius: 1,
+          border: '1px solid',
+          borderColor: chosen ? 'primary.main' : 'divider',
+          boxShadow: chosen ? (t) => `inset 0 0 0 1px ${t.palette.primary.main}` : 'none',
+          bgcolor:
+            cell.dayOff || !cell.inCalendar
+              ? 'action.hover'
+              : visits > 0
+                ? 'rgba(43, 179, 163, 0.10)'
+                : 'background.paper',
+          color: cell.dayOff || !cell.inCalendar ? 'text.disabled' : 'text.primary',
+          '&:hover': { borderColor: 'primary.light' },
         }}
       >
-        {status}
-      </Typography>
-    </ButtonBase>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 0.5 }}>
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.2 }}>
+            {cell.dayOfMonth}
+          </Typography>
+          {cell.week !== undefined && !cell.dayOff ? (
+            <Typography component="span" variant="caption" color="text.secondary" data-testid="call-week">
+              {messages.callWeekShort(cell.week)}
+            </Typography>
+          ) : null}
+          {cell.dayOff ? <EventBusyOutlined sx={{ fontSize: 16 }} /> : null}
+        </Stack>
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{
+            lineHeight: 1.25,
+            fontWeight: visits > 0 ? 600 : 400,
+            color: visits > 0 ? 'secondary.dark' : idle ? 'warning.dark' : 'inherit',
+          }}
+        >
+          {status}
+        </Typography>
+      </ButtonBase>
+    </Box>
   );
 }
 
@@ -191,31 +194,37 @@ export function VisitCalendar({ position, year, periode }: VisitCalendarProps) {
             role="grid"
             aria-label={messages.visitCalendarView}
           >
-            {DAY_NAMES_ID.map((d) => (
-              <Typography
-                key={d}
-                variant="caption"
-                role="columnheader"
-                sx={{ fontWeight: 700, color: d === 'MINGGU' ? 'error.main' : 'text.secondary', px: 0.5 }}
-              >
-                {d}
-              </Typography>
+            {/* Rows hold the cells for a screen reader; display: contents keeps the cells in the grid. */}
+            <Box role="row" sx={{ display: 'contents' }}>
+              {DAY_NAMES_ID.map((d) => (
+                <Typography
+                  key={d}
+                  variant="caption"
+                  role="columnheader"
+                  sx={{ fontWeight: 700, color: d === 'MINGGU' ? 'error.main' : 'text.secondary', px: 0.5 }}
+                >
+                  {d}
+                </Typography>
+              ))}
+            </Box>
+            {weeks.map((week, w) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a week of the month has only its place.
+              <Box key={w} role="row" sx={{ display: 'contents' }}>
+                {week.map((cell, d) =>
+                  cell ? (
+                    <DayCell
+                      key={cell.date}
+                      cell={cell}
+                      chosen={cell.date === chosen?.date}
+                      onChoose={() => setChosenDate(cell.date)}
+                    />
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell has only its place.
+                    <Box key={`empty-${w}-${d}`} role="gridcell" />
+                  ),
+                )}
+              </Box>
             ))}
-            {weeks.flatMap((week, w) =>
-              week.map((cell, d) =>
-                cell ? (
-                  <DayCell
-                    key={cell.date}
-                    cell={cell}
-                    chosen={cell.date === chosen?.date}
-                    onChoose={() => setChosenDate(cell.date)}
-                  />
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell has only its place.
-                  <Box key={`empty-${w}-${d}`} />
-                ),
-              ),
-            )}
           </Box>
         </Box>
         <Box sx={{ flex: '2 1 0', minWidth: 0 }}>

@@ -10,7 +10,17 @@ import { dayMonthYear } from '../../../common/call-plans';
 import type { CalendarDay } from '../../../common/contract/call-management';
 import { MONTHS_ID, toIsoDate } from '../../../common/dates';
 import { messages } from '../../../common/messages';
-import { isoDay, MONTH_NUMBERS, monthSlots } from './month-grid';
+import { isoDay, MONTH_NUMBERS, monthGrid } from './month-grid';
+
+/** Read by a screen reader, not drawn. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Monday to Sunday, as the column heads of a month. */
 const WEEKDAY_HEADS = ['SEN', 'SEL', 'RAB', 'KAM', 'JUM', 'SAB', 'MIN'];
@@ -60,75 +70,98 @@ function MonthCard({ year, month, byDate, today }: MonthProps) {
   return (
     <Paper variant="outlined" sx={{ p: 1.25 }} data-testid={`month-${month}`}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 0.75 }}>
-        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
           {MONTHS_ID[month - 1]} {year}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {working + off > 0 ? messages.calendarMonthCounts(working, off) : ''}
         </Typography>
       </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '2px' }} role="grid">
-        {WEEKDAY_HEADS.map((head) => (
-          <Typography
-            key={head}
-            variant="caption"
-            role="columnheader"
-            sx={{
-              textAlign: 'center',
-              fontWeight: 600,
-              fontSize: 10.5,
-              color: head === 'MIN' ? OFF_TEXT : 'text.secondary',
-            }}
-          >
-            {head}
-          </Typography>
-        ))}
-        {monthSlots(year, month).map(({ slot, day: date }) => {
-          if (date === null) return <Box key={slot} />;
-          const iso = isoDay(year, month, date);
-          const day = byDate.get(iso);
-          const isOff = day?.IS_DAYS_OFF === 'Y';
-          const isToday = iso === today;
-          const text = day
-            ? `${day.DAY} ${dayMonthYear({ year, month, day: date })}, W${day.WEEK}${isOff ? `, ${messages.dayOff}` : ''}`
-            : dayMonthYear({ year, month, day: date });
-          return (
-            <Box
-              key={iso}
-              role="gridcell"
-              title={text}
-              aria-label={text}
-              data-testid={`day-${iso}`}
-              data-off={day ? day.IS_DAYS_OFF : ''}
-              data-today={isToday ? 'true' : undefined}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '2px' }}
+        role="grid"
+        aria-label={`${MONTHS_ID[month - 1]} ${year}`}
+      >
+        {/* Rows hold the cells for a screen reader; display: contents keeps the cells in the grid. */}
+        <Box role="row" sx={{ display: 'contents' }}>
+          {WEEKDAY_HEADS.map((head) => (
+            <Typography
+              key={head}
+              variant="caption"
+              role="columnheader"
               sx={{
-                height: 34,
-                borderRadius: 1,
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                justifyContent: 'center',
-                lineHeight: 1,
-                bgcolor: isOff ? OFF_FILL : 'transparent',
-                color: !day ? 'text.disabled' : isOff ? OFF_TEXT : 'text.primary',
-                outline: isToday ? '2px solid #1b3a5c' : 'none',
-                outlineOffset: -2,
+                textAlign: 'center',
+                fontWeight: 600,
+                fontSize: 10.5,
+                color: head === 'MIN' ? OFF_TEXT : 'text.secondary',
               }}
             >
-              <Box component="span" sx={{ fontSize: 13, fontWeight: isOff || isToday ? 700 : 500 }}>
-                {date}
-              </Box>
-              {day ? (
+              {head}
+            </Typography>
+          ))}
+        </Box>
+        {monthGrid(year, month).map((week, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a week of the month has only its place.
+          <Box key={row} role="row" sx={{ display: 'contents' }}>
+            {week.map((date, column) => {
+              // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell has only its place.
+              if (date === null) return <Box key={column} role="gridcell" />;
+              const iso = isoDay(year, month, date);
+              const day = byDate.get(iso);
+              const isOff = day?.IS_DAYS_OFF === 'Y';
+              const isToday = iso === today;
+              const text = day
+                ? `${day.DAY} ${dayMonthYear({ year, month, day: date })}, W${day.WEEK}${isOff ? `, ${messages.dayOff}` : ''}`
+                : dayMonthYear({ year, month, day: date });
+              return (
                 <Box
-                  component="span"
-                  sx={{ fontSize: 9, mt: '2px', color: isOff ? OFF_TEXT : 'text.secondary', opacity: 0.85 }}
+                  key={iso}
+                  role="gridcell"
+                  title={text}
+                  data-testid={`day-${iso}`}
+                  data-off={day ? day.IS_DAYS_OFF : ''}
+                  data-today={isToday ? 'true' : undefined}
+                  sx={{
+                    position: 'relative',
+                    height: 34,
+                    borderRadius: 1,
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    lineHeight: 1,
+                    bgcolor: isOff ? OFF_FILL : 'transparent',
+                    color: !day ? 'text.disabled' : isOff ? OFF_TEXT : 'text.primary',
+                    outline: isToday ? '2px solid #1b3a5c' : 'none',
+                    outlineOffset: -2,
+                  }}
                 >
-                  W{day.WEEK}
+                  {/* The cell reads as its whole day; the date and week drawn are for the eye. */}
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    {text}
+                  </Box>
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ fontSize: 13, fontWeight: isOff || isToday ? 700 : 500 }}
+                  >
+                    {date}
+                  </Box>
+                  {day ? (
+                    // Full colour: the 9 px week is small text, which needs 4.5:1 as it is.
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{ fontSize: 9, mt: '2px', color: isOff ? OFF_TEXT : 'text.secondary' }}
+                    >
+                      W{day.WEEK}
+                    </Box>
+                  ) : null}
                 </Box>
-              ) : null}
-            </Box>
-          );
-        })}
+              );
+            })}
+          </Box>
+        ))}
       </Box>
     </Paper>
   );

@@ -46,6 +46,8 @@ const photoColumn = (
             actions.photo(params.row, kind);
           }}
           data-testid={`photo-${kind}`}
+          // Says which customer's photo it opens, as the icon beside the row cannot.
+          aria-label={`${headerName} ${params.row.CUSTOMER_NAME}`}
         >
           <PhotoCameraOutlined fontSize="small" />
         </IconButton>
@@ -91,6 +93,7 @@ export function locationColumns(actions: LocationActions): GridColDef<LocationRo
               actions.map(params.row);
             }}
             data-testid="map-view"
+            aria-label={`Map ${params.row.CUSTOMER_NAME}`}
           >
             <MapOutlined fontSize="small" />
           </IconButton>

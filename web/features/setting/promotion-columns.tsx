@@ -58,7 +58,11 @@ export function promotionColumns({ onView, onDelete }: PromotionActions): GridCo
     { field: 'PROMOTION_TYPE', headerName: messages.typeCodeLabel, width: 96 },
     iconColumn('promoTitle', messages.titleCodeLabel, ({ row }) => (
       <Tooltip title={titlesShown(row.promoTitle)} enterTouchDelay={0} arrow>
-        <IconButton size="small" data-testid="promotion-titles-shown">
+        <IconButton
+          size="small"
+          data-testid="promotion-titles-shown"
+          aria-label={`${messages.titleCodeLabel} ${row.PROMOTION_DESC}: ${titlesShown(row.promoTitle)}`}
+        >
           <PeopleAltOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -79,7 +83,12 @@ export function promotionColumns({ onView, onDelete }: PromotionActions): GridCo
     },
     iconColumn('FILE_NAME', messages.promotionImageLabel, ({ row }) => (
       <Tooltip title={messages.viewImage}>
-        <IconButton size="small" onClick={() => onView(row)} data-testid="promotion-view-image">
+        <IconButton
+          size="small"
+          onClick={() => onView(row)}
+          data-testid="promotion-view-image"
+          aria-label={`${messages.viewImage} ${row.PROMOTION_DESC}`}
+        >
           <VisibilityOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -88,7 +97,13 @@ export function promotionColumns({ onView, onDelete }: PromotionActions): GridCo
     dateColumn('END_DATE', messages.endDateLabel),
     iconColumn('__delete', messages.deleteLabel, ({ row }) => (
       <Tooltip title={messages.deleteLabel}>
-        <IconButton size="small" color="error" onClick={() => onDelete(row)} data-testid="promotion-delete">
+        <IconButton
+          size="small"
+          color="error"
+          onClick={() => onDelete(row)}
+          data-testid="promotion-delete"
+          aria-label={`${messages.deleteLabel} ${row.PROMOTION_DESC}`}
+        >
           <DeleteOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
