@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
+import { rows } from '../../db/client';
 import { DEMO_FIELD_REPS } from '../../db/seed/field-rep-data';
 import { DEMO_PASSWORD } from '../../db/seed/platform-data';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -20,6 +21,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
+const employeeOf = async (userId: string) =>
+  (
+    await rows<{ id: string }>(
+      t.database.db,
+      sql`SELECT employee_id AS id FROM users WHERE user_id = ${userId}`,
+    )
+  )[0]?.id ?? null;
 
 describe('POST /api/field/login', () => {
   it('signs a demo rep in: a token, the rep, and the positions held today', async () => {
@@ -31,10 +39,7 @@ describe('POST /api/field/login', () => {
     expect(data.REP).toMatchObject({ USER_ID: 'rep.jakarta', BRANCH_CODE: 'JKT', ORG_ID: 101 });
     expect(data.REP.POSITIONS.length).toBe(1);
     // The rep's employee id is the link the seed wrote; the rep's name is the employee's.
-    const [link] = (await exec(sql`SELECT employee_id FROM users WHERE user_id = 'rep.jakarta'`)).rows as {
-      employee_id: string;
-    }[];
-    expect(data.REP.EMPLOYEE_ID).toBe(link?.employee_id);
+    expect(data.REP.EMPLOYEE_ID).toBe(await employeeOf('rep.jakarta'));
     const me = await field.get('/api/field/me', { session: data.TOKEN });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toEqual(data.REP);
@@ -182,12 +187,10 @@ describe('the rep session', () => {
     expect(refused.json().message).toBe(messages.fieldRepInactive);
     await exec(sql`UPDATE salesreps SET active = true WHERE employee_id = ${employee}`);
     expect((await me(token)).statusCode).toBe(200);
-    const [row] = (await exec(sql`SELECT employee_id FROM users WHERE user_id = 'rep.bekasi'`)).rows as {
-      employee_id: string;
-    }[];
+    const linked = await employeeOf('rep.bekasi');
     await exec(sql`UPDATE users SET employee_id = NULL WHERE user_id = 'rep.bekasi'`);
     expect((await me(token)).statusCode).toBe(401);
-    await exec(sql`UPDATE users SET employee_id = ${row?.employee_id ?? null} WHERE user_id = 'rep.bekasi'`);
+    await exec(sql`UPDATE users SET employee_id = ${linked} WHERE user_id = 'rep.bekasi'`);
   });
 });
 
