@@ -223,3 +223,33 @@ describe('a one-time password', () => {
     expect((await field.get('/api/field/me', { session: changed.json().data.TOKEN })).statusCode).toBe(200);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every field call with its credentials, scope and errors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      info: { description: string };
+      components: { securitySchemes: Record<string, { in?: string; name?: string }> };
+      paths: Record<string, Record<string, { summary: string; security?: Record<string, string[]>[] }>>;
+    };
+    expect(doc.components.securitySchemes.fieldSession).toMatchObject({
+      in: 'header',
+      name: 'Field-Session',
+    });
+    expect(doc.info.description).toContain('Field-Session');
+    for (const [path, method] of [
+      ['/api/field/me', 'get'],
+      ['/api/field/visits', 'get'],
+      ['/api/field/customers', 'get'],
+      ['/api/field/campaigns', 'get'],
+      ['/api/field/logout', 'post'],
+      ['/api/field/changePassword', 'post'],
+    ] as const) {
+      const entry = doc.paths[path]?.[method];
+      expect(entry?.security, path).toEqual([{ apiKey: [], bearer: [], fieldSession: [] }]);
+      expect(entry?.summary, path).toContain('401');
+    }
+    expect(doc.paths['/api/field/login']?.post?.summary).toContain('429');
+  });
+});
