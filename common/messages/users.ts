@@ -11,6 +11,9 @@ export const usersMessages = {
   userIdLabel: 'User ID',
   userNameLabel: 'Nama',
   accessTypeLabel: 'Tipe Akses',
+  /** The sales rep a user signs in to the field app as (SALESREP_EMPLOYEEID). */
+  employeeIdLabel: 'Employee ID (Sales Rep)',
+  employeeIdHelp: 'Isi untuk sales rep yang masuk ke aplikasi lapangan; kosongkan untuk staf kantor.',
   lockedLabel: 'Terkunci',
   screensLabel: 'Menu',
   deactivateUser: 'Nonaktifkan',

@@ -11,7 +11,7 @@ import { fillPath, pathParams } from '../../common/contract/define';
 import { messages } from '../../common/messages';
 import { MENU_SCREENS, SCREEN_ROUTES, screenKey } from '../../common/modules';
 import { DEMO_MENU, DEMO_PASSWORD } from '../db/seed/platform-data';
-import { startTestApp, type TestApp } from '../test/harness';
+import { API_KEY, startTestApp, type TestApp } from '../test/harness';
 
 const DEMO_USERS = ['ho.admin', 'branch.admin', 'branch.head', 'bdg.admin', 'hq.marketing'] as const;
 
@@ -60,7 +60,17 @@ describe('the declarations', () => {
 
   it("open only the field app's promotions to the field app's key", () => {
     const field = allCalls.filter((d) => d.access === 'field-app').map(keyOf);
-    expect(field.sort()).toEqual(['GET /field/promotions', 'GET /field/promotions/:ID/image']);
+    expect(field.sort()).toEqual([
+      'GET /field/promotions',
+      'GET /field/promotions/:ID/image',
+      'POST /field/login',
+    ]);
+  });
+
+  it("declare every other /field call for a signed-in rep ('field-rep'), and no other call", () => {
+    const rep = allCalls.filter((d) => d.access === 'field-rep');
+    expect(rep.length).toBeGreaterThan(0);
+    for (const def of rep) expect(def.path.startsWith('/field/'), def.path).toBe(true);
   });
 
   it('name only screens of the product, each one in the demo menu', () => {
@@ -92,6 +102,36 @@ describe.each(DEMO_USERS)('%s', (user) => {
       } else {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ success: false, message: messages.forbidden });
+      }
+    },
+  );
+});
+
+describe.each(DEMO_USERS)("%s's back-office session and a field rep's call", (user) => {
+  const repCalls = allCalls.filter((d) => d.access === 'field-rep').map((d) => [keyOf(d), d] as const);
+
+  it.each(repCalls)(
+    '%s is never opened: as bearer, as Field-Session, nor with the key beside it',
+    async (_key, def) => {
+      const menu = menus.get(user);
+      if (!menu) throw new Error(`${user} did not log in`);
+      const url = `/api${def.path}`;
+      const payload = def.method === 'POST' ? {} : undefined;
+      const key = t.config.fieldAppKey ?? '';
+      for (const headers of [
+        { authorization: `Bearer ${menu.token}` },
+        { authorization: `Bearer ${key}`, 'field-session': menu.token },
+        { authorization: `Bearer ${menu.token}`, 'field-session': menu.token },
+        // The key alone, no rep signed in.
+        { authorization: `Bearer ${key}` },
+      ]) {
+        const res = await t.app.inject({
+          method: def.method,
+          url,
+          headers: { 'api-key': API_KEY, ...headers },
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode).toBe(401);
       }
     },
   );

@@ -9,6 +9,7 @@ import { contract } from '../../common/contract';
 import { type CallDef, fillPath, pathParams } from '../../common/contract/define';
 import { ASSIGNMENT_UPLOAD_MAX_ROWS } from '../../common/contract/sales-assignment';
 import { messages } from '../../common/messages';
+import { DEMO_PASSWORD } from '../db/seed/platform-data';
 import { API_KEY, startTestApp, type TestApp } from '../test/harness';
 import { bodyItemLimit, MAX_BODY_DEPTH } from './json-shape';
 
@@ -21,6 +22,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUL = '\u0000';
+
+/** A demo rep's field session, for the field app's rep calls. */
+async function repSession(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/field/login',
+    headers: { 'api-key': API_KEY, authorization: `Bearer ${t.config.fieldAppKey}` },
+    payload: { username: 'rep.jakarta', password: DEMO_PASSWORD },
+  });
+  return (res.json() as { data: { TOKEN: string } }).data.TOKEN;
+}
 const LONE_SURROGATE = '\ud800';
 
 /** Expects a 400 envelope whose message names the field. */
@@ -100,9 +112,25 @@ describe('text a database cannot store', () => {
       .map((d) => [d.path, d] as const),
   )('POST %s refuses it in each of its fields', async (path, def) => {
     for (const field of fieldsOf(def)) {
-      // The ERP's calls take its key, the others a session.
-      const credential = def.access === 'integration' ? t.config.integrationKey : ho;
-      await refused(t.call('POST', `/api${path}`, { [field]: `x${NUL}` }, credential), field);
+      // The ERP's calls take its key, the field app's its key (and a rep's session), the others a session.
+      const credential =
+        def.access === 'integration'
+          ? t.config.integrationKey
+          : def.access === 'field-app' || def.access === 'field-rep'
+            ? t.config.fieldAppKey
+            : ho;
+      const rep = def.access === 'field-rep' ? await repSession() : undefined;
+      const res = t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: {
+          'api-key': API_KEY,
+          authorization: `Bearer ${credential}`,
+          ...(rep ? { 'field-session': rep } : {}),
+        },
+        payload: { [field]: `x${NUL}` },
+      });
+      await refused(res, field);
     }
   });
   it.each(

@@ -27,9 +27,14 @@ describe('every route', () => {
   });
 
   // The field app's and the ERP's calls take their keys instead (setting/field-promotions.test.ts,
-  // integration/integration-api.test.ts).
+  // integration/integration-api.test.ts; a rep's calls, the key and the rep's session,
+  // call-rights.test.ts and field-app/sign-in.test.ts).
   const sessionCalls = allCalls.filter(
-    (d) => d.access !== 'public' && d.access !== 'field-app' && d.access !== 'integration',
+    (d) =>
+      d.access !== 'public' &&
+      d.access !== 'field-app' &&
+      d.access !== 'field-rep' &&
+      d.access !== 'integration',
   );
   it.each(sessionCalls.map((d) => [d.method, d.path, d] as const))(
     '%s %s refuses a call without a session and one without the api-key',

@@ -15,6 +15,13 @@ import { runHandler } from './run-handler';
 import { sendAnswer } from './send-answer';
 import type { SessionStore } from './session-cache';
 
+/** What a call's OpenAPI entry names as its credentials, beside the api-key every call sends. */
+function securityOf(def: Implementation['def']): { security?: Record<string, string[]>[] } {
+  if (def.access === 'public') return { security: [{ apiKey: [] }] };
+  if (def.access === 'field-rep') return { security: [{ apiKey: [], bearer: [], fieldSession: [] }] };
+  return {};
+}
+
 export function registerCall(
   app: FastifyInstance,
   impl: Implementation,
@@ -29,6 +36,7 @@ export function registerCall(
   const schema = {
     summary: def.summary,
     tags: [def.module],
+    ...securityOf(def),
     ...(isGet ? {} : { body: def.input }),
     ...(isGet && pathParams(def.path).length > 0 ? { params: paramsSchema(def) } : {}),
     ...(def.file ? {} : { response: { 200: envelopeOf(def.output) } }),
@@ -40,7 +48,7 @@ export function registerCall(
     schema,
     ...(isGet ? {} : { config: { bodyItems: bodyItemLimit(def.input) } }),
     // Authentication runs before the body is validated: a caller without a session learns nothing.
-    onRequest: (req) => authenticate(req, def, config, sessions),
+    onRequest: (req) => authenticate(req, def, config, sessions, database.db),
     preValidation: async (req) => {
       bodyOrEmpty(req, noBody);
       refuseUnstorableText(req, impl);

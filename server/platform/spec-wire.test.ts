@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../../common/contract';
 import { type CallDef, fillPath } from '../../common/contract/define';
+import { DEMO_PASSWORD } from '../db/seed/platform-data';
 import { branchAdmin, branchHead, ho, setUpDemoApp, t } from '../test/demo-app';
 import { API_KEY } from '../test/harness';
 import { takesNoBody } from './call-input';
@@ -115,15 +116,21 @@ function getUrl(def: CallDef): string {
  */
 async function send(def: CallDef, body: 'none' | 'empty json' | Record<string, unknown>): Promise<Sent> {
   const url = def.method === 'GET' ? getUrl(def) : `/api${def.path}`;
+  // A field rep's call: the key and a demo rep's own session, fresh for each call (one may end it).
+  const rep = def.access === 'field-rep' ? await repSession() : undefined;
   const tokens =
-    def.access === 'field-app'
+    def.access === 'field-app' || def.access === 'field-rep'
       ? [t.config.fieldAppKey as string]
       : def.access === 'integration'
         ? [t.config.integrationKey as string]
         : [ho, branchAdmin, branchHead];
   let answer: Sent = { status: 0, message: '' };
   for (const token of tokens) {
-    const headers: Record<string, string> = { 'api-key': API_KEY, authorization: `Bearer ${token}` };
+    const headers: Record<string, string> = {
+      'api-key': API_KEY,
+      authorization: `Bearer ${token}`,
+      ...(rep ? { 'field-session': rep } : {}),
+    };
     const res =
       body === 'none' || def.method === 'GET'
         ? await t.app.inject({ method: def.method, url, headers })
@@ -140,6 +147,17 @@ async function send(def: CallDef, body: 'none' | 'empty json' | Record<string, u
     if (res.statusCode !== 403) break;
   }
   return answer;
+}
+
+/** A demo rep's field session, for the field app's rep calls. */
+async function repSession(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/field/login',
+    headers: { 'api-key': API_KEY, authorization: `Bearer ${t.config.fieldAppKey}` },
+    payload: { username: 'rep.jakarta', password: DEMO_PASSWORD },
+  });
+  return (res.json() as { data: { TOKEN: string } }).data.TOKEN;
 }
 
 /** The answer refuses the request's shape (or fails): what no call sent as the spec writes it may get. */

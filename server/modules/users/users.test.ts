@@ -63,6 +63,9 @@ describe('head office (ho.admin)', () => {
       'branch.head',
       'ho.admin',
       'hq.marketing',
+      'rep.bekasi',
+      'rep.jakarta',
+      'rep.jakarta2',
     ]);
     expect(all.find((u) => u.USER_ID === 'ho.admin')?.PROFILES).toEqual(['HEAD_OFFICE', 'USER_ADMIN']);
     expect((await usersOf(ho, 'bandung')).map((u) => u.USER_ID)).toEqual(['bdg.admin']);
@@ -277,7 +280,13 @@ describe('a branch admin given the users screens', () => {
   });
 
   it("sees only its own org's users, and another org's user is not found", async () => {
-    expect((await usersOf(branch)).map((u) => u.USER_ID)).toEqual(['branch.admin', 'branch.head']);
+    expect((await usersOf(branch)).map((u) => u.USER_ID)).toEqual([
+      'branch.admin',
+      'branch.head',
+      'rep.bekasi',
+      'rep.jakarta',
+      'rep.jakarta2',
+    ]);
     const other = await t.call('GET', '/api/users/user/bdg.admin', undefined, branch);
     expect(other.statusCode).toBe(404);
     const change = await t.post(
@@ -401,5 +410,37 @@ describe('a user changing its own password (branch.head)', () => {
       token,
     );
     expect(paused.statusCode).toBe(429);
+  });
+});
+
+describe('the link of a user to a sales rep (the field app sign-in)', () => {
+  it("links a user to a sales rep of its org, one user per rep, and the link shows in the user's row", async () => {
+    const [free] = await rows<{ id: string }>(
+      t.database.db,
+      sql`SELECT employee_id AS id FROM salesreps s WHERE org_id = 104 AND active
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.employee_id = s.employee_id) ORDER BY employee_id LIMIT 1`,
+    );
+    const [taken] = await rows<{ id: string }>(
+      t.database.db,
+      sql`SELECT employee_id AS id FROM users WHERE user_id = 'rep.jakarta'`,
+    );
+    const rep = newUser({ USER_ID: 'sby.rep', EMPLOYEE_ID: free?.id });
+    const unknown = await t.post(contract.users.createUser, { ...rep, EMPLOYEE_ID: 'NO-SUCH' }, ho);
+    expect(unknown.json().message).toBe(messages.employeeUnknown('NO-SUCH'));
+    // A Jakarta rep is of org 101: no employee of another org is linked.
+    const otherOrg = await t.post(contract.users.createUser, { ...rep, EMPLOYEE_ID: taken?.id }, ho);
+    expect(otherOrg.json().message).toBe(messages.employeeUnknown(taken?.id ?? ''));
+    const made = await t.post(contract.users.createUser, rep, ho);
+    expect(made.statusCode, made.body).toBe(200);
+    const row = await t.call('GET', '/api/users/user/sby.rep', undefined, ho);
+    expect(row.json().data.EMPLOYEE_ID).toBe(free?.id);
+    const twice = await t.post(contract.users.createUser, { ...rep, USER_ID: 'sby.rep2' }, ho);
+    expect(twice.json().message).toBe(messages.employeeLinked(free?.id ?? '', 'sby.rep'));
+    // An update without EMPLOYEE_ID keeps the link; '' removes it.
+    const withoutLink = newUser({ USER_ID: 'sby.rep' });
+    const kept = await t.post(contract.users.updateUser, { ...withoutLink, USER_NAME: 'Sales Surabaya' }, ho);
+    expect(kept.json().data.EMPLOYEE_ID).toBe(free?.id);
+    const cleared = await t.post(contract.users.updateUser, { ...rep, EMPLOYEE_ID: '' }, ho);
+    expect(cleared.json().data.EMPLOYEE_ID).toBeNull();
   });
 });

@@ -43,6 +43,8 @@ interface UserValues {
   branchCode: string;
   accessType: string;
   profiles: string[];
+  /** The sales rep the user signs in to the field app as; '' for office staff. */
+  employeeId: string;
 }
 
 const emptyValues = (): UserValues => ({
@@ -53,6 +55,7 @@ const emptyValues = (): UserValues => ({
   branchCode: '',
   accessType: '',
   profiles: [],
+  employeeId: '',
 });
 
 const editPath = (row: UserRow) => recordPath(usersModule.records.user, row.USER_ID);
@@ -128,6 +131,7 @@ export function UsersPage() {
       branchCode: row.BRANCH_CODE,
       accessType: row.USER_ACCESS_TYPE ?? '',
       profiles: row.PROFILES,
+      employeeId: row.EMPLOYEE_ID ?? '',
     }),
     toInput,
     schema: usersCalls.createUser.input,
@@ -280,6 +284,16 @@ export function UsersPage() {
             />
           </FormCell>
           <FormCell>
+            <TextField
+              label={messages.employeeIdLabel}
+              value={values.employeeId}
+              onChange={(e) => change({ employeeId: e.target.value })}
+              {...fieldError(form.errors, 'EMPLOYEE_ID', messages.employeeIdHelp)}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'employee-id' } }}
+            />
+          </FormCell>
+          <FormCell>
             <MultiSelectField
               label={messages.accessProfiles}
               options={profileOptions}
@@ -324,5 +338,6 @@ function toInput(values: UserValues) {
     BRANCH_CODE: values.branchCode,
     USER_ACCESS_TYPE: values.accessType || null,
     PROFILES: values.profiles,
+    EMPLOYEE_ID: values.employeeId.trim() || null,
   };
 }
