@@ -18,6 +18,10 @@ import type { MenuScreen, ModuleName } from '../modules';
  * - 'field-app': the sales force's mobile app, which holds no session of a back-office user: it
  *   proves itself with the field app's key (FIELD_APP_KEY, sent as a bearer token) and names the
  *   rep it asks for; a back-office session never opens these calls;
+ * - 'field-rep': a sales rep signed in to the field app: the field app's key (FIELD_APP_KEY, as the
+ *   bearer token) AND the rep's field session token (in the Field-Session header, answered by
+ *   POST /api/field/login). The call is scoped to the positions the rep holds today
+ *   (server/platform/field-rep.ts); neither a back-office session nor the key alone opens it;
  * - 'integration': the distributor's ERP, which loads reference data in bulk: it proves itself with
  *   its own key (INTEGRATION_KEY, sent as a bearer token); no session, and no other key, opens them.
  */
@@ -25,6 +29,7 @@ export type Access =
   | 'public'
   | 'session'
   | 'field-app'
+  | 'field-rep'
   | 'integration'
   | { screens: readonly [MenuScreen, ...MenuScreen[]] };
 

@@ -9,6 +9,7 @@ import { bisnisLini } from './bisnis-lini';
 import { callManagement } from './call-management';
 import { crc } from './crc';
 import type { CallDef } from './define';
+import { fieldApp } from './field-app';
 import { incentive } from './incentive';
 import { integration } from './integration';
 import { labels } from './labels';
@@ -37,5 +38,6 @@ export const contract = {
   pushActivity,
   users,
   integration,
+  fieldApp,
 } satisfies { [M in ModuleName as CamelCase<M>]: Record<string, CallDef> };
 export type Contract = typeof contract;

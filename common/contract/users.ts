@@ -26,6 +26,8 @@ export const userRow = z.object({
   BRANCH_CODE: z.string(),
   BRANCH_DESC: z.string(),
   USER_ACCESS_TYPE: z.string().nullable(),
+  /** The sales rep (SALESREP_EMPLOYEEID) the user signs in to the field app as; null for staff. */
+  EMPLOYEE_ID: z.string().nullable(),
   PROFILES: z.array(z.string()),
   ACTIVE: z.boolean(),
   MUST_CHANGE_PASSWORD: z.boolean(),
@@ -40,6 +42,17 @@ const userFields = z.object({
   BRANCH_CODE: text(20),
   USER_ACCESS_TYPE: z.string().trim().max(50).nullable(),
   PROFILES: z.array(profileCode).min(1, messages.profilesRequired).max(20),
+  /**
+   * The sales rep the user is, for the field app's sign-in: an employee of the user's org, linked
+   * to no other user. Null or '' for none; left out, an update keeps the link as it is.
+   */
+  EMPLOYEE_ID: z
+    .string()
+    .trim()
+    .max(30)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
 });
 
 export const accessProfileRow = z.object({

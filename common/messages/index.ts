@@ -7,6 +7,7 @@ import { authMessages } from './auth';
 import { bisnisLiniMessages } from './bisnis-lini';
 import { callManagementMessages } from './call-management';
 import { crcMessages } from './crc';
+import { fieldAppMessages } from './field-app';
 import { incentiveMessages } from './incentive';
 import { integrationMessages } from './integration';
 import { labelMessages } from './labels';
@@ -43,6 +44,7 @@ export const messages = {
   ...integrationMessages,
   ...bisnisLiniMessages,
   ...usersMessages,
+  ...fieldAppMessages,
 } as const;
 
 export type Messages = typeof messages;

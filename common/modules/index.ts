@@ -11,6 +11,7 @@ import { bisnisLiniModule } from './bisnis-lini';
 import { callManagementModule } from './call-management';
 import { crcModule } from './crc';
 import type { DemoProfile, RecordRouteDecl, ScreenDecl } from './define';
+import { fieldAppModule } from './field-app';
 import { incentiveModule } from './incentive';
 import { integrationModule } from './integration';
 import { labelsModule } from './labels';
@@ -41,6 +42,7 @@ export const MODULES = [
   settingModule,
   usersModule,
   integrationModule,
+  fieldAppModule,
 ] as const;
 
 export type Module = (typeof MODULES)[number];

@@ -8,6 +8,7 @@ import { bisnisLiniRoutes } from './bisnis-lini/routes';
 import { calendarRoutes } from './call-management/calendar-routes';
 import { callManagementRoutes } from './call-management/routes';
 import { crcRoutes } from './crc/routes';
+import { fieldAppRoutes } from './field-app/routes';
 import { incentiveRoutes } from './incentive/routes';
 import { integrationRoutes } from './integration/routes';
 import { labelRoutes } from './labels/routes';
@@ -47,6 +48,7 @@ const MODULE_ROUTES: { [M in ModuleName]: (needs: ModuleNeeds) => Implementation
   'push-activity': () => pushActivityRoutes(),
   users: ({ config }) => usersRoutes(config),
   integration: () => integrationRoutes(),
+  'field-app': ({ config }) => fieldAppRoutes(config),
 };
 
 /** The modules whose routes the server registers, by name. */

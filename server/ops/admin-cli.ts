@@ -2,11 +2,12 @@
  * `npm run admin -- <command>`: what a new installation needs before anyone can log in.
  *   create-branch --org N --code CODE --name NAME
  *   create-user --user ID --name NAME --org N --branch CODE [--position CODE] [--access-type TYPE]
- *               [--profile P[,P...]] [--one-time]
+ *               [--profile P[,P...]] [--employee ID] [--one-time]
  *   unlock --user ID
  * create-user asks the password twice on a terminal (not shown as typed) and checks it against the
  * password policy; with --one-time, or when no terminal is attached, it prints a one-time password
- * instead, which must be changed at the first login. On the embedded database (no DATABASE_URL)
+ * instead, which must be changed at the first login. --employee links the user to a sales rep
+ * (SALESREP_EMPLOYEEID), who then signs in to the field app as this user. On the embedded database (no DATABASE_URL)
  * run it while Armada is stopped: the folder is open to one process at a time.
  */
 import { createInterface } from 'node:readline';
@@ -26,13 +27,26 @@ import { OpsError } from './ops-error';
 const USAGE = `Usage:
   npm run admin -- create-branch --org N --code CODE --name NAME
   npm run admin -- create-user --user ID --name NAME --org N --branch CODE [--position CODE]
-                   [--access-type TYPE] [--profile HEAD_OFFICE,USER_ADMIN] [--one-time]
+                   [--access-type TYPE] [--profile HEAD_OFFICE,USER_ADMIN] [--employee ID]
+                   [--one-time]
   npm run admin -- unlock --user ID
 create-user asks the password on the terminal, or prints a one-time password (--one-time, or no
 terminal) that must be changed at the first login. The first administrator belongs to head office
-(org ${HEAD_OFFICE_ORG_ID}) and holds the profiles HEAD_OFFICE and USER_ADMIN (the default).`;
+(org ${HEAD_OFFICE_ORG_ID}) and holds the profiles HEAD_OFFICE and USER_ADMIN (the default).
+--employee links the user to a sales rep of its org (SALESREP_EMPLOYEEID): the rep signs in to the
+field app (POST /api/field/login) with this user's ID and password.`;
 
-const FLAGS = ['--org', '--code', '--name', '--user', '--branch', '--position', '--access-type', '--profile'];
+const FLAGS = [
+  '--org',
+  '--code',
+  '--name',
+  '--user',
+  '--branch',
+  '--position',
+  '--access-type',
+  '--profile',
+  '--employee',
+];
 
 function options(args: string[]): Map<string, string> {
   const found = new Map<string, string>();
@@ -123,6 +137,7 @@ runCli(async () => {
           .split(',')
           .map((p) => p.trim())
           .filter(Boolean),
+        employeeId: opts.get('--employee')?.trim() || null,
       };
       const problem = await whyUserCannotBeCreated(db, user);
       if (problem) {

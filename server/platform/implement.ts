@@ -8,6 +8,7 @@ import type { SessionUser } from '../../common/contract/auth';
 import type { CallDef } from '../../common/contract/define';
 import type { Db } from '../db/client';
 import type { AuditEntry } from './audit';
+import type { FieldRep } from './field-rep';
 import type { Scope } from './scope';
 
 export interface CallContext {
@@ -16,6 +17,11 @@ export interface CallContext {
   /** Set on every call but login. */
   user: SessionUser;
   scope: Scope;
+  /**
+   * The signed-in rep on a 'field-rep' call (req.fieldRep): the field app's answers are scoped to
+   * it (server/platform/field-rep.ts), never to `scope`. Null on every other call.
+   */
+  fieldRep: FieldRep | null;
   /** The screens the caller's menu opens (screenKey of each). */
   screens: readonly string[];
   requestId: string;

@@ -40,7 +40,7 @@ export function registerCall(
     schema,
     ...(isGet ? {} : { config: { bodyItems: bodyItemLimit(def.input) } }),
     // Authentication runs before the body is validated: a caller without a session learns nothing.
-    onRequest: (req) => authenticate(req, def, config, sessions),
+    onRequest: (req) => authenticate(req, def, config, sessions, database.db),
     preValidation: async (req) => {
       bodyOrEmpty(req, noBody);
       refuseUnstorableText(req, impl);

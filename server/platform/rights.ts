@@ -10,6 +10,6 @@ import { screenKey } from '../../common/modules';
 export function mayCall(access: Access, sessionScreens: readonly string[]): boolean {
   if (access === 'public' || access === 'session') return true;
   // The field app's calls take its key, never a back-office session.
-  if (access === 'field-app' || access === 'integration') return false;
+  if (access === 'field-app' || access === 'field-rep' || access === 'integration') return false;
   return access.screens.some((screen) => sessionScreens.includes(screenKey(screen)));
 }

@@ -27,6 +27,7 @@ export async function runHandler(
     db,
     user,
     scope,
+    fieldRep: req.fieldRep,
     assertPeriodOpen: guard.assert,
     screens: session?.screens ?? [],
     requestId: req.id,

@@ -24,6 +24,11 @@ export interface ActiveSession {
   screens: readonly string[];
   /** Opened with a one-time password: only the change of password is open to it. */
   passwordChangeOnly: boolean;
+  /**
+   * A field app session: the employee id of the rep it was opened for. Such a session opens only
+   * the 'field-rep' calls; a back-office session (null) never opens them (./call-auth.ts).
+   */
+  fieldEmployeeId: string | null;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -55,6 +60,8 @@ export async function createSession(
   times: SessionTimes,
   client: { ip: string; userAgent: string | undefined },
   passwordChangeOnly = false,
+  /** Opens a field app session for this rep (./field-rep.ts) instead of a back-office one. */
+  fieldEmployeeId: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -63,6 +70,7 @@ export async function createSession(
     screens: [...screens],
     user,
     passwordChangeOnly,
+    fieldEmployeeId,
     expiresAt: sql`now() + make_interval(secs => ${times.maxSeconds})`,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300) ?? null,
@@ -75,6 +83,7 @@ interface SessionRow {
   screens: string[];
   user: SessionUser | null;
   passwordChangeOnly: boolean;
+  fieldEmployeeId: string | null;
   /** The idle clock is a minute old: the read refreshes it. */
   stale: boolean;
 }
@@ -87,6 +96,7 @@ function prepareLookup(db: Db) {
       screens: sessions.screens,
       user: sessions.user,
       passwordChangeOnly: sessions.passwordChangeOnly,
+      fieldEmployeeId: sessions.fieldEmployeeId,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '60 seconds'`,
     })
     .from(sessions)
@@ -185,7 +195,13 @@ export async function resolveSession(
   }
   const row = await reader.read(tokenHash, times.idleSeconds);
   if (!row?.user) return null;
-  return { tokenHash, screens: row.screens, user: row.user, passwordChangeOnly: row.passwordChangeOnly };
+  return {
+    tokenHash,
+    screens: row.screens,
+    user: row.user,
+    passwordChangeOnly: row.passwordChangeOnly,
+    fieldEmployeeId: row.fieldEmployeeId,
+  };
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

@@ -3,10 +3,10 @@
  * user written with its profiles after the checks that name what is missing.
  */
 import { randomInt } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { messages } from '../../common/messages';
 import type { Db } from '../db/client';
-import { accessProfiles, branches, loginFailures, userProfiles, users } from '../db/schema';
+import { accessProfiles, branches, loginFailures, salesreps, userProfiles, users } from '../db/schema';
 import { hashPassword } from './passwords';
 
 /** Letters and digits a reader cannot mistake for one another (no 0/O, 1/l/I). */
@@ -28,6 +28,8 @@ export interface NewUser {
   branchCode: string;
   accessType: string | null;
   profiles: readonly string[];
+  /** The sales rep the user signs in to the field app as (server/platform/field-rep.ts). */
+  employeeId?: string | null;
 }
 
 /** What stops a user from being written, in words; null when nothing does. */
@@ -38,7 +40,32 @@ export async function whyUserCannotBeCreated(db: Db, user: NewUser): Promise<str
     .from(users)
     .where(eq(sql`lower(${users.userId})`, user.userId.toLowerCase()));
   if (taken) return messages.userExists(taken.userId);
-  return (await whyPlaceIsWrong(db, user)) ?? (await whyProfilesAreWrong(db, user.profiles));
+  return (
+    (await whyPlaceIsWrong(db, user)) ??
+    (await whyProfilesAreWrong(db, user.profiles)) ??
+    (user.employeeId ? await whyEmployeeLinkIsWrong(db, user.employeeId, user) : null)
+  );
+}
+
+/**
+ * A user's link to a sales rep: the employee exists, is of the user's org, and is linked to no
+ * other user (one login per rep).
+ */
+export async function whyEmployeeLinkIsWrong(
+  db: Db,
+  employeeId: string,
+  user: { userId: string; orgId: number },
+): Promise<string | null> {
+  const [employee] = await db
+    .select({ orgId: salesreps.orgId })
+    .from(salesreps)
+    .where(eq(salesreps.employeeId, employeeId));
+  if (!employee || employee.orgId !== user.orgId) return messages.employeeUnknown(employeeId);
+  const [other] = await db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(and(eq(users.employeeId, employeeId), ne(sql`lower(${users.userId})`, user.userId.toLowerCase())));
+  return other ? messages.employeeLinked(employeeId, other.userId) : null;
 }
 
 /** The branch must exist and belong to the user's org. */

@@ -27,23 +27,36 @@ export const branches = pgTable(
   (t) => [index('branches_org_idx').on(t.orgId)],
 );
 
-export const users = pgTable('users', {
-  userId: text('user_id').primaryKey(),
-  passwordHash: text('password_hash').notNull(),
-  userName: text('user_name').notNull(),
-  positionCode: text('position_code').notNull(),
-  orgId: integer('org_id').notNull(),
-  branchCode: text('branch_code')
-    .notNull()
-    .references(() => branches.branchCode),
-  /** e.g. KEPALA CABANG; null for ordinary staff. */
-  accessType: text('access_type'),
-  active: boolean('active').notNull().default(true),
-  /** A one-time password: every call but the change of password is refused until it is changed. */
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    userId: text('user_id').primaryKey(),
+    passwordHash: text('password_hash').notNull(),
+    userName: text('user_name').notNull(),
+    positionCode: text('position_code').notNull(),
+    orgId: integer('org_id').notNull(),
+    branchCode: text('branch_code')
+      .notNull()
+      .references(() => branches.branchCode),
+    /** e.g. KEPALA CABANG; null for ordinary staff. */
+    accessType: text('access_type'),
+    active: boolean('active').notNull().default(true),
+    /** A one-time password: every call but the change of password is refused until it is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The sales rep (salesreps.employee_id) this user is: the field app signs the user in as that
+     * rep. Null for back-office staff. No foreign key: salesreps is declared after users and an
+     * employee is never deleted (it is deactivated), and the field sign-in checks the link each call.
+     */
+    employeeId: text('employee_id'),
+  },
+  (t) => [
+    // One user per rep: the field app's rep is one login.
+    uniqueIndex('users_employee_idx').on(t.employeeId),
+  ],
+);
 
 /** A named set of menu screens (its menu_grants rows), editable by head office. */
 export const accessProfiles = pgTable('access_profiles', {
@@ -105,6 +118,11 @@ export const sessions = pgTable(
     user: jsonb('user').$type<SessionUser>(),
     /** Opened with a one-time password: it may only change the password (or log out). */
     passwordChangeOnly: boolean('password_change_only').notNull().default(false),
+    /**
+     * Set on a field app session (the rep's employee id at sign-in): such a session opens only the
+     * field app's 'field-rep' calls, and a back-office session (null) never opens them.
+     */
+    fieldEmployeeId: text('field_employee_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -13,6 +13,7 @@ import { branches } from '../schema';
 import { seedCallPlans } from './call-plan-data';
 import { seedCallRealizations } from './call-realization-data';
 import { seedDisplayChecks } from './crc-data';
+import { seedFieldReps } from './field-rep-data';
 import { seedIncentives } from './incentive-data';
 import { seedLabelPrints } from './label-data';
 import { seedLocations } from './location-data';
@@ -64,6 +65,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedLocations(tx, seededRandom(20261127), options.storage);
     await seedTargets(tx, seededRandom(20261128));
     await seedCallPlans(tx, seededRandom(20261129));
+    await seedFieldReps(tx);
     await seedCallRealizations(tx);
     await seedDisplayChecks(tx, options.storage);
     await seedIncentives(tx);

@@ -1,16 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MenuItem } from '../../../common/contract/auth';
 import type { Db } from '../../db/client';
-import { menuGrants, menuItems, userProfiles, users } from '../../db/schema';
-
-export async function findUser(db: Db, username: string) {
-  const found = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.userId})`, username.toLowerCase()))
-    .limit(1);
-  return found[0];
-}
+import { menuGrants, menuItems, userProfiles } from '../../db/schema';
 
 /** The menu items granted to the user or one of its profiles, with every parent of a granted item. */
 export async function menuOf(db: Db, userId: string): Promise<MenuItem[]> {

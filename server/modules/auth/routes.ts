@@ -1,18 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import { contract } from '../../../common/contract';
 import type { SessionUser } from '../../../common/contract/auth';
 import { messages } from '../../../common/messages';
 import { screensOfMenu } from '../../../common/modules';
 import type { Config } from '../../config';
-import { users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import { AppError, rule } from '../../platform/errors';
+import type { users } from '../../db/schema';
+import { rule } from '../../platform/errors';
 import { type CallContext, implement } from '../../platform/implement';
-import { assertPasswordAllowed } from '../../platform/password-policy';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, SESSION_COOKIE, sessionUserOf } from '../../platform/session';
-import { clearLoginFailures, type LoginLimits, reserveLoginAttempt } from './login-throttle';
-import { findUser, menuOf } from './queries';
+import { changeOwnPassword, checkLogin, loginLimitsOf } from '../../platform/sign-in';
+import { menuOf } from './queries';
 
 export function authRoutes(config: Config) {
   const cookieOptions = {
@@ -21,11 +17,7 @@ export function authRoutes(config: Config) {
     secure: config.production,
     path: '/api',
   };
-  const limits: LoginLimits = {
-    perUser: config.loginMaxFailures,
-    perAddress: config.loginMaxFailuresPerAddress,
-    windowSeconds: config.loginWindowSeconds,
-  };
+  const limits = loginLimitsOf(config);
 
   /**
    * Opens a session and answers as the login does. A user whose password is a one-time password
@@ -53,58 +45,18 @@ export function authRoutes(config: Config) {
       if (!name && !password) throw rule(messages.loginEmpty);
       if (!name) throw rule(messages.usernameRequired);
       if (!password) throw rule(messages.passwordRequired);
-
-      // Decided and recorded as a failure before the slow hash, so parallel guesses cannot all pass.
-      if (!(await reserveLoginAttempt(ctx.db, name, ctx.ip, limits))) {
-        throw new AppError(messages.loginLocked, 'RATE_LIMITED');
-      }
-      const user = await findUser(ctx.db, name);
-      // The hash is checked even for an unknown user, so every failure takes the same time.
-      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      // A failure stays recorded by its reservation.
-      if (!user || !ok || !user.active) throw rule(messages.loginFailed);
-      await clearLoginFailures(ctx.db, name, ctx.ip);
+      const user = await checkLogin(ctx.db, name, password, ctx.ip, limits);
       const answer = await openSession(user, ctx);
       await ctx.audit({ action: 'login', entity: 'session', entityId: user.userId });
       return answer;
     }),
 
     implement(contract.auth.changePassword, async ({ oldPassword, newPassword }, ctx) => {
-      const userId = ctx.user.USER_ID;
-      // Guessing the current password through this call pauses as the login does.
-      if (!(await reserveLoginAttempt(ctx.db, userId, ctx.ip, limits))) {
-        throw new AppError(messages.loginLocked, 'RATE_LIMITED');
-      }
-      const [user] = await ctx.db.select().from(users).where(eq(users.userId, userId));
-      if (!user?.active) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) throw rule(messages.oldPasswordWrong);
-      await clearLoginFailures(ctx.db, userId, ctx.ip);
-      if (oldPassword === newPassword) throw rule(messages.passwordSameAsOld);
-      assertPasswordAllowed(newPassword, user);
-      const passwordHash = await hashPassword(newPassword);
-      // Not a `write` call: a wrong current password must stay counted, so the change and its audit
-      // have a transaction of their own. The new hash ends every session of the user (the users
-      // trigger), this one too.
-      const changed = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()` })
-          .where(eq(users.userId, userId))
-          .returning();
-        await recordAudit(
-          tx,
-          { userId, requestId: ctx.requestId },
-          {
-            action: 'change-password',
-            entity: 'user',
-            entityId: userId,
-            before: { mustChangePassword: user.mustChangePassword },
-            after: { mustChangePassword: false },
-          },
-        );
-        return row;
-      });
-      if (!changed) throw new AppError(messages.sessionEnded, 'UNAUTHENTICATED');
+      const changed = await changeOwnPassword(
+        ctx.db,
+        { userId: ctx.user.USER_ID, oldPassword, newPassword, ip: ctx.ip, requestId: ctx.requestId },
+        limits,
+      );
       await ctx.endSession();
       return openSession(changed, ctx);
     }),

@@ -52,6 +52,7 @@ export async function userRows(
       BRANCH_CODE: users.branchCode,
       BRANCH_DESC: branches.branchDesc,
       USER_ACCESS_TYPE: users.accessType,
+      EMPLOYEE_ID: users.employeeId,
       PROFILES: sql<
         string[]
       >`coalesce((SELECT array_agg(${qualified(userProfiles.profile)} ORDER BY ${qualified(userProfiles.profile)})

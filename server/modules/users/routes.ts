@@ -20,6 +20,7 @@ import {
   insertUser,
   oneTimePassword,
   unlockUser,
+  whyEmployeeLinkIsWrong,
   whyPlaceIsWrong,
   whyProfilesAreWrong,
   whyUserCannotBeCreated,
@@ -71,6 +72,7 @@ export function usersRoutes(config: Config) {
         branchCode: input.BRANCH_CODE,
         accessType: input.USER_ACCESS_TYPE || null,
         profiles: [...new Set(input.PROFILES)],
+        employeeId: input.EMPLOYEE_ID ?? null,
       };
       assertInScope(ctx.scope, user);
       const problem = await whyUserCannotBeCreated(ctx.db, user);
@@ -91,11 +93,17 @@ export function usersRoutes(config: Config) {
         orgId: input.ORG_ID,
         branchCode: input.BRANCH_CODE,
         accessType: input.USER_ACCESS_TYPE || null,
+        // Left out of the call: the link stays as it is.
+        employeeId: input.EMPLOYEE_ID === undefined ? before.EMPLOYEE_ID : input.EMPLOYEE_ID,
       };
       const profiles = [...new Set(input.PROFILES)].sort();
       assertInScope(ctx.scope, next);
       const place = await whyPlaceIsWrong(ctx.db, next);
       if (place) throw rule(place);
+      const link = next.employeeId
+        ? await whyEmployeeLinkIsWrong(ctx.db, next.employeeId, { userId: before.USER_ID, orgId: next.orgId })
+        : null;
+      if (link) throw rule(link);
       const wrong = await whyProfilesAreWrong(ctx.db, profiles);
       if (wrong) throw rule(wrong);
       const added = profiles.filter((p) => !before.PROFILES.includes(p));

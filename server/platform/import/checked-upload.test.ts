@@ -51,6 +51,7 @@ function context(): CallContext {
       USER_ACCESS_TYPE: null,
     },
     scope: { kind: 'all' },
+    fieldRep: null,
     screens: [],
     sessionsEnded: () => {},
     requestId: 'test',

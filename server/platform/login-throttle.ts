@@ -11,8 +11,8 @@
  * The counts live in the database, so the pause holds across processes behind a load balancer.
  */
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client';
-import { loginFailures } from '../../db/schema';
+import { type Db, rows } from '../db/client';
+import { loginFailures } from '../db/schema';
 
 const f = loginFailures;
 

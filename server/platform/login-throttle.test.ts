@@ -4,9 +4,9 @@
  * set, where the attempts really run on several connections at once).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../common/messages';
-import { DEMO_PASSWORD } from '../../db/seed/platform-data';
-import { API_KEY, startTestApp, type TestApp } from '../../test/harness';
+import { messages } from '../../common/messages';
+import { DEMO_PASSWORD } from '../db/seed/platform-data';
+import { API_KEY, startTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {

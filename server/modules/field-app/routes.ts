@@ -1,0 +1,6 @@
+/** The field app's calls: the rep's sign-in, then what the rep's day needs. */
+import type { Config } from '../../config';
+import type { Implementation } from '../../platform/implement';
+import { signInRoutes } from './sign-in';
+
+export const fieldAppRoutes = (config: Config): Implementation[] => [...signInRoutes(config)];
