@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define';
+import { fieldRecordCalls } from './field-records';
 
 /** The rep as signed in, and as the calls are scoped: the positions held today. */
 export const fieldRepAnswer = z.object({
@@ -76,4 +77,5 @@ export const fieldApp = {
     input: z.object({}),
     output: fieldRepAnswer,
   }),
+  ...fieldRecordCalls,
 };

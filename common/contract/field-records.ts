@@ -11,6 +11,7 @@
  * in one transaction: the answer is sent after it committed, so a record answered "stored" is there.
  */
 import { z } from 'zod';
+import { defineCall } from './define';
 
 /** The most records one batch may hold: a rep's day (about 40 visits) many times over. */
 export const FIELD_BATCH_MAX_RECORDS = 5_000;
@@ -162,7 +163,12 @@ export const batchInput = (schema: z.ZodObject, what: string) =>
   z.object({
     /** The device's clock when it sent the batch: with the server's, how far off the device was. */
     SENT_AT: deviceTime.optional(),
-    records: z.array(documented(schema, what)).max(FIELD_BATCH_MAX_RECORDS),
+    records: z
+      .array(documented(schema, what))
+      .max(
+        FIELD_BATCH_MAX_RECORDS,
+        `a batch holds at most ${FIELD_BATCH_MAX_RECORDS.toLocaleString('en')} records: send the rest in another batch`,
+      ),
   });
 
 const recordResult = z.object({
@@ -202,3 +208,57 @@ export const photoUploadAnswer = z.object({
   /** The size of what the server keeps (the image decoded and encoded again). */
   byteSize: z.number().int(),
 });
+
+const BATCH_RULES = `At most ${FIELD_BATCH_MAX_RECORDS.toLocaleString('en')} records a batch (a day's records fit easily); more is refused whole (400) before any is read. Each record is answered by its index: "stored", "already stored" (its CLIENT_ID arrived before: a batch sent twice, or cut off and sent again, stores each record once; resend freely) or "refused" with the field and the rule broken; nothing of a refused record is stored. A record is atomic (a display check lands with all its displays, an answer set with all its answers). The good records of a batch land together in one transaction, committed before the answer is sent: a record answered "stored" is there. Records may arrive in any order and days late (up to ${FIELD_RECORD_MAX_AGE_DAYS} days); a device time more than ${FIELD_CLOCK_AHEAD_MINUTES} minutes ahead of the server's clock is refused. The customer must be one the rep serves (on a fixed or master call plan of the rep's position for the month of the record's day, in the rep's branch); POSITION_CODE, when sent, one the rep holds today. photosMissing lists the photo hashes the batch names that the server does not hold yet: send them with POST /api/field/photos; the back office shows a placeholder until they arrive.`;
+const ERRORS =
+  ' 400: the body is not a batch (records not an array, more records than the limit, SENT_AT not a time). 401: no field app key, or no live field session (Field-Session header). 403: a one-time password not yet changed, or the rep deactivated.';
+
+const batchCall = (path: string, schema: z.ZodObject, what: string, summary: string) =>
+  defineCall({
+    method: 'POST',
+    path,
+    module: 'field-app',
+    access: 'field-rep',
+    write: true,
+    summary: `${summary} ${BATCH_RULES}${ERRORS}`,
+    input: batchInput(schema, what),
+    output: batchAnswer,
+  });
+
+/** The field app's calls that send records and photos in, spread into the field-app contract. */
+export const fieldRecordCalls = {
+  sendVisits: batchCall(
+    '/field/visits',
+    visitRecord,
+    'One visit (call realization).',
+    'Visits the rep made: check-in and check-out (device times and fixes with accuracy), the plan realised and the report (HASIL_KUNJUNGAN, ADA_RETUR, KET_RETUR, ITEM_ED_DEKAT, NAMA_ITEM, QTY, DATE_ED, STATUS_VISIT), shown by Overview Call Realization as SUBMITTED. A return (ADA_RETUR Y) needs KET_RETUR; an item near expiry (ITEM_ED_DEKAT Y) needs NAMA_ITEM, QTY and DATE_ED; CHECK_OUT_AT not before CHECK_IN_AT. CRC_CLIENT_ID links the display check made on the visit, sent before or after.',
+  ),
+  sendDisplayChecks: batchCall(
+    '/field/crc',
+    crcRecord,
+    'One display check (CRC): header and displays.',
+    'Display checks (CRC) the rep made: the header (DATE_CRC, DATE_PLAN, PRODUCT_GROUP_CODE, SUB_LINE_DESC, IS_ACRYLIC, an optional fix) and its displays (DISPLAY_TYPE, the photo by PHOTO_SHA256, FILENAME), shown by the CRC File Viewer and Overview File CRC.',
+  ),
+  sendLocationScans: batchCall(
+    '/field/location-scans',
+    locationScanRecord,
+    'One location scan of a customer.',
+    "Location scans of customers: the fix (LATITUDE, LONGITUDE, ACCURACY; 0,0 is refused as no fix), the device's time (LAST_UPDATE), a NOTE and the near (TD) and far (TJ) photos by hash, shown by Overview Location Relasi (the latest scan per customer).",
+  ),
+  sendSurveyAnswers: batchCall(
+    '/field/survey-answers',
+    surveyAnswerRecord,
+    "One outlet's answers to a campaign's survey on one campaign day.",
+    "Answers to push activity surveys: one set per outlet and campaign day (another set for the same outlet and day is refused; the first stands). The campaign must be approved and reach the rep (the title and employee type of the rep's position, the outlet's branch and channel group, or its outlet list), CAMPAIGN_DAY within its dates, and PHOTO_SHA256 given when it asks for a picture. Each answer is checked against its question: an option's text (Yes or No, Multiple Choice: one; Check Boxes: one or more), a number within the question's min and max (whole unless it allows decimals), a Scale value within its range, a Text within its character limit, a Date in its format, a Time in 12 or 24 hours. Every question on the path the answers take through the jumps (an option's nextQuestion) is answered, and none off it.",
+  ),
+  sendPhoto: defineCall({
+    method: 'POST',
+    path: '/field/photos',
+    module: 'field-app',
+    access: 'field-rep',
+    write: true,
+    summary: `A photo named by a record, sent on its own: the JPEG or PNG bytes as base64 and their SHA-256 (hex), which must match (a photo cut short does not). The same photo sent twice is stored once ("already stored", nothing decoded again). The server decodes it and keeps its own JPEG encoding (no metadata kept but the orientation); at most ${FIELD_PHOTO_MAX_BYTES / 1024 / 1024} MB as sent (413 above it) and 50,000,000 pixels (a decompression bomb is refused from its header, 400). 400: not base64, not a whole JPEG or PNG, the hash not matching.${ERRORS.replace(' 400: the body is not a batch (records not an array, more records than the limit, SENT_AT not a time).', '')}`,
+    input: photoUpload,
+    output: photoUploadAnswer,
+  }),
+};

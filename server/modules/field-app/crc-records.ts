@@ -10,20 +10,21 @@ import { sql } from 'drizzle-orm';
 import type { BatchAnswer, CrcRecord } from '../../../common/contract/field-records';
 import { type Db, rows } from '../../db/client';
 import { callRealizations, crcDisplays, crcHeaders } from '../../db/schema';
+import type { FieldRep } from '../../platform/field-rep';
 import { fieldPhotoKey, namePhotos, photosNotArrived } from './field-photos';
-import { customerIdsOf } from './named-ids';
+import { customersOf } from './named-ids';
 import { type Good, storeBatch } from './record-batch';
 import { checkCrc } from './record-rules';
-import { type RepIdentity, recordScope } from './record-scope';
+import { recordScope } from './record-scope';
 
 export async function storeCrcs(
   db: Db,
-  rep: RepIdentity,
+  rep: FieldRep,
   raws: readonly unknown[],
   sentAt: string | undefined,
   now = new Date(),
 ): Promise<BatchAnswer> {
-  const { scope, held } = await recordScope(db, rep, { customerIds: customerIdsOf(raws) });
+  const { scope, held } = await recordScope(db, rep, { customers: customersOf(raws, 'DATE_PLAN') });
   const photosOf = (good: readonly Good<CrcRecord>[]) =>
     good.flatMap(({ record: r, customer: c }) =>
       r.DISPLAYS.map((d) => ({

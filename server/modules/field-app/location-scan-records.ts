@@ -9,20 +9,21 @@ import { sql } from 'drizzle-orm';
 import type { BatchAnswer, LocationScanRecord } from '../../../common/contract/field-records';
 import { type Db, rows } from '../../db/client';
 import { customerGeotags } from '../../db/schema';
+import type { FieldRep } from '../../platform/field-rep';
 import { fieldPhotoKey, type NamedPhoto, namePhotos, photosNotArrived } from './field-photos';
-import { customerIdsOf } from './named-ids';
+import { customersOf } from './named-ids';
 import { type Good, storeBatch } from './record-batch';
 import { checkLocationScan } from './record-rules';
-import { type RepIdentity, recordScope } from './record-scope';
+import { recordScope } from './record-scope';
 
 export async function storeLocationScans(
   db: Db,
-  rep: RepIdentity,
+  rep: FieldRep,
   raws: readonly unknown[],
   sentAt: string | undefined,
   now = new Date(),
 ): Promise<BatchAnswer> {
-  const { scope } = await recordScope(db, rep, { customerIds: customerIdsOf(raws) });
+  const { scope } = await recordScope(db, rep, { customers: customersOf(raws, 'LAST_UPDATE') });
   const photosOf = (good: readonly Good<LocationScanRecord>[]): NamedPhoto[] =>
     good.flatMap(({ record: r, customer: c }) =>
       (

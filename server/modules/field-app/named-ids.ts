@@ -3,11 +3,20 @@
 const field = (raw: unknown, name: string): unknown =>
   raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)[name] : undefined;
 
-/** The CUSTOMER_ID of every record that has one as text. */
-export const customerIdsOf = (raws: readonly unknown[]): string[] =>
+/**
+ * The CUSTOMER_ID of every record that has one as text, with the record's day (the field named, a
+ * date or a time whose first ten characters are its day): the rep's scope is asked per month.
+ */
+export const customersOf = (
+  raws: readonly unknown[],
+  dayField: string,
+): { customerId: string; day: string }[] =>
   raws.flatMap((r) => {
     const id = field(r, 'CUSTOMER_ID');
-    return typeof id === 'string' ? [id.trim()] : [];
+    const day = field(r, dayField);
+    return typeof id === 'string' && typeof day === 'string'
+      ? [{ customerId: id.trim(), day: day.slice(0, 10) }]
+      : [];
   });
 
 /** The ACTIVITY_HEADER_ID of every record that has one as a whole number. */

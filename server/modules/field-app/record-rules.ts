@@ -30,8 +30,8 @@ export interface ServedCustomer {
   /** CATBISNIS: the outlet's kind (CRC's CUSTOMER_OUTLET). */
   catBusiness: string;
   channelGroup: string | null;
-  /** The rep's positions today that serve it (its sales assignment), the first one by default. */
-  positionCodes: readonly string[];
+  /** The months (YYYY-MM) whose call plans of the rep's positions hold it (the rep's scope, field-rep.ts). */
+  months: ReadonlySet<string>;
 }
 
 /** A campaign that reaches the rep today (approved, the rep's title and branch). */
@@ -130,21 +130,28 @@ export function placeProblem(
   return undefined;
 }
 
-/** The customer and the position a record is stored under, or why the rep may not report it. */
+/**
+ * The customer and the position a record is stored under, or why the rep may not report it: the
+ * customer must be on a call plan of the rep's positions for the month of the record's day.
+ */
 function servedBy(
   scope: RecordScope,
   customerId: string,
   positionCode: string | undefined,
+  day: string,
 ): { customer: ServedCustomer; positionCode: string } | { reason: string } {
-  if (positionCode !== undefined && !scope.positions.includes(positionCode))
-    return { reason: `POSITION_CODE: ${positionCode} is not a position the rep holds today` };
+  const position = positionCode ?? scope.positions[0];
+  if (position === undefined) return { reason: 'POSITION_CODE: the rep holds no position today' };
+  if (!scope.positions.includes(position))
+    return { reason: `POSITION_CODE: ${position} is not a position the rep holds today` };
   const customer = scope.customers.get(customerId);
-  if (!customer) return { reason: `CUSTOMER_ID: ${customerId} is not a customer the rep serves` };
-  const position = positionCode ?? customer.positionCodes[0];
-  if (position === undefined || !customer.positionCodes.includes(position))
-    return { reason: `CUSTOMER_ID: ${customerId} is not served by position ${position ?? '-'}` };
+  if (!customer?.months.has(day.slice(0, 7)))
+    return { reason: `CUSTOMER_ID: ${customerId} is not a customer the rep serves (in ${day.slice(0, 7)})` };
   return { customer, positionCode: position };
 }
+
+/** The day (YYYY-MM-DD) of a device time as written, in the device's own offset. */
+export const dayOfTime = (iso: string) => iso.slice(0, 10);
 
 const first = (...problems: (string | undefined)[]) => problems.find((p) => p !== undefined);
 
@@ -170,7 +177,7 @@ export function checkVisit(raw: unknown, scope: RecordScope, now: Date): Checked
     r.DATE_ED !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(r.DATE_ED) ? 'DATE_ED: not a date' : undefined,
   );
   if (problem) return refused(problem);
-  const served = servedBy(scope, r.CUSTOMER_ID, r.POSITION_CODE);
+  const served = servedBy(scope, r.CUSTOMER_ID, r.POSITION_CODE, r.TANGGAL_CALL_PLAN);
   if ('reason' in served) return refused(served.reason);
   return { ok: true, record: r, ...served };
 }
@@ -185,7 +192,7 @@ export function checkCrc(raw: unknown, scope: RecordScope, now: Date): Checked<C
     placeProblem('', r.LATITUDE, r.LONGITUDE, r.ACCURACY),
   );
   if (problem) return refused(problem);
-  const served = servedBy(scope, r.CUSTOMER_ID, r.POSITION_CODE);
+  const served = servedBy(scope, r.CUSTOMER_ID, r.POSITION_CODE, r.DATE_PLAN);
   if ('reason' in served) return refused(served.reason);
   return { ok: true, record: r, ...served };
 }
@@ -199,7 +206,7 @@ export function checkLocationScan(raw: unknown, scope: RecordScope, now: Date): 
     placeProblem('', r.LATITUDE, r.LONGITUDE, r.ACCURACY),
   );
   if (problem) return refused(problem);
-  const served = servedBy(scope, r.CUSTOMER_ID, undefined);
+  const served = servedBy(scope, r.CUSTOMER_ID, undefined, dayOfTime(r.LAST_UPDATE));
   if ('reason' in served) return refused(served.reason);
   return { ok: true, record: r, ...served };
 }
@@ -231,7 +238,7 @@ export function checkSurveyAnswerSet(raw: unknown, scope: RecordScope, now: Date
     );
   if (campaign.isPicture && r.PHOTO_SHA256 === undefined)
     return refused('PHOTO_SHA256: the campaign asks for a picture');
-  const served = servedBy(scope, r.CUSTOMER_ID, r.POSITION_CODE);
+  const served = servedBy(scope, r.CUSTOMER_ID, r.POSITION_CODE, r.CAMPAIGN_DAY);
   if ('reason' in served) return refused(served.reason);
   const c = served.customer;
   const reaches =

@@ -14,20 +14,13 @@ import {
   paHeaders,
   paQuestions,
   paTitles,
-  salesAssignments,
   salesChannels,
   salesrepMappings,
   salesreps,
 } from '../../db/schema';
+import { type FieldRep, repServesCustomer } from '../../platform/field-rep';
 import type { RecordScope, ServedCampaign, ServedCustomer } from './record-rules';
 import type { CampaignQuestion } from './survey-rules';
-
-/** Who sends: the signed-in rep (the platform's FieldRep has these and more). */
-export interface RepIdentity {
-  userId: string;
-  employeeId: string;
-  positions: readonly string[];
-}
 
 /** A position the rep holds today, with what its records are stored with. */
 export interface HeldPosition {
@@ -42,7 +35,7 @@ export interface HeldPosition {
 const jsonList = (values: readonly (string | number)[]) => JSON.stringify([...new Set(values)]);
 
 /** The rep's positions today, with the supervisor's position and name as they are today. */
-export async function heldPositions(db: Db, rep: RepIdentity): Promise<Map<string, HeldPosition>> {
+export async function heldPositions(db: Db, rep: FieldRep): Promise<Map<string, HeldPosition>> {
   const m = salesrepMappings;
   const found = await rows<HeldPosition>(
     db,
@@ -63,36 +56,51 @@ export async function heldPositions(db: Db, rep: RepIdentity): Promise<Map<strin
   return new Map(found.map((p) => [p.positionCode, p]));
 }
 
-/** Of the customers named, those a position of the rep serves today. */
+/**
+ * Of the customers named, with the months of the records' days, those the rep serves in those
+ * months: the platform's one rule of a rep's scope (repServesCustomer), asked once per customer and
+ * month for the whole batch.
+ */
 async function servedCustomers(
   db: Db,
-  rep: RepIdentity,
-  customerIds: readonly string[],
+  rep: FieldRep,
+  named: readonly { customerId: string; day: string }[],
 ): Promise<Map<string, ServedCustomer>> {
-  if (customerIds.length === 0 || rep.positions.length === 0) return new Map();
-  const a = salesAssignments;
+  const pairs = [
+    ...new Set(
+      named.filter((n) => /^\d{4}-\d{2}/.test(n.day)).map((n) => `${n.customerId}\u0001${n.day.slice(0, 7)}`),
+    ),
+  ].map((key) => {
+    const [customer_id, month] = key.split('\u0001') as [string, string];
+    return { customer_id, month };
+  });
+  if (pairs.length === 0 || rep.positions.length === 0) return new Map();
   const c = customers;
-  const found = await rows<ServedCustomer>(
+  const found = await rows<Omit<ServedCustomer, 'months'> & { month: string }>(
     db,
     sql`SELECT ${c.customerId} AS "customerId", ${c.customerName} AS "customerName", ${c.orgId} AS "orgId",
                ${c.branchCode} AS "branchCode", ${c.catBusiness} AS "catBusiness",
                (SELECT ${salesChannels.channelGroup} FROM ${salesChannels}
                  WHERE ${salesChannels.channelCode} = ${c.salesChannel}) AS "channelGroup",
-               array_agg(DISTINCT ${a.positionCode} ORDER BY ${a.positionCode}) AS "positionCodes"
-          FROM ${c}
-          JOIN ${a} ON ${a.customerId} = ${c.customerId}
-         WHERE ${c.customerId} IN (SELECT jsonb_array_elements_text(${jsonList(customerIds)}::jsonb))
-           AND ${a.positionCode} IN (SELECT jsonb_array_elements_text(${jsonList(rep.positions)}::jsonb))
-           AND current_date BETWEEN ${a.startDate} AND ${a.endDate}
-         GROUP BY ${c.customerId}`,
+               x.month
+          FROM jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) AS x(customer_id text, month text)
+          JOIN ${c} ON ${c.customerId} = x.customer_id
+         WHERE x.month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'
+           AND ${repServesCustomer(rep, c.customerIdRef, sql`(x.month || '-01')::date`)}`,
   );
-  return new Map(found.map((f) => [f.customerId, f]));
+  const served = new Map<string, ServedCustomer>();
+  for (const { month, ...customer } of found) {
+    const known = served.get(customer.customerId);
+    if (known) (known.months as Set<string>).add(month);
+    else served.set(customer.customerId, { ...customer, months: new Set([month]) });
+  }
+  return served;
 }
 
 /** Of the campaigns named, the approved ones for the title and employee type of a position of the rep. */
 async function servedCampaigns(
   db: Db,
-  rep: RepIdentity,
+  rep: FieldRep,
   headerIds: readonly number[],
 ): Promise<Map<number, ServedCampaign>> {
   if (headerIds.length === 0 || rep.positions.length === 0) return new Map();
@@ -147,12 +155,12 @@ async function servedCampaigns(
 /** The scope the records of one batch are checked in, and the rep's positions they are stored with. */
 export async function recordScope(
   db: Db,
-  rep: RepIdentity,
-  named: { customerIds: readonly string[]; campaignIds?: readonly number[] },
+  rep: FieldRep,
+  named: { customers: readonly { customerId: string; day: string }[]; campaignIds?: readonly number[] },
 ): Promise<{ scope: RecordScope; held: Map<string, HeldPosition> }> {
   const [held, served, campaigns] = [
     await heldPositions(db, rep),
-    await servedCustomers(db, rep, named.customerIds),
+    await servedCustomers(db, rep, named.customers),
     await servedCampaigns(db, rep, named.campaignIds ?? []),
   ];
   const scope = {

@@ -8,21 +8,22 @@ import { sql } from 'drizzle-orm';
 import type { BatchAnswer } from '../../../common/contract/field-records';
 import { type Db, rows } from '../../db/client';
 import { paAnswerSets, paAnswers } from '../../db/schema';
+import type { FieldRep } from '../../platform/field-rep';
 import { fieldPhotoKey, type NamedPhoto, namePhotos, photosNotArrived } from './field-photos';
-import { campaignIdsOf, customerIdsOf } from './named-ids';
+import { campaignIdsOf, customersOf } from './named-ids';
 import { type Good, storeBatch } from './record-batch';
 import { type CheckedAnswers, checkSurveyAnswerSet } from './record-rules';
-import { type RepIdentity, recordScope } from './record-scope';
+import { recordScope } from './record-scope';
 
 export async function storeSurveyAnswers(
   db: Db,
-  rep: RepIdentity,
+  rep: FieldRep,
   raws: readonly unknown[],
   sentAt: string | undefined,
   now = new Date(),
 ): Promise<BatchAnswer> {
   const { scope, held } = await recordScope(db, rep, {
-    customerIds: customerIdsOf(raws),
+    customers: customersOf(raws, 'CAMPAIGN_DAY'),
     campaignIds: campaignIdsOf(raws),
   });
   const photosOf = (good: readonly Good<CheckedAnswers>[]): NamedPhoto[] =>

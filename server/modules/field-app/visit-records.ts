@@ -12,19 +12,20 @@ import { sql } from 'drizzle-orm';
 import type { BatchAnswer, VisitRecord } from '../../../common/contract/field-records';
 import { type Db, rows } from '../../db/client';
 import { callRealizations, crcHeaders } from '../../db/schema';
-import { customerIdsOf } from './named-ids';
+import type { FieldRep } from '../../platform/field-rep';
+import { customersOf } from './named-ids';
 import { type Good, storeBatch } from './record-batch';
 import { checkVisit } from './record-rules';
-import { type RepIdentity, recordScope } from './record-scope';
+import { recordScope } from './record-scope';
 
 export async function storeVisits(
   db: Db,
-  rep: RepIdentity,
+  rep: FieldRep,
   raws: readonly unknown[],
   sentAt: string | undefined,
   now = new Date(),
 ): Promise<BatchAnswer> {
-  const { scope, held } = await recordScope(db, rep, { customerIds: customerIdsOf(raws) });
+  const { scope, held } = await recordScope(db, rep, { customers: customersOf(raws, 'TANGGAL_CALL_PLAN') });
   return storeBatch(
     raws,
     (raw) => checkVisit(raw, scope, now),
