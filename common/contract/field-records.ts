@@ -199,7 +199,10 @@ export const photoUpload = z.object({
   image: z
     .string()
     .min(1)
-    .max(Math.ceil((FIELD_PHOTO_MAX_BYTES * 4) / 3) + 100),
+    .max(
+      Math.ceil((FIELD_PHOTO_MAX_BYTES * 4) / 3) + 100,
+      `a photo is at most ${FIELD_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+    ),
 });
 
 export const photoUploadAnswer = z.object({

@@ -88,7 +88,8 @@ export async function storeCrcs(
       await namePhotos(db, photosOf(fresh));
       const displays = JSON.stringify(
         fresh.flatMap(({ record: r }) =>
-          r.DISPLAYS.map((d) => ({
+          r.DISPLAYS.map((d, n) => ({
+            n,
             crc_header_id: idOf.get(r.CLIENT_ID),
             display_type: d.DISPLAY_TYPE,
             photo_key: fieldPhotoKey('CRC', d.PHOTO_SHA256),
@@ -99,9 +100,9 @@ export async function storeCrcs(
       await db.execute(
         sql`INSERT INTO ${crcDisplays} (crc_header_id, display_type, photo_key, file_name)
             SELECT x.crc_header_id, x.display_type, x.photo_key, x.file_name
-              FROM jsonb_to_recordset(${displays}::jsonb) WITH ORDINALITY
-                   AS x(crc_header_id int, display_type text, photo_key text, file_name text, n bigint)
-             ORDER BY x.n`,
+              FROM jsonb_to_recordset(${displays}::jsonb)
+                   AS x(n int, crc_header_id int, display_type text, photo_key text, file_name text)
+             ORDER BY x.crc_header_id, x.n`,
       );
       // Visits that arrived before their check.
       await db.execute(

@@ -23,7 +23,7 @@ export const fieldPhotoStorageKey = (sha256: string) => `field-photos/${sha256.s
 
 /** The key of the photos row a record's naming makes: one per kind, so a photo may serve two screens. */
 export const fieldPhotoKey = (kind: FieldPhotoKind, sha256: string) =>
-  `field/${kind.toLowerCase()}/${sha256}`;
+  `field-${kind.toLowerCase()}-${sha256}`;
 
 /** CRC for display checks, NEAR and FAR for location scans, PA for a campaign's picture. */
 export type FieldPhotoKind = 'CRC' | 'NEAR' | 'FAR' | 'PA';
