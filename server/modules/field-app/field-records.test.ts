@@ -529,4 +529,34 @@ describe('POST /api/field/survey-answers', () => {
     const other = (await send('survey-answers', [answers()], otherSession)).json().data as Answer;
     expect(other.refused).toBe(1);
   });
+
+  it("shows the answers per outlet in the push activity overview, with an export, in the caller's scope", async () => {
+    const res = await t.call('POST', '/api/pushact/loadPAAnswers', { headerID: campaign }, headOffice);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data as { rows: Record<string, unknown>[]; total: number };
+    expect(page.total).toBe(2);
+    expect(page.rows.find((r) => r.CAMPAIGN_DAY === today)).toMatchObject({
+      CUSTOMER_ID: served.id,
+      CUSTOMER_NAME: served.name,
+      POSITION_CODE: position,
+      ANSWERS: 'Q q1: Yes\nQ q2: 4\nQ q3: Rak penuh',
+    });
+    const file = await t.call(
+      'POST',
+      '/api/pushact/loadPAAnswers/export',
+      { headerID: campaign },
+      headOffice,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('Push Activity Answers.xlsx');
+    const XLSX = await import('@e965/xlsx');
+    const sheet = XLSX.read(file.rawPayload).Sheets['Push Activity Answers'];
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet as never);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.CUSTOMER_ID)).toEqual([served.id, served.id]);
+    // Bandung's branch staff do not see Jakarta's campaign nor its answers.
+    const bandung = await t.login('bdg.admin');
+    const refused = await t.call('POST', '/api/pushact/loadPAAnswers', { headerID: campaign }, bandung);
+    expect([403, 404]).toContain(refused.statusCode);
+  });
 });
