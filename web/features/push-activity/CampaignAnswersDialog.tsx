@@ -5,7 +5,7 @@
  */
 
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { contract } from '../../../common/contract';
 import {
@@ -19,12 +19,26 @@ import { call, download } from '../../lib/api';
 
 export const PA_ANSWERS_LIST_KEY = 'pa-answers';
 
-/** The answers, each question and its answer on a line of its own. */
+/**
+ * The answers, each question and its answer on a line of its own, scrolling inside the cell when a
+ * survey is longer than the row; the whole text on hover.
+ */
 function answersCell({ row }: { row: PaAnswerRow }) {
   return (
-    <Box component="span" sx={{ whiteSpace: 'pre-line', lineHeight: 1.4, py: 0.5 }}>
-      {row.ANSWERS}
-    </Box>
+    <Tooltip title={<Box sx={{ whiteSpace: 'pre-line' }}>{row.ANSWERS}</Box>} enterDelay={500}>
+      <Box
+        sx={{
+          whiteSpace: 'pre-line',
+          lineHeight: 1.35,
+          fontSize: '0.8rem',
+          height: '100%',
+          overflowY: 'auto',
+          py: 0.5,
+        }}
+      >
+        {row.ANSWERS}
+      </Box>
+    </Tooltip>
   );
 }
 
