@@ -298,4 +298,23 @@ test('Push Activity Overview: a branch admin reads the campaigns reaching its br
   await page.screenshot({ path: `${SHOTS}/push-activity-overview.png` });
 
   await checkSixDetails(page, list, shown, false);
+
+  // The Answers column: a campaign's answers from the field app, one row per outlet and day.
+  const withAnswers: { header: ActivityHeader; total: number }[] = [];
+  for (const header of reaching) {
+    const page1 = await postCall(page, contract.pushActivity.loadPAAnswers, {
+      headerID: header.ACTIVITY_HEADER_ID,
+    });
+    if ((page1.total ?? 0) > 0) withAnswers.push({ header, total: page1.total ?? 0 });
+  }
+  expect(withAnswers.length).toBeGreaterThan(0);
+  const answered = withAnswers[0] as { header: ActivityHeader; total: number };
+  await rowOf(list, answered.header.ACTIVITY_HEADER_NAME).getByTestId('open-answers').click();
+  const answers = page.getByTestId('pa-answers');
+  await expect(answers.getByTestId('list-total')).toHaveText(messages.rowsTotal(answered.total));
+  await expect(answers.locator('.MuiDataGrid-row').first().locator('[data-field="ANSWERS"]')).toContainText(
+    'Apakah display produk sudah sesuai planogram?: Yes',
+  );
+  await page.mouse.move(1, 1);
+  await page.screenshot({ path: `${SHOTS}/push-activity-answers.png` });
 });

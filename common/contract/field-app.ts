@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define';
+import { fieldRecordCalls } from './field-records';
 import { surveyQuestion } from './push-activity';
 import { looseInt } from './shared-schemas';
 
@@ -183,4 +184,5 @@ export const fieldApp = {
     input: z.object({}),
     output: z.object({ campaigns: z.array(fieldCampaign) }),
   }),
+  ...fieldRecordCalls,
 };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { pushActivityModule } from '../modules/push-activity';
 import { defineCall } from './define';
-import { looseInt } from './shared-schemas';
+import { exportQuery, listQuery, looseInt, pageOf } from './shared-schemas';
 
 const S = pushActivityModule.paths;
 
@@ -182,6 +182,24 @@ export const activityHeader = z.object({
   USERID_UPDATE: z.string(),
 });
 export type ActivityHeader = z.infer<typeof activityHeader>;
+
+/** A campaign's answers at one outlet on one campaign day, as the overview lists them. */
+export const paAnswerRow = z.object({
+  ANSWER_SET_ID: z.number().int(),
+  BRANCH_CODE: z.string(),
+  CUSTOMER_ID: z.string(),
+  CUSTOMER_NAME: z.string(),
+  CAMPAIGN_DAY: z.string(),
+  POSITION_CODE: z.string(),
+  EMPLOYEE_NAME: z.string(),
+  /** When answered, by the device's clock, to the minute. */
+  ANSWERED_AT: z.string(),
+  /** Each question and its answer, one a line: 'question: answer'. */
+  ANSWERS: z.string(),
+  PHOTO_KEY: z.string().nullable(),
+});
+export type PaAnswerRow = z.infer<typeof paAnswerRow>;
+export const PA_ANSWERS_EXPORT_FILE = 'Push Activity Answers.xlsx';
 
 const monthYear = z.object({
   month: looseInt.pipe(z.number().min(1).max(12)),
@@ -387,6 +405,26 @@ export const pushActivity = {
         }),
       ),
     }),
+  }),
+  loadPAAnswers: defineCall({
+    method: 'POST',
+    path: '/pushact/loadPAAnswers',
+    module: 'push-activity',
+    access: { screens: [S.overview] },
+    summary:
+      "One page of a campaign's survey answers from the field app, one row per outlet and campaign day (the outlets of the caller's scope), outlet name first; ANSWERS holds each question and its answer, one a line, in the survey's order. PHOTO_KEY is the campaign's picture, null until none was named.",
+    input: headerID.extend(listQuery.shape),
+    output: pageOf(paAnswerRow),
+  }),
+  exportPAAnswers: defineCall({
+    method: 'POST',
+    path: '/pushact/loadPAAnswers/export',
+    module: 'push-activity',
+    access: { screens: [S.overview] },
+    file: true,
+    summary: `'${PA_ANSWERS_EXPORT_FILE}': every answer set the list's search selects, in its order.`,
+    input: headerID.extend(exportQuery.shape),
+    output: z.unknown(),
   }),
   approve: defineCall({
     method: 'POST',

@@ -5,6 +5,8 @@ export const pushActivityMessages = {
   inputPushActivity: 'Input Push Activity',
   pushActivityApproval: 'Push Activity Approval',
   pushActivityOverview: 'Push Activity Overview',
+  /** The overview's column and dialog of a campaign's answers from the field app. */
+  paAnswersTitle: 'Answers',
   /** The approval screen's heading as the spec names it. */
   pushActivityHeading: 'AAM - PUSH ACTIVITY OVERVIEW',
   /** The customer upload takes .xls or .xlsx only. */

@@ -48,7 +48,7 @@ const MODULE_ROUTES: { [M in ModuleName]: (needs: ModuleNeeds) => Implementation
   'push-activity': () => pushActivityRoutes(),
   users: ({ config }) => usersRoutes(config),
   integration: () => integrationRoutes(),
-  'field-app': ({ config }) => fieldAppRoutes(config),
+  'field-app': ({ config, storage }) => fieldAppRoutes(config, storage),
 };
 
 /** The modules whose routes the server registers, by name. */

@@ -11,8 +11,10 @@ import {
   type AnyPgColumn,
   check,
   date,
+  doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -115,6 +117,27 @@ export const callRealizations = pgTable(
     realizationApprovedAt: timestamp('realization_approved_at', { withTimezone: true }),
     /** CRC_HEADERID: the display check made on the visit, whose photos the row's eye opens. */
     crcHeaderId: integer('crc_header_id').references(() => crcHeaders.crcHeaderId),
+    // What the field app reported (server/modules/field-app/visits.ts); null on rows of the seed.
+    /** The id the app made for the visit: a resent record is stored once (ON CONFLICT DO NOTHING). */
+    clientId: text('client_id').unique('call_realizations_client_id_key'),
+    /** The rep (EMPLOYEE_ID) who reported it. */
+    employeeId: text('employee_id'),
+    /** Check-in and check-out as the device's clock read them. */
+    checkInAt: timestamp('check_in_at', { withTimezone: true }),
+    checkOutAt: timestamp('check_out_at', { withTimezone: true }),
+    checkInLatitude: numeric('check_in_latitude', { precision: 9, scale: 6 }),
+    checkInLongitude: numeric('check_in_longitude', { precision: 9, scale: 6 }),
+    /** The device's estimate of the fix's error, in metres. */
+    checkInAccuracy: doublePrecision('check_in_accuracy'),
+    checkOutLatitude: numeric('check_out_latitude', { precision: 9, scale: 6 }),
+    checkOutLongitude: numeric('check_out_longitude', { precision: 9, scale: 6 }),
+    checkOutAccuracy: doublePrecision('check_out_accuracy'),
+    /** The device's clock when it sent the batch: with receivedAt, how far its clock was off. */
+    deviceSentAt: timestamp('device_sent_at', { withTimezone: true }),
+    /** The server's clock when the record arrived. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** The client id of the display check made on the visit: crcHeaderId once both have arrived. */
+    crcClientId: text('crc_client_id'),
   },
   (t) => [
     // The overview's default order (plan date, newest first) within the caller's scope and the
@@ -126,5 +149,7 @@ export const callRealizations = pgTable(
     index('call_realizations_search_trgm_idx').using('gin', sql`${realizationSearchText(t)} gin_trgm_ops`),
     check('call_realizations_return', sql`${t.hasReturn} IN ('Y', 'N')`),
     check('call_realizations_near_expiry', sql`${t.nearExpiry} IN ('Y', 'N')`),
+    // A display check arriving after its visit finds the visit to link.
+    index('call_realizations_crc_client_idx').on(t.crcClientId),
   ],
 );

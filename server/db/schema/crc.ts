@@ -8,7 +8,18 @@
  * the scope a user sees it in.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { branches } from './platform';
 import { customers, photos } from './reference';
 
@@ -56,6 +67,17 @@ export const crcHeaders = pgTable(
     subLineDesc: text('sub_line_desc').notNull(),
     /** IS_ACRYLIC: the display stands in the distributor's acrylic rack. */
     isAcrylic: text('is_acrylic').notNull(),
+    // What the field app reported (server/modules/field-app/display-checks.ts); null on seed rows.
+    /** The id the app made for the check: a resent record is stored once. */
+    clientId: text('client_id').unique('crc_headers_client_id_key'),
+    employeeId: text('employee_id'),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    /** The device's estimate of the fix's error, in metres. */
+    accuracy: doublePrecision('accuracy'),
+    /** The device's clock when it sent the batch, and the server's when the record arrived. */
+    deviceSentAt: timestamp('device_sent_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [
     // The viewer's table, newest first, in the caller's scope: every org, one org, one branch,

@@ -4,7 +4,16 @@
  * scanned again keeps its earlier scans; the overview shows the latest one.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { branches } from './platform';
 import { customers, photos } from './reference';
 
@@ -31,6 +40,15 @@ export const customerGeotags = pgTable(
     scannedBy: text('scanned_by').notNull(),
     /** LAST_UPDATE: when. */
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the field app reported (server/modules/field-app/location-scans.ts); null on seed rows.
+    /** The id the app made for the scan: a resent record is stored once. */
+    clientId: text('client_id').unique('customer_geotags_client_id_key'),
+    employeeId: text('employee_id'),
+    /** The device's estimate of the fix's error, in metres. */
+    accuracy: doublePrecision('accuracy'),
+    /** The device's clock when it sent the batch, and the server's when the record arrived. */
+    deviceSentAt: timestamp('device_sent_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [
     // The latest scan per customer of a branch (DISTINCT ON customer, newest first).

@@ -9,14 +9,17 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 export const paHeaders = pgTable(
@@ -117,4 +120,57 @@ export const paQuestions = pgTable(
     definition: jsonb('definition').notNull(),
   },
   (t) => [primaryKey({ columns: [t.activityHeaderId, t.questionId] })],
+);
+
+/**
+ * A rep's answers to a campaign's survey at one outlet on one campaign day, as the field app sent
+ * them (server/modules/field-app/survey-answers.ts): one set per outlet and campaign day.
+ */
+export const paAnswerSets = pgTable(
+  'pa_answer_sets',
+  {
+    answerSetId: serial('answer_set_id').primaryKey(),
+    /** The id the app made for the set: a resent record is stored once. */
+    clientId: text('client_id').notNull().unique('pa_answer_sets_client_id_key'),
+    activityHeaderId: headerId(),
+    customerId: text('customer_id').notNull(),
+    /** The outlet's name, org and branch when answered: the scope of the row. */
+    customerName: text('customer_name').notNull(),
+    orgId: integer('org_id').notNull(),
+    branchCode: text('branch_code').notNull(),
+    positionCode: text('position_code').notNull(),
+    employeeId: text('employee_id').notNull(),
+    employeeName: text('employee_name').notNull(),
+    /** The campaign day the answers are for. */
+    campaignDay: date('campaign_day', { mode: 'string' }).notNull(),
+    /** When the rep answered, by the device's clock. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    accuracy: doublePrecision('accuracy'),
+    /** The campaign's picture (IS_PICTURE campaigns), a photos row of kind PA. */
+    photoKey: text('photo_key'),
+    deviceSentAt: timestamp('device_sent_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pa_answer_sets_outlet_day_key').on(t.activityHeaderId, t.customerId, t.campaignDay),
+    // The answers of a campaign in a branch (the overview's scope), by outlet.
+    index('pa_answer_sets_branch_idx').on(t.activityHeaderId, t.branchCode, t.customerName, t.answerSetId),
+  ],
+);
+
+/** One answer of a set: the question and the answer as text (options joined by ', '). */
+export const paAnswers = pgTable(
+  'pa_answers',
+  {
+    answerSetId: integer('answer_set_id')
+      .notNull()
+      .references(() => paAnswerSets.answerSetId, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    /** The question's place in the survey, so answers read in the order asked. */
+    sequence: integer('sequence').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.answerSetId, t.questionId] })],
 );

@@ -205,9 +205,36 @@ export const photos = pgTable(
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
-    byteSize: integer('byte_size').notNull(),
+    /** Null for a field app's photo named by a record before its bytes arrived (field_photos). */
+    byteSize: integer('byte_size'),
     takenBy: text('taken_by'),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The SHA-256 (hex) of the bytes the field app sent, by which its records name the photo; the
+     * bytes, when they have arrived, are the field_photos row of the same hash. Null for others.
+     */
+    sha256: text('sha256'),
   },
-  (t) => [index('photos_customer_idx').on(t.customerId)],
+  (t) => [
+    index('photos_customer_idx').on(t.customerId),
+    // The rows waiting for a field photo's bytes, found when they arrive.
+    index('photos_sha256_idx').on(t.sha256),
+  ],
 );
+
+/**
+ * The photos the field app has sent, by the SHA-256 (hex) of the bytes it sent: the same bytes sent
+ * twice are one row and one stored file. What is stored is the image the server decoded, encoded
+ * again (storableImage); records name the photo by the hash before or after it arrives.
+ */
+export const fieldPhotos = pgTable('field_photos', {
+  sha256: text('sha256').primaryKey(),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The user id of the rep whose app sent it first. */
+  sentBy: text('sent_by').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

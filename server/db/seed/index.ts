@@ -17,6 +17,7 @@ import { seedFieldReps } from './field-rep-data';
 import { seedIncentives } from './incentive-data';
 import { seedLabelPrints } from './label-data';
 import { seedLocations } from './location-data';
+import { seedPaAnswers } from './pa-answers-data';
 import { seedPlatform } from './platform-data';
 import { seedPromotions } from './promotion-data';
 import { seedPushActivities } from './push-activity-data';
@@ -70,6 +71,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedDisplayChecks(tx, options.storage);
     await seedIncentives(tx);
     await seedPushActivities(tx);
+    await seedPaAnswers(tx);
     await seedPromotions(tx, options.storage);
   });
   // Planner statistics for the data just loaded when it is big (load tests, benchmarks): PGlite has

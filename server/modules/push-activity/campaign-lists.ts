@@ -86,7 +86,7 @@ export async function readCampaignsOfMonth(
 }
 
 /** Refuses a campaign that does not exist or does not reach the caller's scope. */
-async function visible(db: Db, scope: Scope, headerID: number): Promise<void> {
+export async function visible(db: Db, scope: Scope, headerID: number): Promise<void> {
   const [found] = await db
     .select({ id: h.activityHeaderId })
     .from(h)

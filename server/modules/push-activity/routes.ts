@@ -1,6 +1,8 @@
 /** The calls of the push activity screens (spec part 2 section 7, Push activity). */
+
 import { contract } from '../../../common/contract';
 import { type Implementation, implement } from '../../platform/implement';
+import { answersExport, answersPage } from './answer-list';
 import { decideCampaigns } from './campaign-decisions';
 import {
   campaignBranches,
@@ -36,6 +38,8 @@ export const pushActivityRoutes = (): Implementation[] => [
     campaignCustomers(ctx.db, ctx.scope, headerID, search),
   ),
   implement(c.loadPAQues, ({ headerID }, ctx) => campaignQuestions(ctx.db, ctx.scope, headerID)),
+  implement(c.loadPAAnswers, (input, ctx) => answersPage(input, ctx)),
+  implement(c.exportPAAnswers, (input, ctx) => answersExport(input, ctx)),
   implement(c.approve, ({ arrSelected }, ctx) => decideCampaigns(ctx, arrSelected, 'Approved')),
   implement(c.reject, ({ arrSelected }, ctx) => decideCampaigns(ctx, arrSelected, 'Rejected')),
 ];

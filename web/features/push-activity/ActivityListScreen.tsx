@@ -22,12 +22,16 @@ export function ActivityListScreen(props: {
   selection?: RowSelection<ActivityHeader>;
   /** Whether the Activity dialog's questions start open. */
   groupsOpen: boolean;
+  /** Opens a campaign's answers from the field app (the overview's Answers column); none without it. */
+  onAnswers?(row: ActivityHeader): void;
   testId: string;
 }) {
   const [filters, setFilters] = useListFilters<MonthYear>(props.queryKey, thisMonth);
   const [shown, setShown] = useState<DetailShown | null>(null);
   // One set of columns for the screen's life: the grid keeps its widths and order.
-  const [columns] = useState(() => activityColumns((kind, header) => setShown({ kind, header })));
+  const [columns] = useState(() =>
+    activityColumns((kind, header) => setShown({ kind, header }), props.onAnswers),
+  );
 
   return (
     <>

@@ -3,6 +3,7 @@
  * description, period (YYYY-MM-DD), role (its employee type) and status, then an icon per detail
  * (Title, Branch, Sales Channel, Product, Outlet, Activity) opening its dialog.
  */
+import { FactCheckOutlined } from '@mui/icons-material';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { ActivityHeader } from '../../../common/contract/push-activity';
@@ -72,6 +73,7 @@ function descriptionCell({ row }: GridRenderCellParams<ActivityHeader>) {
  */
 export function activityColumns(
   open: (kind: ActivityDetailKind, row: ActivityHeader) => void,
+  openAnswers?: (row: ActivityHeader) => void,
 ): GridColDef<ActivityHeader>[] {
   const twoLines = { renderHeader: twoLineHeader, renderCell: twoLineCell } as const;
   return [
@@ -94,5 +96,36 @@ export function activityColumns(
       renderCell: ({ row }) => <StatusChip status={row.STATUS} compact />,
     },
     ...ACTIVITY_DETAIL_KINDS.map((kind) => detailColumn(kind, open)),
+    ...(openAnswers ? [answersColumn(openAnswers)] : []),
   ];
+}
+
+/** The overview's column opening a campaign's answers from the field app. */
+function answersColumn(open: (row: ActivityHeader) => void): GridColDef<ActivityHeader> {
+  const heading = messages.paAnswersTitle;
+  return {
+    field: '__answers',
+    headerName: heading,
+    width: 66,
+    sortable: false,
+    filterable: false,
+    disableColumnMenu: true,
+    align: 'center',
+    headerAlign: 'center',
+    headerClassName: ACTIONS_HEADER,
+    renderHeader: twoLineHeader,
+    renderCell: ({ row }) => (
+      <Tooltip title={heading}>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={`${heading}: ${row.ACTIVITY_HEADER_NAME}`}
+          onClick={() => open(row)}
+          data-testid="open-answers"
+        >
+          <FactCheckOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ),
+  };
 }
