@@ -42,11 +42,15 @@ export async function findUser(db: Db, username: string): Promise<UserRecord | u
  */
 export async function checkLogin(
   db: Db,
-  name: string,
+  username: string,
   password: string,
   ip: string,
   limits: LoginLimits,
 ): Promise<UserRecord> {
+  const name = username.trim();
+  if (!name && !password) throw rule(messages.loginEmpty);
+  if (!name) throw rule(messages.usernameRequired);
+  if (!password) throw rule(messages.passwordRequired);
   // Decided and recorded as a failure before the slow hash, so parallel guesses cannot all pass.
   if (!(await reserveLoginAttempt(db, name, ip, limits))) {
     throw new AppError(messages.loginLocked, 'RATE_LIMITED');

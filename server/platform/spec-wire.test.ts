@@ -21,9 +21,22 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 /**
  * Values tried for a text field, in order: the first its schema takes is sent. Branch and org
- * values of the demo, a date, a flag, a number as text.
+ * values of the demo, a date, a flag, a number as text, a SHA-256.
  */
-const TEXTS = ['JKT', '101', TODAY, 'Y', 'ALL', '0', 'A', '', 'JKT-SLS-001', '01/01/2026', 'a@b.co'];
+const TEXTS = [
+  'JKT',
+  '101',
+  TODAY,
+  'Y',
+  'ALL',
+  '0',
+  'A',
+  '',
+  'JKT-SLS-001',
+  '01/01/2026',
+  'a@b.co',
+  'f'.repeat(64),
+];
 const NUMBERS = [101, 1, 0, new Date().getFullYear(), new Date().getMonth() + 1];
 
 type Schema = z.core.$ZodType;

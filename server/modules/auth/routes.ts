@@ -1,10 +1,8 @@
 import { contract } from '../../../common/contract';
 import type { SessionUser } from '../../../common/contract/auth';
-import { messages } from '../../../common/messages';
 import { screensOfMenu } from '../../../common/modules';
 import type { Config } from '../../config';
 import type { users } from '../../db/schema';
-import { rule } from '../../platform/errors';
 import { type CallContext, implement } from '../../platform/implement';
 import { createSession, SESSION_COOKIE, sessionUserOf } from '../../platform/session';
 import { changeOwnPassword, checkLogin, loginLimitsOf } from '../../platform/sign-in';
@@ -41,11 +39,7 @@ export function authRoutes(config: Config) {
 
   return [
     implement(contract.auth.login, async ({ username, password }, ctx) => {
-      const name = username.trim();
-      if (!name && !password) throw rule(messages.loginEmpty);
-      if (!name) throw rule(messages.usernameRequired);
-      if (!password) throw rule(messages.passwordRequired);
-      const user = await checkLogin(ctx.db, name, password, ctx.ip, limits);
+      const user = await checkLogin(ctx.db, username, password, ctx.ip, limits);
       const answer = await openSession(user, ctx);
       await ctx.audit({ action: 'login', entity: 'session', entityId: user.userId });
       return answer;

@@ -195,6 +195,25 @@ describe('GET /api/field/customers', () => {
   it('refuses a cursor it did not give, and a page size out of range', async () => {
     const forged = await page(jakarta, '?after=eyJ4Ijoxfg.AAAA');
     expect(forged.statusCode).toBe(400);
+    // The genuine cursor changed by a hostile rep: its signature made up, dropped, or its payload
+    // changed under the genuine signature (the crafted cursors the back office's lists are tried with).
+    const genuine = (await page(jakarta, '?limit=1')).json().data.next as string;
+    const [payload = '', tag = ''] = genuine.split('.');
+    const changed = Buffer.from(
+      Buffer.from(payload, 'base64url')
+        .toString()
+        .replace(/"([^"]*)"/, '"ZZZZ"'),
+    ).toString('base64url');
+    for (const cursor of [
+      `${payload}.${'A'.repeat(tag.length)}`,
+      payload,
+      `${changed}.${tag}`,
+      '..',
+      '%%%',
+    ]) {
+      const res = await page(jakarta, `?after=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode, cursor).toBe(400);
+    }
     expect((await page(jakarta, '?limit=0')).statusCode).toBe(400);
     expect((await page(jakarta, '?limit=501')).statusCode).toBe(400);
   });

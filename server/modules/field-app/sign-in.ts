@@ -76,11 +76,7 @@ export function signInRoutes(config: Config) {
 
   return [
     implement(contract.fieldApp.login, async ({ username, password }, ctx) => {
-      const name = username.trim();
-      if (!name && !password) throw rule(messages.loginEmpty);
-      if (!name) throw rule(messages.usernameRequired);
-      if (!password) throw rule(messages.passwordRequired);
-      const user = await checkLogin(ctx.db, name, password, ctx.ip, limits);
+      const user = await checkLogin(ctx.db, username, password, ctx.ip, limits);
       const rep = await repOfUser(ctx.db, user);
       const answer = await openFieldSession(user, rep, ctx);
       await ctx.audit({ action: 'field-login', entity: 'session', entityId: user.userId });

@@ -81,7 +81,19 @@ const LISTS: Record<string, PagedList[]> = {
   '/adjust-incentive-summary/selectAdjustIncentive': [part('summary'), part('detail')],
   '/adjust-incentive/getMappingAdjustIncentive': [{ body: body({ ...MONTH, orgID: 81 }) }],
   '/users/list': [{ body: body({}) }],
+  '/pushact/loadPAAnswers': [{ body: async () => ({ headerID: await campaignWithAnswers() }) }],
 };
+
+/** A campaign with answer sets from more than two outlets, as its answers are asked for one campaign. */
+async function campaignWithAnswers(): Promise<number> {
+  const [found] = await rows<{ id: number }>(
+    t.database.db,
+    sql`SELECT activity_header_id AS id FROM pa_answer_sets GROUP BY activity_header_id HAVING count(*) > 2
+        ORDER BY activity_header_id LIMIT 1`,
+  );
+  if (!found) throw new Error('no campaign with answers');
+  return found.id;
+}
 
 /** The year and periode (month) of the fixed and master call plans: the demo plans this month. */
 function periodOfPlans() {
@@ -89,7 +101,12 @@ function periodOfPlans() {
 }
 
 const calls = Object.values(contract).flatMap((group) => Object.values(group) as CallDef[]);
-const takesCursor = (def: CallDef) => def.input instanceof z.ZodObject && 'after' in def.input.shape;
+/**
+ * The back office's paged lists. The field app's (a rep's session, GET) are tried with the same
+ * crafted cursors in server/modules/field-app/day-plan.test.ts.
+ */
+const takesCursor = (def: CallDef) =>
+  def.access !== 'field-rep' && def.input instanceof z.ZodObject && 'after' in def.input.shape;
 
 /** The cursor of the first format, unsigned: base64url of [field, 'a' | 'd', value, id]. */
 const handWritten = (packed: unknown[]) => Buffer.from(JSON.stringify(packed)).toString('base64url');
