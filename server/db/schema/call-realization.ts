@@ -11,16 +11,21 @@ import {
   type AnyPgColumn,
   check,
   date,
-  doublePrecision,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { crcHeaders } from './crc';
+import {
+  accuracyColumn,
+  clientIdColumn,
+  coordinateColumn,
+  deviceSentAtColumn,
+  receivedAtColumn,
+} from './field-record-columns';
 import { branches } from './platform';
 import { customers } from './reference';
 
@@ -117,25 +122,21 @@ export const callRealizations = pgTable(
     realizationApprovedAt: timestamp('realization_approved_at', { withTimezone: true }),
     /** CRC_HEADERID: the display check made on the visit, whose photos the row's eye opens. */
     crcHeaderId: integer('crc_header_id').references(() => crcHeaders.crcHeaderId),
-    // What the field app reported (server/modules/field-app/visits.ts); null on rows of the seed.
-    /** The id the app made for the visit: a resent record is stored once (ON CONFLICT DO NOTHING). */
-    clientId: text('client_id').unique('call_realizations_client_id_key'),
+    // What the field app reported (server/modules/field-app/visit-records.ts); null on rows of the seed.
+    clientId: clientIdColumn('call_realizations'),
     /** The rep (EMPLOYEE_ID) who reported it. */
     employeeId: text('employee_id'),
     /** Check-in and check-out as the device's clock read them. */
     checkInAt: timestamp('check_in_at', { withTimezone: true }),
     checkOutAt: timestamp('check_out_at', { withTimezone: true }),
-    checkInLatitude: numeric('check_in_latitude', { precision: 9, scale: 6 }),
-    checkInLongitude: numeric('check_in_longitude', { precision: 9, scale: 6 }),
-    /** The device's estimate of the fix's error, in metres. */
-    checkInAccuracy: doublePrecision('check_in_accuracy'),
-    checkOutLatitude: numeric('check_out_latitude', { precision: 9, scale: 6 }),
-    checkOutLongitude: numeric('check_out_longitude', { precision: 9, scale: 6 }),
-    checkOutAccuracy: doublePrecision('check_out_accuracy'),
-    /** The device's clock when it sent the batch: with receivedAt, how far its clock was off. */
-    deviceSentAt: timestamp('device_sent_at', { withTimezone: true }),
-    /** The server's clock when the record arrived. */
-    receivedAt: timestamp('received_at', { withTimezone: true }),
+    checkInLatitude: coordinateColumn('check_in_latitude'),
+    checkInLongitude: coordinateColumn('check_in_longitude'),
+    checkInAccuracy: accuracyColumn('check_in_accuracy'),
+    checkOutLatitude: coordinateColumn('check_out_latitude'),
+    checkOutLongitude: coordinateColumn('check_out_longitude'),
+    checkOutAccuracy: accuracyColumn('check_out_accuracy'),
+    deviceSentAt: deviceSentAtColumn(),
+    receivedAt: receivedAtColumn(),
     /** The client id of the display check made on the visit: crcHeaderId once both have arrived. */
     crcClientId: text('crc_client_id'),
   },

@@ -8,18 +8,14 @@
  * the scope a user sees it in.
  */
 import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+  accuracyColumn,
+  clientIdColumn,
+  coordinateColumn,
+  deviceSentAtColumn,
+  receivedAtColumn,
+} from './field-record-columns';
 import { branches } from './platform';
 import { customers, photos } from './reference';
 
@@ -67,17 +63,14 @@ export const crcHeaders = pgTable(
     subLineDesc: text('sub_line_desc').notNull(),
     /** IS_ACRYLIC: the display stands in the distributor's acrylic rack. */
     isAcrylic: text('is_acrylic').notNull(),
-    // What the field app reported (server/modules/field-app/display-checks.ts); null on seed rows.
-    /** The id the app made for the check: a resent record is stored once. */
-    clientId: text('client_id').unique('crc_headers_client_id_key'),
+    // What the field app reported (server/modules/field-app/crc-records.ts); null on seed rows.
+    clientId: clientIdColumn('crc_headers'),
     employeeId: text('employee_id'),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }),
-    /** The device's estimate of the fix's error, in metres. */
-    accuracy: doublePrecision('accuracy'),
-    /** The device's clock when it sent the batch, and the server's when the record arrived. */
-    deviceSentAt: timestamp('device_sent_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
+    latitude: coordinateColumn('latitude'),
+    longitude: coordinateColumn('longitude'),
+    accuracy: accuracyColumn(),
+    deviceSentAt: deviceSentAtColumn(),
+    receivedAt: receivedAtColumn(),
   },
   (t) => [
     // The viewer's table, newest first, in the caller's scope: every org, one org, one branch,

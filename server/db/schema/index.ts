@@ -3,6 +3,7 @@ export * from './call-management';
 export * from './call-realization';
 export * from './crc';
 export * from './data-versions';
+export * from './field-record-columns';
 export * from './incentive';
 export * from './labels';
 export * from './location';

@@ -4,16 +4,14 @@
  * scanned again keeps its earlier scans; the overview shows the latest one.
  */
 import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+  accuracyColumn,
+  clientIdColumn,
+  coordinateColumn,
+  deviceSentAtColumn,
+  receivedAtColumn,
+} from './field-record-columns';
 import { branches } from './platform';
 import { customers, photos } from './reference';
 
@@ -29,8 +27,8 @@ export const customerGeotags = pgTable(
     branchCode: text('branch_code')
       .notNull()
       .references(() => branches.branchCode),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    latitude: coordinateColumn('latitude').notNull(),
+    longitude: coordinateColumn('longitude').notNull(),
     note: text('note'),
     /** TD: the near photo. */
     nearPhotoKey: text('near_photo_key').references(() => photos.photoKey),
@@ -40,15 +38,12 @@ export const customerGeotags = pgTable(
     scannedBy: text('scanned_by').notNull(),
     /** LAST_UPDATE: when. */
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
-    // What the field app reported (server/modules/field-app/location-scans.ts); null on seed rows.
-    /** The id the app made for the scan: a resent record is stored once. */
-    clientId: text('client_id').unique('customer_geotags_client_id_key'),
+    // What the field app reported (server/modules/field-app/location-scan-records.ts); null on seed rows.
+    clientId: clientIdColumn('customer_geotags'),
     employeeId: text('employee_id'),
-    /** The device's estimate of the fix's error, in metres. */
-    accuracy: doublePrecision('accuracy'),
-    /** The device's clock when it sent the batch, and the server's when the record arrived. */
-    deviceSentAt: timestamp('device_sent_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
+    accuracy: accuracyColumn(),
+    deviceSentAt: deviceSentAtColumn(),
+    receivedAt: receivedAtColumn(),
   },
   (t) => [
     // The latest scan per customer of a branch (DISTINCT ON customer, newest first).

@@ -9,11 +9,9 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -21,6 +19,13 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import {
+  accuracyColumn,
+  clientIdColumn,
+  coordinateColumn,
+  deviceSentAtColumn,
+  receivedAtColumn,
+} from './field-record-columns';
 
 export const paHeaders = pgTable(
   'pa_headers',
@@ -130,8 +135,7 @@ export const paAnswerSets = pgTable(
   'pa_answer_sets',
   {
     answerSetId: serial('answer_set_id').primaryKey(),
-    /** The id the app made for the set: a resent record is stored once. */
-    clientId: text('client_id').notNull().unique('pa_answer_sets_client_id_key'),
+    clientId: clientIdColumn('pa_answer_sets').notNull(),
     activityHeaderId: headerId(),
     customerId: text('customer_id').notNull(),
     /** The outlet's name, org and branch when answered: the scope of the row. */
@@ -145,13 +149,13 @@ export const paAnswerSets = pgTable(
     campaignDay: date('campaign_day', { mode: 'string' }).notNull(),
     /** When the rep answered, by the device's clock. */
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }),
-    accuracy: doublePrecision('accuracy'),
+    latitude: coordinateColumn('latitude'),
+    longitude: coordinateColumn('longitude'),
+    accuracy: accuracyColumn(),
     /** The campaign's picture (IS_PICTURE campaigns), a photos row of kind PA. */
     photoKey: text('photo_key'),
-    deviceSentAt: timestamp('device_sent_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    deviceSentAt: deviceSentAtColumn(),
+    receivedAt: receivedAtColumn().notNull().defaultNow(),
   },
   (t) => [
     unique('pa_answer_sets_outlet_day_key').on(t.activityHeaderId, t.customerId, t.campaignDay),

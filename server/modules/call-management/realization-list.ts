@@ -20,16 +20,14 @@ import { checkDateRange } from '../../platform/date-rules';
 import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import {
-  type ExportQuery,
-  jsonRowsOfPlan,
   type KeysetOrder,
   type ListPageRequest,
   type ListSource,
   listExport,
   listPage,
   type PagePlan,
-  readJsonBatch,
   type SortColumn,
+  singleTableList,
 } from '../../platform/list';
 import { containing, searchWords } from '../../platform/list/search';
 import { branchAsked, oneAsked, type Scope, scopeFilter } from '../../platform/scope';
@@ -166,19 +164,14 @@ function whereOf(s: Selection): SQL | undefined {
   );
 }
 
-function rowsQuery(db: Db, where: SQL | undefined, plan: PagePlan) {
-  return jsonRowsOfPlan(db, r, FIELDS, where, plan);
-}
-
-const countQuery = (db: Db, where: SQL | undefined) =>
-  db.select({ n: sql<number>`count(*)::int` }).from(r).where(where);
+const listOf = (db: Db, where: SQL | undefined) => singleTableList<RealizationRow>(db, r, FIELDS, where);
 
 /** A page's source; `answers`, a store of kept counts other than the process's (the bench's cold count). */
 function sourceOf(db: Db, s: Selection, answers?: AnswerStore): ListSource<RealizationRow> {
-  const where = whereOf(s);
+  const { read, count } = listOf(db, whereOf(s));
   return {
-    read: (plan) => readJsonBatch<RealizationRow>(db, rowsQuery(db, where, plan)),
-    count: async () => (await countQuery(db, where))[0]?.n ?? 0,
+    read,
+    count,
     keptCount: {
       db,
       key: answerKey('call realization count', { ...s }),
@@ -202,7 +195,7 @@ export async function realizationPageQueries(
 /** The rows of a plan of the selection, as the pages read them (the bench's export floor reads them too). */
 export async function realizationRows(db: Db, scope: Scope, filter: RealizationFilter, plan: PagePlan) {
   const selection = await selectionOf(db, scope, filter);
-  return readJsonBatch<RealizationRow>(db, rowsQuery(db, whereOf(selection), plan));
+  return listOf(db, whereOf(selection)).read(plan);
 }
 
 export const realizationPage = (filter: RealizationFilter & ListPageRequest, ctx: CallContext) =>
@@ -212,20 +205,6 @@ export const realizationPage = (filter: RealizationFilter & ListPageRequest, ctx
 export const REALIZATION_EXPORT_COLUMNS: ExcelColumn<RealizationRow>[] = (
   Object.keys(FIELDS).filter((k) => k !== 'REALIZATION_ID') as RealizationColumn[]
 ).map((key) => ({ header: key, key, width: Math.max(12, Math.min(30, key.length + 2)) }));
-
-function exportQuery(db: Db, where: SQL | undefined): ExportQuery {
-  return {
-    fields: FIELDS,
-    select: (plan, row) =>
-      db
-        .select({ j: sql`${row}`.as('j') })
-        .from(r)
-        .where(and(where, plan.where))
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-  };
-}
 
 export async function realizationExport(
   filter: RealizationFilter & Pick<ListPageRequest, 'sortField' | 'sortDir'>,
@@ -237,6 +216,6 @@ export async function realizationExport(
     sheetName: 'Overview Call Realization',
     columns: REALIZATION_EXPORT_COLUMNS,
     db: ctx.db,
-    query: exportQuery(ctx.db, whereOf(selection)),
+    query: listOf(ctx.db, whereOf(selection)).exportQuery,
   });
 }

@@ -11,9 +11,10 @@ import type { BatchAnswer, CrcRecord } from '../../../common/contract/field-reco
 import { type Db, rows } from '../../db/client';
 import { callRealizations, crcDisplays, crcHeaders } from '../../db/schema';
 import type { FieldRep } from '../../platform/field-rep';
-import { fieldPhotoKey, namePhotos, photosNotArrived } from './field-photos';
+import { fieldPhotoKey, missingPhotosOf, namedPhoto, namePhotos } from './field-photos';
 import { customersOf } from './named-ids';
 import { type Good, storeBatch } from './record-batch';
+import { HEADER_COLUMNS, HEADER_TYPES, HEADER_VALUES, recordHeader } from './record-rows';
 import { checkCrc } from './record-rules';
 import { recordScope } from './record-scope';
 
@@ -27,32 +28,17 @@ export async function storeCrcs(
   const { scope, held } = await recordScope(db, rep, { customers: customersOf(raws, 'DATE_PLAN') });
   const photosOf = (good: readonly Good<CrcRecord>[]) =>
     good.flatMap(({ record: r, customer: c }) =>
-      r.DISPLAYS.map((d) => ({
-        kind: 'CRC' as const,
-        sha256: d.PHOTO_SHA256,
-        customerId: c.customerId,
-        orgId: c.orgId,
-        branchCode: c.branchCode,
-        takenBy: rep.userId,
-        takenAt: r.DATE_CRC,
-      })),
+      r.DISPLAYS.map((d) => namedPhoto(rep.userId, c, 'CRC', d.PHOTO_SHA256, r.DATE_CRC)),
     );
   return storeBatch(
     raws,
     (raw) => checkCrc(raw, scope, now),
     async (good) => {
       const headers = JSON.stringify(
-        good.map(({ record: r, customer: c, positionCode }) => {
-          const p = held.get(positionCode);
+        good.map((g) => {
+          const { record: r, customer: c } = g;
           return {
-            client_id: r.CLIENT_ID,
-            org_id: p?.orgId ?? c.orgId,
-            branch_code: p?.branchCode ?? c.branchCode,
-            position_code: positionCode,
-            employee_id: rep.employeeId,
-            employee_name: p?.employeeName ?? '',
-            customer_id: c.customerId,
-            customer_name: c.customerName,
+            ...recordHeader(rep, held, g),
             customer_outlet: c.catBusiness,
             date_crc: r.DATE_CRC,
             date_plan: r.DATE_PLAN,
@@ -67,16 +53,12 @@ export async function storeCrcs(
       );
       const stored = await rows<{ clientId: string; id: number }>(
         db,
-        sql`INSERT INTO ${crcHeaders} (client_id, org_id, branch_code, position_code, employee_id, employee_name,
-              customer_id, customer_name, customer_outlet, date_crc, date_plan, product_group_code,
+        sql`INSERT INTO ${crcHeaders} (${HEADER_COLUMNS}, customer_outlet, date_crc, date_plan, product_group_code,
               sub_line_desc, is_acrylic, latitude, longitude, accuracy, device_sent_at, received_at)
-            SELECT x.client_id, x.org_id, x.branch_code, x.position_code, x.employee_id, x.employee_name,
-                   x.customer_id, x.customer_name, x.customer_outlet, date_trunc('second', x.date_crc), x.date_plan,
+            SELECT ${HEADER_VALUES}, x.customer_outlet, date_trunc('second', x.date_crc), x.date_plan,
                    x.product_group_code, x.sub_line_desc, x.is_acrylic, x.latitude, x.longitude, x.accuracy,
                    ${sentAt ?? null}::timestamptz, now()
-              FROM jsonb_to_recordset(${headers}::jsonb) AS x(client_id text, org_id int, branch_code text,
-                     position_code text, employee_id text, employee_name text, customer_id text,
-                     customer_name text, customer_outlet text, date_crc timestamptz, date_plan date,
+              FROM jsonb_to_recordset(${headers}::jsonb) AS x(${HEADER_TYPES}, customer_outlet text, date_crc timestamptz, date_plan date,
                      product_group_code text, sub_line_desc text, is_acrylic text, latitude numeric,
                      longitude numeric, accuracy float8)
             ON CONFLICT (client_id) DO NOTHING
@@ -113,10 +95,6 @@ export async function storeCrcs(
       );
       return { stored: new Set(idOf.keys()) };
     },
-    async (good) =>
-      photosNotArrived(
-        db,
-        photosOf(good).map((p) => p.sha256),
-      ),
+    missingPhotosOf(db, photosOf),
   );
 }

@@ -114,6 +114,32 @@ export interface NamedPhoto {
   takenAt: string;
 }
 
+/** The photo a record names: of the record's customer, taken by the rep at the record's time. */
+export const namedPhoto = (
+  takenBy: string,
+  customer: { customerId: string; orgId: number; branchCode: string },
+  kind: FieldPhotoKind,
+  sha256: string,
+  takenAt: string,
+): NamedPhoto => ({
+  kind,
+  sha256,
+  customerId: customer.customerId,
+  orgId: customer.orgId,
+  branchCode: customer.branchCode,
+  takenBy,
+  takenAt,
+});
+
+/** For a batch's answer: the hashes its records name whose bytes have not arrived. */
+export const missingPhotosOf =
+  <G>(db: Db, photosOf: (good: readonly G[]) => NamedPhoto[]) =>
+  (good: readonly G[]): Promise<string[]> =>
+    photosNotArrived(
+      db,
+      photosOf(good).map((p) => p.sha256),
+    );
+
 /**
  * Makes the photos rows the records name (each kind and hash once; the first naming's customer is
  * its scope), with the size of the bytes when they have arrived.

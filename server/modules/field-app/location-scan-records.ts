@@ -10,7 +10,7 @@ import type { BatchAnswer, LocationScanRecord } from '../../../common/contract/f
 import { type Db, rows } from '../../db/client';
 import { customerGeotags } from '../../db/schema';
 import type { FieldRep } from '../../platform/field-rep';
-import { fieldPhotoKey, type NamedPhoto, namePhotos, photosNotArrived } from './field-photos';
+import { fieldPhotoKey, missingPhotosOf, type NamedPhoto, namedPhoto, namePhotos } from './field-photos';
 import { customersOf } from './named-ids';
 import { type Good, storeBatch } from './record-batch';
 import { checkLocationScan } from './record-rules';
@@ -31,21 +31,7 @@ export async function storeLocationScans(
           ['NEAR', r.TD],
           ['FAR', r.TJ],
         ] as const
-      ).flatMap(([kind, sha256]) =>
-        sha256
-          ? [
-              {
-                kind,
-                sha256,
-                customerId: c.customerId,
-                orgId: c.orgId,
-                branchCode: c.branchCode,
-                takenBy: rep.userId,
-                takenAt: r.LAST_UPDATE,
-              },
-            ]
-          : [],
-      ),
+      ).flatMap(([kind, sha256]) => (sha256 ? [namedPhoto(rep.userId, c, kind, sha256, r.LAST_UPDATE)] : [])),
     );
   return storeBatch(
     raws,
@@ -83,10 +69,6 @@ export async function storeLocationScans(
       );
       return { stored: new Set(inserted.map((i) => i.clientId)) };
     },
-    async (good) =>
-      photosNotArrived(
-        db,
-        photosOf(good).map((p) => p.sha256),
-      ),
+    missingPhotosOf(db, photosOf),
   );
 }

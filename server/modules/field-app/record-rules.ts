@@ -155,61 +155,84 @@ export const dayOfTime = (iso: string) => iso.slice(0, 10);
 
 const first = (...problems: (string | undefined)[]) => problems.find((p) => p !== undefined);
 
-export function checkVisit(raw: unknown, scope: RecordScope, now: Date): Checked<VisitRecord> {
-  const shape = parsed(visitRecord, raw);
+/** What a record says of whom it concerns: the customer, the position it names (if any) and its day. */
+interface Concerns {
+  customerId: string;
+  positionCode: string | undefined;
+  day: string;
+}
+
+/**
+ * The steps each record kind takes: its shape, then its own rules in order (the first problem found
+ * is the reason), then whether the rep serves its customer on its day.
+ */
+function checkServed<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  rules: (r: z.output<S>) => (string | undefined)[],
+  concerns: (r: z.output<S>) => Concerns,
+  scope: RecordScope,
+): Checked<z.output<S>> {
+  const shape = parsed(schema, raw);
   if ('reason' in shape) return refused(shape.reason);
   const r = shape.data;
-  const problem = first(
-    dayProblem('TANGGAL_CALL_PLAN', r.TANGGAL_CALL_PLAN, now),
-    timeProblem('CHECK_IN_AT', r.CHECK_IN_AT, now),
-    timeProblem('CHECK_OUT_AT', r.CHECK_OUT_AT, now),
-    Date.parse(r.CHECK_OUT_AT) < Date.parse(r.CHECK_IN_AT)
-      ? `CHECK_OUT_AT: ${r.CHECK_OUT_AT} is before CHECK_IN_AT ${r.CHECK_IN_AT}`
-      : undefined,
-    placeProblem('CHECK_IN_', r.CHECK_IN_LATITUDE, r.CHECK_IN_LONGITUDE, r.CHECK_IN_ACCURACY),
-    placeProblem('CHECK_OUT_', r.CHECK_OUT_LATITUDE, r.CHECK_OUT_LONGITUDE, r.CHECK_OUT_ACCURACY),
-    r.ADA_RETUR === 'Y' && !r.KET_RETUR?.trim()
-      ? 'KET_RETUR: a return (ADA_RETUR Y) says what is returned'
-      : undefined,
-    r.ITEM_ED_DEKAT === 'Y' && (!r.NAMA_ITEM?.trim() || r.QTY === undefined || r.DATE_ED === undefined)
-      ? 'NAMA_ITEM, QTY, DATE_ED: an item near its expiry date (ITEM_ED_DEKAT Y) names the item, quantity and date'
-      : undefined,
-    r.DATE_ED !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(r.DATE_ED) ? 'DATE_ED: not a date' : undefined,
-  );
+  const problem = first(...rules(r));
   if (problem) return refused(problem);
-  const served = servedBy(scope, r.CUSTOMER_ID, r.POSITION_CODE, r.TANGGAL_CALL_PLAN);
+  const { customerId, positionCode, day } = concerns(r);
+  const served = servedBy(scope, customerId, positionCode, day);
   if ('reason' in served) return refused(served.reason);
   return { ok: true, record: r, ...served };
 }
 
-export function checkCrc(raw: unknown, scope: RecordScope, now: Date): Checked<CrcRecord> {
-  const shape = parsed(crcRecord, raw);
-  if ('reason' in shape) return refused(shape.reason);
-  const r = shape.data;
-  const problem = first(
-    timeProblem('DATE_CRC', r.DATE_CRC, now),
-    dayProblem('DATE_PLAN', r.DATE_PLAN, now),
-    placeProblem('', r.LATITUDE, r.LONGITUDE, r.ACCURACY),
+export const checkVisit = (raw: unknown, scope: RecordScope, now: Date): Checked<VisitRecord> =>
+  checkServed(
+    visitRecord,
+    raw,
+    (r) => [
+      dayProblem('TANGGAL_CALL_PLAN', r.TANGGAL_CALL_PLAN, now),
+      timeProblem('CHECK_IN_AT', r.CHECK_IN_AT, now),
+      timeProblem('CHECK_OUT_AT', r.CHECK_OUT_AT, now),
+      Date.parse(r.CHECK_OUT_AT) < Date.parse(r.CHECK_IN_AT)
+        ? `CHECK_OUT_AT: ${r.CHECK_OUT_AT} is before CHECK_IN_AT ${r.CHECK_IN_AT}`
+        : undefined,
+      placeProblem('CHECK_IN_', r.CHECK_IN_LATITUDE, r.CHECK_IN_LONGITUDE, r.CHECK_IN_ACCURACY),
+      placeProblem('CHECK_OUT_', r.CHECK_OUT_LATITUDE, r.CHECK_OUT_LONGITUDE, r.CHECK_OUT_ACCURACY),
+      r.ADA_RETUR === 'Y' && !r.KET_RETUR?.trim()
+        ? 'KET_RETUR: a return (ADA_RETUR Y) says what is returned'
+        : undefined,
+      r.ITEM_ED_DEKAT === 'Y' && (!r.NAMA_ITEM?.trim() || r.QTY === undefined || r.DATE_ED === undefined)
+        ? 'NAMA_ITEM, QTY, DATE_ED: an item near its expiry date (ITEM_ED_DEKAT Y) names the item, quantity and date'
+        : undefined,
+      r.DATE_ED !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(r.DATE_ED) ? 'DATE_ED: not a date' : undefined,
+    ],
+    (r) => ({ customerId: r.CUSTOMER_ID, positionCode: r.POSITION_CODE, day: r.TANGGAL_CALL_PLAN }),
+    scope,
   );
-  if (problem) return refused(problem);
-  const served = servedBy(scope, r.CUSTOMER_ID, r.POSITION_CODE, r.DATE_PLAN);
-  if ('reason' in served) return refused(served.reason);
-  return { ok: true, record: r, ...served };
-}
 
-export function checkLocationScan(raw: unknown, scope: RecordScope, now: Date): Checked<LocationScanRecord> {
-  const shape = parsed(locationScanRecord, raw);
-  if ('reason' in shape) return refused(shape.reason);
-  const r = shape.data;
-  const problem = first(
-    timeProblem('LAST_UPDATE', r.LAST_UPDATE, now),
-    placeProblem('', r.LATITUDE, r.LONGITUDE, r.ACCURACY),
+export const checkCrc = (raw: unknown, scope: RecordScope, now: Date): Checked<CrcRecord> =>
+  checkServed(
+    crcRecord,
+    raw,
+    (r) => [
+      timeProblem('DATE_CRC', r.DATE_CRC, now),
+      dayProblem('DATE_PLAN', r.DATE_PLAN, now),
+      placeProblem('', r.LATITUDE, r.LONGITUDE, r.ACCURACY),
+    ],
+    (r) => ({ customerId: r.CUSTOMER_ID, positionCode: r.POSITION_CODE, day: r.DATE_PLAN }),
+    scope,
   );
-  if (problem) return refused(problem);
-  const served = servedBy(scope, r.CUSTOMER_ID, undefined, dayOfTime(r.LAST_UPDATE));
-  if ('reason' in served) return refused(served.reason);
-  return { ok: true, record: r, ...served };
-}
+
+export const checkLocationScan = (raw: unknown, scope: RecordScope, now: Date): Checked<LocationScanRecord> =>
+  checkServed(
+    locationScanRecord,
+    raw,
+    (r) => [
+      timeProblem('LAST_UPDATE', r.LAST_UPDATE, now),
+      placeProblem('', r.LATITUDE, r.LONGITUDE, r.ACCURACY),
+    ],
+    (r) => ({ customerId: r.CUSTOMER_ID, positionCode: undefined, day: dayOfTime(r.LAST_UPDATE) }),
+    scope,
+  );
 
 /** A survey answer set, with each answer as stored (the text the back office shows). */
 export interface CheckedAnswers {

@@ -9,9 +9,10 @@ import type { BatchAnswer } from '../../../common/contract/field-records';
 import { type Db, rows } from '../../db/client';
 import { paAnswerSets, paAnswers } from '../../db/schema';
 import type { FieldRep } from '../../platform/field-rep';
-import { fieldPhotoKey, type NamedPhoto, namePhotos, photosNotArrived } from './field-photos';
+import { fieldPhotoKey, missingPhotosOf, type NamedPhoto, namedPhoto, namePhotos } from './field-photos';
 import { campaignIdsOf, customersOf } from './named-ids';
 import { type Good, storeBatch } from './record-batch';
+import { HEADER_COLUMNS, HEADER_TYPES, HEADER_VALUES, recordHeader } from './record-rows';
 import { type CheckedAnswers, checkSurveyAnswerSet } from './record-rules';
 import { recordScope } from './record-scope';
 
@@ -28,34 +29,16 @@ export async function storeSurveyAnswers(
   });
   const photosOf = (good: readonly Good<CheckedAnswers>[]): NamedPhoto[] =>
     good.flatMap(({ record: { record: r }, customer: c }) =>
-      r.PHOTO_SHA256
-        ? [
-            {
-              kind: 'PA' as const,
-              sha256: r.PHOTO_SHA256,
-              customerId: c.customerId,
-              orgId: c.orgId,
-              branchCode: c.branchCode,
-              takenBy: rep.userId,
-              takenAt: r.ANSWERED_AT,
-            },
-          ]
-        : [],
+      r.PHOTO_SHA256 ? [namedPhoto(rep.userId, c, 'PA', r.PHOTO_SHA256, r.ANSWERED_AT)] : [],
     );
   return storeBatch(
     raws,
     (raw) => checkSurveyAnswerSet(raw, scope, now),
     async (good) => {
       const payload = JSON.stringify(
-        good.map(({ record: { record: r }, customer: c, positionCode }) => ({
-          client_id: r.CLIENT_ID,
+        good.map(({ record: { record: r }, ...g }) => ({
+          ...recordHeader(rep, held, g),
           activity_header_id: r.ACTIVITY_HEADER_ID,
-          customer_id: c.customerId,
-          customer_name: c.customerName,
-          org_id: c.orgId,
-          branch_code: c.branchCode,
-          position_code: positionCode,
-          employee_name: held.get(positionCode)?.employeeName ?? '',
           campaign_day: r.CAMPAIGN_DAY,
           answered_at: r.ANSWERED_AT,
           latitude: r.LATITUDE ?? null,
@@ -66,16 +49,13 @@ export async function storeSurveyAnswers(
       );
       const stored = await rows<{ clientId: string; id: number }>(
         db,
-        sql`INSERT INTO ${paAnswerSets} (client_id, activity_header_id, customer_id, customer_name, org_id,
-              branch_code, position_code, employee_id, employee_name, campaign_day, answered_at, latitude,
-              longitude, accuracy, photo_key, device_sent_at, received_at)
-            SELECT x.client_id, x.activity_header_id, x.customer_id, x.customer_name, x.org_id, x.branch_code,
-                   x.position_code, ${rep.employeeId}, x.employee_name, x.campaign_day, x.answered_at,
+        sql`INSERT INTO ${paAnswerSets} (${HEADER_COLUMNS}, activity_header_id, campaign_day, answered_at,
+              latitude, longitude, accuracy, photo_key, device_sent_at, received_at)
+            SELECT ${HEADER_VALUES}, x.activity_header_id, x.campaign_day, x.answered_at,
                    x.latitude, x.longitude, x.accuracy, x.photo_key, ${sentAt ?? null}::timestamptz, now()
-              FROM jsonb_to_recordset(${payload}::jsonb) AS x(client_id text, activity_header_id int,
-                     customer_id text, customer_name text, org_id int, branch_code text, position_code text,
-                     employee_name text, campaign_day date, answered_at timestamptz, latitude numeric,
-                     longitude numeric, accuracy float8, photo_key text)
+              FROM jsonb_to_recordset(${payload}::jsonb) AS x(${HEADER_TYPES}, activity_header_id int,
+                     campaign_day date, answered_at timestamptz, latitude numeric, longitude numeric,
+                     accuracy float8, photo_key text)
             ON CONFLICT DO NOTHING
             RETURNING client_id AS "clientId", answer_set_id AS id`,
       );
@@ -126,10 +106,6 @@ export async function storeSurveyAnswers(
       );
       return { stored: new Set(idOf.keys()), refused };
     },
-    async (good) =>
-      photosNotArrived(
-        db,
-        photosOf(good).map((p) => p.sha256),
-      ),
+    missingPhotosOf(db, photosOf),
   );
 }

@@ -15,6 +15,7 @@ import { callRealizations, crcHeaders } from '../../db/schema';
 import type { FieldRep } from '../../platform/field-rep';
 import { customersOf } from './named-ids';
 import { type Good, storeBatch } from './record-batch';
+import { HEADER_COLUMNS, HEADER_TYPES, HEADER_VALUES, recordHeader } from './record-rows';
 import { checkVisit } from './record-rules';
 import { recordScope } from './record-scope';
 
@@ -31,19 +32,13 @@ export async function storeVisits(
     (raw) => checkVisit(raw, scope, now),
     async (good: readonly Good<VisitRecord>[]) => {
       const payload = JSON.stringify(
-        good.map(({ record: r, customer: c, positionCode }) => {
-          const p = held.get(positionCode);
+        good.map((g) => {
+          const r = g.record;
+          const p = held.get(g.positionCode);
           return {
-            client_id: r.CLIENT_ID,
-            org_id: p?.orgId ?? c.orgId,
-            branch_code: p?.branchCode ?? c.branchCode,
-            position_code: positionCode,
-            employee_id: rep.employeeId,
-            employee_name: p?.employeeName ?? '',
+            ...recordHeader(rep, held, g),
             supervisor_position_code: p?.supervisorPositionCode ?? 'NA',
             supervisor_name: p?.supervisorName ?? '',
-            customer_id: c.customerId,
-            customer_name: c.customerName,
             type_plan: r.TYPE_PLAN,
             plan_date: r.TANGGAL_CALL_PLAN,
             visit_plan: r.RENCANA_KUNJUNGAN,
@@ -70,24 +65,21 @@ export async function storeVisits(
       const t = callRealizations;
       const inserted = await rows<{ clientId: string }>(
         db,
-        sql`INSERT INTO ${t} (client_id, org_id, branch_code, position_code, employee_id, employee_name,
-              supervisor_position_code, supervisor_name, customer_id, customer_name, type_plan, plan_date,
+        sql`INSERT INTO ${t} (${HEADER_COLUMNS}, supervisor_position_code, supervisor_name, type_plan, plan_date,
               plan_submitted_at, visit_plan, plan_status, visit_result, has_return, return_note, near_expiry,
               item_name, quantity, expiry_date, visit_status, realization_status, realization_input_at,
               check_in_at, check_out_at, check_in_latitude, check_in_longitude, check_in_accuracy,
               check_out_latitude, check_out_longitude, check_out_accuracy, device_sent_at, received_at,
               crc_client_id, crc_header_id)
-            SELECT x.client_id, x.org_id, x.branch_code, x.position_code, x.employee_id, x.employee_name,
-                   x.supervisor_position_code, x.supervisor_name, x.customer_id, x.customer_name, x.type_plan,
+            SELECT ${HEADER_VALUES}, x.supervisor_position_code, x.supervisor_name, x.type_plan,
                    x.plan_date, now(), x.visit_plan, 'SUBMITTED', x.visit_result, x.has_return, x.return_note,
                    x.near_expiry, x.item_name, x.quantity, x.expiry_date, x.visit_status, 'SUBMITTED',
                    x.check_out_at, x.check_in_at, x.check_out_at, x.check_in_latitude, x.check_in_longitude,
                    x.check_in_accuracy, x.check_out_latitude, x.check_out_longitude, x.check_out_accuracy,
                    ${sentAt ?? null}::timestamptz, now(), x.crc_client_id,
                    (SELECT ${crcHeaders.crcHeaderId} FROM ${crcHeaders} WHERE ${crcHeaders.clientId} = x.crc_client_id)
-              FROM jsonb_to_recordset(${payload}::jsonb) AS x(client_id text, org_id int, branch_code text,
-                     position_code text, employee_id text, employee_name text, supervisor_position_code text,
-                     supervisor_name text, customer_id text, customer_name text, type_plan text, plan_date date,
+              FROM jsonb_to_recordset(${payload}::jsonb) AS x(${HEADER_TYPES}, supervisor_position_code text,
+                     supervisor_name text, type_plan text, plan_date date,
                      visit_plan text, visit_result text, has_return text, return_note text, near_expiry text,
                      item_name text, quantity int, expiry_date date, visit_status text, check_in_at timestamptz,
                      check_out_at timestamptz, check_in_latitude numeric, check_in_longitude numeric,

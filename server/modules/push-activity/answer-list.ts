@@ -13,15 +13,11 @@ import { answerKey } from '../../platform/data-version';
 import type { ExcelColumn } from '../../platform/excel';
 import type { CallContext } from '../../platform/implement';
 import {
-  type ExportQuery,
-  jsonRowsOfPlan,
   type KeysetOrder,
   type ListPageRequest,
-  type ListSource,
   listExport,
   listPage,
-  type PagePlan,
-  readJsonBatch,
+  singleTableList,
 } from '../../platform/list';
 import { containing, searchWords } from '../../platform/list/search';
 import { type Scope, scopeFilter } from '../../platform/scope';
@@ -79,18 +75,8 @@ function whereOf(scope: Scope, headerID: number, search: string | undefined): SQ
   );
 }
 
-function sourceOf(
-  db: Db,
-  scope: Scope,
-  headerID: number,
-  search: string | undefined,
-): ListSource<PaAnswerRow> {
-  const where = whereOf(scope, headerID, search);
-  return {
-    read: (plan: PagePlan) => readJsonBatch<PaAnswerRow>(db, jsonRowsOfPlan(db, s, FIELDS, where, plan)),
-    count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(s).where(where))[0]?.n ?? 0,
-    keptCount: { db, key: answerKey('pa answers count', { scope, headerID, search }), tables: [s] },
-  };
+function listOf(db: Db, scope: Scope, headerID: number, search: string | undefined) {
+  return singleTableList<PaAnswerRow>(db, s, FIELDS, whereOf(scope, headerID, search));
 }
 
 export async function answersPage(
@@ -98,7 +84,13 @@ export async function answersPage(
   ctx: CallContext,
 ) {
   await visible(ctx.db, ctx.scope, input.headerID);
-  return listPage(ANSWER_ORDER, input, sourceOf(ctx.db, ctx.scope, input.headerID, input.search));
+  const { read, count } = listOf(ctx.db, ctx.scope, input.headerID, input.search);
+  const key = answerKey('pa answers count', {
+    scope: ctx.scope,
+    headerID: input.headerID,
+    search: input.search,
+  });
+  return listPage(ANSWER_ORDER, input, { read, count, keptCount: { db: ctx.db, key, tables: [s] } });
 }
 
 const EXPORT_COLUMNS: ExcelColumn<PaAnswerRow>[] = (
@@ -120,23 +112,11 @@ export async function answersExport(
   ctx: CallContext,
 ) {
   await visible(ctx.db, ctx.scope, input.headerID);
-  const where = whereOf(ctx.scope, input.headerID, input.search);
-  const query: ExportQuery = {
-    fields: FIELDS,
-    select: (plan, row) =>
-      ctx.db
-        .select({ j: sql`${row}`.as('j') })
-        .from(s)
-        .where(and(where, plan.where))
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-  };
   return listExport(ctx.user, ANSWER_ORDER, input, {
     fileName: PA_ANSWERS_EXPORT_FILE,
     sheetName: 'Push Activity Answers',
     columns: EXPORT_COLUMNS,
     db: ctx.db,
-    query,
+    query: listOf(ctx.db, ctx.scope, input.headerID, input.search).exportQuery,
   });
 }

@@ -15,7 +15,7 @@ import type { FileAnswer } from '../implement';
 import { xlsxArrayFile, xlsxStreamFile } from '../xlsx-stream';
 import { exportBatches } from './export-batches';
 import { type ExportSlot, takeExportSlot } from './export-slots';
-import { jsonArrayOf, jsonObjectOf } from './json-batch';
+import { jsonArrayOf, jsonObjectOf, readJsonBatch } from './json-batch';
 import {
   type FieldOf,
   type KeysetOrder,
@@ -74,6 +74,36 @@ export function jsonRowsOfPlan(
     where,
     plan,
   );
+}
+
+/**
+ * A list over one table: what its page reads, its count and its export's query, all from the
+ * table, its fields and the selection's WHERE, so that a page and its export read the same rows.
+ * The module adds its order, its kept count's key and its file's columns.
+ */
+export function singleTableList<Row>(
+  db: Db,
+  table: PgTable,
+  fields: Record<string, SQLWrapper>,
+  where: SQL | undefined,
+): Pick<ListSource<Row>, 'read' | 'count'> & { exportQuery: ExportQuery } {
+  return {
+    read: (plan) => readJsonBatch<Row>(db, jsonRowsOfPlan(db, table, fields, where, plan)),
+    count: async () =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0,
+    exportQuery: {
+      fields,
+      select: (plan, row) =>
+        planned(
+          db
+            .select({ j: sql`${row}`.as('j') })
+            .from(table)
+            .$dynamic(),
+          where,
+          plan,
+        ),
+    },
+  };
 }
 
 export async function listPage<Row>(order: KeysetOrder, req: ListPageRequest, source: ListSource<Row>) {

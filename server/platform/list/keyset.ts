@@ -187,7 +187,6 @@ function cursorOf<Row>(order: KeysetOrder, plan: PagePlan, row: Row, fieldOf: Fi
   );
 }
 
-/** The rows of a page in the list's order, with the cursors of its first and last rows. */
 /**
  * A list's query narrowed to one page plan (a page, an export batch, or the export's whole
  * selection): the selection's condition and the plan's keyset condition, order, limit and offset.
@@ -200,6 +199,7 @@ export function planned<Q extends PgSelect>(query: Q, where: SQL | undefined, pl
   return plan.offset > 0 ? paged.offset(plan.offset) : paged;
 }
 
+/** The rows of a page in the list's order, with the cursors of its first and last rows. */
 export function pageOfRows<Row>(
   order: KeysetOrder,
   plan: PagePlan,
