@@ -40,5 +40,13 @@ export function excluded(...columns: Column[]): SQL {
  * plans in a fraction of the time an IN list of placeholders takes.
  */
 export function arrayLiteral(values: readonly (string | number)[]): string {
-  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+  return `{${values.map(arrayElement).join(',')}}`;
 }
+
+/** One element, quoted; a backslash or quote escaped (most values have none: no replace then). */
+const arrayElement = (v: string | number): string =>
+  typeof v === 'number'
+    ? String(v)
+    : v.includes('"') || v.includes('\\')
+      ? `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`
+      : `"${v}"`;

@@ -133,6 +133,12 @@ export const customers = pgTable(
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     active: boolean('active').notNull().default(true),
+    /**
+     * A hash of the ERP's row as it was last loaded (server/modules/integration/held-as-sent.ts): a
+     * resend finds its unchanged rows by key and hash alone. Any other write of a loaded column
+     * clears it (trigger customers_source_hash_clear), so a row changed since is compared in full.
+     */
+    sourceHash: text('source_hash'),
   },
   (t) => [
     index('customers_org_branch_idx').on(t.orgId, t.branchCode),

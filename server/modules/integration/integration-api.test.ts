@@ -137,6 +137,39 @@ describe('a first load and the same load again', () => {
     expect(entry).toEqual({ before: 'Apotek Sehat 1', after: 'Apotek Sehat Satu' });
   });
 
+  it('finds rows held as sent by their hash, and compares in full a row written since by other means', async () => {
+    const hashOf = async (id: string) =>
+      (
+        await rows<{ h: string | null }>(
+          t.database.db,
+          sql`SELECT source_hash AS h FROM customers WHERE customer_id = ${id}`,
+        )
+      )[0]?.h;
+    const sent = [customer(1, { CUSTOMER_NAME: 'Apotek Sehat Satu' }), customer(2)];
+    expect(await hashOf('KDS-C2')).toMatch(/^[A-Za-z0-9+/]{27}=$/);
+    // A write of a column the ERP loads, by anything but the load, clears the row's hash.
+    await t.database.db.execute(
+      sql`UPDATE customers SET customer_name = 'Diubah di luar ERP' WHERE customer_id = 'KDS-C2'`,
+    );
+    expect(await hashOf('KDS-C2')).toBeNull();
+    const audits = await auditRows();
+    const res = await send('customers', { rows: sent });
+    expect(res.json().data).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
+    expect(await auditRows()).toBe(audits + 1);
+    const [back] = await rows<{ name: string; h: string | null }>(
+      t.database.db,
+      sql`SELECT customer_name AS name, source_hash AS h FROM customers WHERE customer_id = 'KDS-C2'`,
+    );
+    expect(back?.name).toBe('Apotek Sehat 2');
+    expect(back?.h).toMatch(/^[A-Za-z0-9+/]{27}=$/);
+    // Rows held as sent, named twice in one call: the call is refused whole, as any repeated key.
+    const twice = await send('customers', { rows: [...sent, customer(2)] });
+    expect(twice.statusCode, twice.body).toBe(422);
+    expect((twice.json().data as LoadReport).rejected).toEqual([
+      { row: 3, key: 'CUSTOMER_ID KDS-C2', reason: m.duplicateKey('CUSTOMER_ID KDS-C2', 2) },
+    ]);
+  });
+
   it('checks a held row sent changed against the rows held, even beside rows sent unchanged', async () => {
     // Only rows that differ are checked against the rows held: a held customer moved to a branch
     // that is not held must differ (its org unknown), never pass as unchanged.

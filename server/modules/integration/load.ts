@@ -23,6 +23,7 @@ import { geoGroupLoader } from './entities/geo-groups';
 import { invoiceLoader } from './entities/invoices';
 import { productLoader } from './entities/products';
 import { territoryLoader } from './entities/territories';
+import { heldAsSent } from './held-as-sent';
 import type { Loader } from './loader';
 import { type CheckedRow, checkRows } from './row-check';
 import type { Writer } from './upsert';
@@ -83,14 +84,19 @@ export async function loadRows(
   if (raw.length === 0)
     throw new AppError(messages.invalidRequest(`rows: ${messages.integration.noRows}`), 'VALIDATION');
   const loader = LOADERS[entity];
-  const checked = checkRows(entity, raw, rowNumbers);
+  // Loads take turns: two at once (the API's nightly sync and the command) would each check what
+  // the other has not committed yet, and could lock each other's rows in opposite orders.
+  await lockKeys(db, ['integration']);
+  const sent = await rowsToCheck(db, entity, loader, raw, rowNumbers);
+  const checked = checkRows(entity, sent.raw, sent.rowNumbers);
+  for (const row of checked.rows) {
+    const hash = sent.hashOf.get(row.row_no);
+    if (hash !== undefined) row.source_hash = hash;
+  }
   const rejected = [...checked.rejected, ...(loader.checkAmong?.(checked.rows) ?? [])];
   // On the embedded database the rows are checked and written a slice at a time, so other users'
   // reads run between two statements; one transaction still holds them all.
   const groups = groupsOf(checked.rows, loader.groupOf);
-  // Loads take turns: two at once (the API's nightly sync and the command) would each check what
-  // the other has not committed yet, and could lock each other's rows in opposite orders.
-  await lockKeys(db, ['integration']);
   const toWrite = await differingGroups(db, loader, groups);
   if (toWrite.length > 0) {
     const held = await inPacedSlices(
@@ -116,6 +122,37 @@ export async function loadRows(
   report.unchanged = raw.length - report.inserted - report.updated;
   report.effects = written.flatMap((w) => w.effects).sort((a, b) => a.row - b.row);
   return report;
+}
+
+/**
+ * The rows to check and maybe write, with their numbers: all of them, but for a loader that keeps
+ * each row's source hash, the rows held exactly as sent are left out (held-as-sent.ts); each row
+ * left keeps its hash by its number, to be written with it.
+ */
+async function rowsToCheck(
+  db: Db,
+  entity: IntegrationEntity,
+  loader: Loader,
+  raw: readonly unknown[],
+  rowNumbers: readonly number[] | undefined,
+): Promise<{
+  raw: readonly unknown[];
+  rowNumbers: readonly number[] | undefined;
+  hashOf: Map<number, string>;
+}> {
+  if (!loader.notHeldAsSent) return { raw, rowNumbers, hashOf: new Map() };
+  const { hashes, held } = await heldAsSent(db, entity, loader.notHeldAsSent, raw);
+  const left: unknown[] = [];
+  const numbers: number[] = [];
+  const hashOf = new Map<number, string>();
+  raw.forEach((row, i) => {
+    if (held.has(i)) return;
+    const rowNo = rowNumbers?.[i] ?? i + 1;
+    left.push(row);
+    numbers.push(rowNo);
+    hashOf.set(rowNo, hashes[i] as string);
+  });
+  return { raw: left, rowNumbers: numbers, hashOf };
 }
 
 /** The groups to check against the rows held and write: those with a row that differs from it. */

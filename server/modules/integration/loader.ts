@@ -17,6 +17,14 @@ export interface Loader {
    * whose rules look at rows the call leaves out (an invoice's lines) does not answer it.
    */
   differing?(db: Db, json: string): Promise<number[]>;
+  /**
+   * Of the rows looked up (`keys`, the key's columns joined by U+0001), the positions of those NOT
+   * held with the given source hash and still true to what they name (a customer's org is its
+   * branch's); the others a resend need not check nor stage (held-as-sent.ts), and an unchanged
+   * resend reads back no row at all. A loader that answers it stages `source_hash` with each row
+   * it writes and sets it as a stamp (upsert.ts).
+   */
+  notHeldAsSent?(db: Db, keys: readonly string[], hashes: readonly string[]): Promise<number[]>;
   /** Rules against the rows held (unknown references, moves refused), one set-wise query each. */
   checkHeld(db: Db, json: string): Promise<RejectedRow[]>;
   /**

@@ -27,6 +27,11 @@ export interface UpsertPlan {
   /** The columns written besides the key; an update compares and sets exactly these. */
   columns: readonly Column[];
   /**
+   * Columns set on every row written but never compared (the row's source hash): a row that
+   * differs only there is not written.
+   */
+  stamps?: readonly Column[];
+  /**
    * A SELECT giving the key and the columns, each under its column's name (`AS ${bare(column)}`),
    * one row per key.
    */
@@ -61,14 +66,15 @@ export async function upsertChanged(
 ): Promise<{ inserted: number; updated: number }> {
   const key = plan.key.map((c) => c.name);
   const columns = plan.columns.map((c) => c.name);
-  const all = [...key, ...columns];
+  const stamps = (plan.stamps ?? []).map((c) => c.name);
+  const all = [...key, ...columns, ...stamps];
   const table = getTableName(plan.table);
   const joinOn = joinOnKey(key);
   const onConflict =
     columns.length === 0
       ? sql`DO NOTHING`
       : sql`DO UPDATE SET ${sql.join(
-          columns.map((c) => sql`${id(c)} = EXCLUDED.${id(c)}`),
+          [...columns, ...stamps].map((c) => sql`${id(c)} = EXCLUDED.${id(c)}`),
           sql`, `,
         )}
         WHERE (${list(columns, table)}) IS DISTINCT FROM (${list(columns, 'excluded')})`;

@@ -10,7 +10,7 @@ import { today } from '../../../../common/dates';
 import { messages } from '../../../../common/messages';
 import { rows } from '../../../db/client';
 import { customers } from '../../../db/schema';
-import { bare } from '../../../db/typed-sql';
+import { arrayLiteral, bare } from '../../../db/typed-sql';
 import { type Loader, rejectedOf } from '../loader';
 import { AUDIT_INTO, differingRowNos, staged, type UpsertPlan, upsertChanged, type Writer } from '../upsert';
 
@@ -29,6 +29,7 @@ const src = (json: string) =>
     ['LATITUDE', 'numeric'],
     ['LONGITUDE', 'numeric'],
     ['ACTIVE', 'boolean'],
+    ['source_hash', 'text'],
   ]);
 
 /**
@@ -53,7 +54,8 @@ const customerPlan = (json: string): UpsertPlan => ({
     customers.longitude,
     customers.active,
   ],
-  source: sql`SELECT s.row_no, s."CUSTOMER_ID" AS ${bare(customers.customerId)}, s."CUSTOMER_ID_REF" AS ${bare(customers.customerIdRef)},
+  stamps: [customers.sourceHash],
+  source: sql`SELECT s.row_no, s.source_hash AS ${bare(customers.sourceHash)}, s."CUSTOMER_ID" AS ${bare(customers.customerId)}, s."CUSTOMER_ID_REF" AS ${bare(customers.customerIdRef)},
         s."CUSTOMER_NAME" AS ${bare(customers.customerName)}, s."ADDRESS" AS ${bare(customers.address)}, s."CITY" AS ${bare(customers.city)}, b.org_id AS ${bare(customers.orgId)},
         s."BRANCH_CODE" AS ${bare(customers.branchCode)}, s."SALES_CHANNEL" AS ${bare(customers.salesChannel)}, s."OUTLET_TYPE" AS ${bare(customers.catBusiness)}, s."TERRITORY_CODE" AS ${bare(customers.territoryCode)},
         s."LATITUDE"::numeric(9, 6) AS ${bare(customers.latitude)}, s."LONGITUDE"::numeric(9, 6) AS ${bare(customers.longitude)},
@@ -63,6 +65,16 @@ const customerPlan = (json: string): UpsertPlan => ({
 });
 
 export const customerLoader: Loader = {
+  async notHeldAsSent(db, keys, hashes) {
+    const found = await rows<{ n: number }>(
+      db,
+      sql`SELECT (x.n - 1)::int AS n
+            FROM unnest(${arrayLiteral(keys)}::text[], ${arrayLiteral(hashes)}::text[]) WITH ORDINALITY AS x(k, h, n)
+           WHERE NOT EXISTS (SELECT 1 FROM ${customers} c JOIN branches b ON b.branch_code = c.branch_code
+                              WHERE c.customer_id = x.k AND c.source_hash = x.h AND b.org_id = c.org_id)`,
+    );
+    return found.map((f) => f.n);
+  },
   differing: (db, json) => differingRowNos(db, customerPlan(json)),
   async checkHeld(db, json) {
     const found = await rows<{
