@@ -27,6 +27,7 @@ import { formatDayMonthYear, MONTHS_ID } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { call } from '../../lib/api';
 import { type VisitCell, visitCalendarWeeks, visitMonthTotals } from './visit-calendar';
+import { WeekGrid } from './WeekGrid';
 
 export interface VisitCalendarProps {
   position: string;
@@ -189,43 +190,30 @@ export function VisitCalendar({ position, year, periode }: VisitCalendarProps) {
       ) : null}
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
         <Box sx={{ flex: '3 1 0', minWidth: 0 }}>
-          <Box
+          <WeekGrid
+            label={messages.visitCalendarView}
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.75 }}
-            role="grid"
-            aria-label={messages.visitCalendarView}
-          >
-            {/* Rows hold the cells for a screen reader; display: contents keeps the cells in the grid. */}
-            <Box role="row" sx={{ display: 'contents' }}>
-              {DAY_NAMES_ID.map((d) => (
-                <Typography
-                  key={d}
-                  variant="caption"
-                  role="columnheader"
-                  sx={{ fontWeight: 700, color: d === 'MINGGU' ? 'error.main' : 'text.secondary', px: 0.5 }}
-                >
-                  {d}
-                </Typography>
-              ))}
-            </Box>
-            {weeks.map((week, w) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a week of the month has only its place.
-              <Box key={w} role="row" sx={{ display: 'contents' }}>
-                {week.map((cell, d) =>
-                  cell ? (
-                    <DayCell
-                      key={cell.date}
-                      cell={cell}
-                      chosen={cell.date === chosen?.date}
-                      onChoose={() => setChosenDate(cell.date)}
-                    />
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell has only its place.
-                    <Box key={`empty-${w}-${d}`} role="gridcell" />
-                  ),
-                )}
-              </Box>
-            ))}
-          </Box>
+            dayNames={DAY_NAMES_ID}
+            head={(d) => (
+              <Typography
+                key={d}
+                variant="caption"
+                role="columnheader"
+                sx={{ fontWeight: 700, color: d === 'MINGGU' ? 'error.main' : 'text.secondary', px: 0.5 }}
+              >
+                {d}
+              </Typography>
+            )}
+            weeks={weeks}
+            cell={(c) => (
+              <DayCell
+                key={c.date}
+                cell={c}
+                chosen={c.date === chosen?.date}
+                onChoose={() => setChosenDate(c.date)}
+              />
+            )}
+          />
         </Box>
         <Box sx={{ flex: '2 1 0', minWidth: 0 }}>
           <DayVisits cell={chosen} />

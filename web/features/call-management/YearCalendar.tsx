@@ -11,6 +11,7 @@ import type { CalendarDay } from '../../../common/contract/call-management';
 import { MONTHS_ID, toIsoDate } from '../../../common/dates';
 import { messages } from '../../../common/messages';
 import { isoDay, MONTH_NUMBERS, monthGrid } from './month-grid';
+import { WeekGrid } from './WeekGrid';
 
 /** Read by a screen reader, not drawn. */
 const VISUALLY_HIDDEN = {
@@ -77,92 +78,82 @@ function MonthCard({ year, month, byDate, today }: MonthProps) {
           {working + off > 0 ? messages.calendarMonthCounts(working, off) : ''}
         </Typography>
       </Stack>
-      <Box
+      <WeekGrid
+        label={`${MONTHS_ID[month - 1]} ${year}`}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '2px' }}
-        role="grid"
-        aria-label={`${MONTHS_ID[month - 1]} ${year}`}
-      >
-        {/* Rows hold the cells for a screen reader; display: contents keeps the cells in the grid. */}
-        <Box role="row" sx={{ display: 'contents' }}>
-          {WEEKDAY_HEADS.map((head) => (
-            <Typography
-              key={head}
-              variant="caption"
-              role="columnheader"
+        dayNames={WEEKDAY_HEADS}
+        head={(head) => (
+          <Typography
+            key={head}
+            variant="caption"
+            role="columnheader"
+            sx={{
+              textAlign: 'center',
+              fontWeight: 600,
+              fontSize: 10.5,
+              color: head === 'MIN' ? OFF_TEXT : 'text.secondary',
+            }}
+          >
+            {head}
+          </Typography>
+        )}
+        weeks={monthGrid(year, month)}
+        cell={(date) => {
+          const iso = isoDay(year, month, date);
+          const day = byDate.get(iso);
+          const isOff = day?.IS_DAYS_OFF === 'Y';
+          const isToday = iso === today;
+          const text = day
+            ? `${day.DAY} ${dayMonthYear({ year, month, day: date })}, W${day.WEEK}${isOff ? `, ${messages.dayOff}` : ''}`
+            : dayMonthYear({ year, month, day: date });
+          return (
+            <Box
+              key={iso}
+              role="gridcell"
+              title={text}
+              data-testid={`day-${iso}`}
+              data-off={day ? day.IS_DAYS_OFF : ''}
+              data-today={isToday ? 'true' : undefined}
               sx={{
-                textAlign: 'center',
-                fontWeight: 600,
-                fontSize: 10.5,
-                color: head === 'MIN' ? OFF_TEXT : 'text.secondary',
+                position: 'relative',
+                height: 34,
+                borderRadius: 1,
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                lineHeight: 1,
+                bgcolor: isOff ? OFF_FILL : 'transparent',
+                color: !day ? 'text.disabled' : isOff ? OFF_TEXT : 'text.primary',
+                outline: isToday ? '2px solid #1b3a5c' : 'none',
+                outlineOffset: -2,
               }}
             >
-              {head}
-            </Typography>
-          ))}
-        </Box>
-        {monthGrid(year, month).map((week, row) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a week of the month has only its place.
-          <Box key={row} role="row" sx={{ display: 'contents' }}>
-            {week.map((date, column) => {
-              // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell has only its place.
-              if (date === null) return <Box key={column} role="gridcell" />;
-              const iso = isoDay(year, month, date);
-              const day = byDate.get(iso);
-              const isOff = day?.IS_DAYS_OFF === 'Y';
-              const isToday = iso === today;
-              const text = day
-                ? `${day.DAY} ${dayMonthYear({ year, month, day: date })}, W${day.WEEK}${isOff ? `, ${messages.dayOff}` : ''}`
-                : dayMonthYear({ year, month, day: date });
-              return (
+              {/* The cell reads as its whole day; the date and week drawn are for the eye. */}
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {text}
+              </Box>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ fontSize: 13, fontWeight: isOff || isToday ? 700 : 500 }}
+              >
+                {date}
+              </Box>
+              {day ? (
+                // Full colour: the 9 px week is small text, which needs 4.5:1 as it is.
                 <Box
-                  key={iso}
-                  role="gridcell"
-                  title={text}
-                  data-testid={`day-${iso}`}
-                  data-off={day ? day.IS_DAYS_OFF : ''}
-                  data-today={isToday ? 'true' : undefined}
-                  sx={{
-                    position: 'relative',
-                    height: 34,
-                    borderRadius: 1,
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    lineHeight: 1,
-                    bgcolor: isOff ? OFF_FILL : 'transparent',
-                    color: !day ? 'text.disabled' : isOff ? OFF_TEXT : 'text.primary',
-                    outline: isToday ? '2px solid #1b3a5c' : 'none',
-                    outlineOffset: -2,
-                  }}
+                  component="span"
+                  aria-hidden
+                  sx={{ fontSize: 9, mt: '2px', color: isOff ? OFF_TEXT : 'text.secondary' }}
                 >
-                  {/* The cell reads as its whole day; the date and week drawn are for the eye. */}
-                  <Box component="span" sx={VISUALLY_HIDDEN}>
-                    {text}
-                  </Box>
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{ fontSize: 13, fontWeight: isOff || isToday ? 700 : 500 }}
-                  >
-                    {date}
-                  </Box>
-                  {day ? (
-                    // Full colour: the 9 px week is small text, which needs 4.5:1 as it is.
-                    <Box
-                      component="span"
-                      aria-hidden
-                      sx={{ fontSize: 9, mt: '2px', color: isOff ? OFF_TEXT : 'text.secondary' }}
-                    >
-                      W{day.WEEK}
-                    </Box>
-                  ) : null}
+                  W{day.WEEK}
                 </Box>
-              );
-            })}
-          </Box>
-        ))}
-      </Box>
+              ) : null}
+            </Box>
+          );
+        }}
+      />
     </Paper>
   );
 }

@@ -3,7 +3,7 @@
  * description, period (YYYY-MM-DD), role (its employee type) and status, then an icon per detail
  * (Title, Branch, Sales Channel, Product, Outlet, Activity) opening its dialog.
  */
-import { FactCheckOutlined } from '@mui/icons-material';
+import { FactCheckOutlined, type SvgIconComponent } from '@mui/icons-material';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { ActivityHeader } from '../../../common/contract/push-activity';
@@ -23,15 +23,19 @@ const DETAIL_WIDTHS: Record<ActivityDetailKind, number> = {
   activity: 62,
 };
 
-function detailColumn(
-  kind: ActivityDetailKind,
-  open: (kind: ActivityDetailKind, row: ActivityHeader) => void,
+/** An icon column: its heading above, one button a row naming what it opens for which campaign. */
+function iconColumn(
+  field: string,
+  heading: string,
+  width: number,
+  Icon: SvgIconComponent,
+  testId: string,
+  open: (row: ActivityHeader) => void,
 ): GridColDef<ActivityHeader> {
-  const { heading, Icon } = ACTIVITY_DETAILS[kind];
   return {
-    field: `__${kind}`,
+    field,
     headerName: heading,
-    width: DETAIL_WIDTHS[kind],
+    width,
     sortable: false,
     filterable: false,
     disableColumnMenu: true,
@@ -46,14 +50,24 @@ function detailColumn(
           size="small"
           color="primary"
           aria-label={`${heading}: ${row.ACTIVITY_HEADER_NAME}`}
-          onClick={() => open(kind, row)}
-          data-testid={`open-${kind}`}
+          onClick={() => open(row)}
+          data-testid={testId}
         >
           <Icon fontSize="small" />
         </IconButton>
       </Tooltip>
     ),
   };
+}
+
+function detailColumn(
+  kind: ActivityDetailKind,
+  open: (kind: ActivityDetailKind, row: ActivityHeader) => void,
+): GridColDef<ActivityHeader> {
+  const { heading, Icon } = ACTIVITY_DETAILS[kind];
+  return iconColumn(`__${kind}`, heading, DETAIL_WIDTHS[kind], Icon, `open-${kind}`, (row) =>
+    open(kind, row),
+  );
 }
 
 /** A description in two lines at most; the whole of it on hover. */
@@ -102,30 +116,5 @@ export function activityColumns(
 
 /** The overview's column opening a campaign's answers from the field app. */
 function answersColumn(open: (row: ActivityHeader) => void): GridColDef<ActivityHeader> {
-  const heading = messages.paAnswersTitle;
-  return {
-    field: '__answers',
-    headerName: heading,
-    width: 66,
-    sortable: false,
-    filterable: false,
-    disableColumnMenu: true,
-    align: 'center',
-    headerAlign: 'center',
-    headerClassName: ACTIONS_HEADER,
-    renderHeader: twoLineHeader,
-    renderCell: ({ row }) => (
-      <Tooltip title={heading}>
-        <IconButton
-          size="small"
-          color="primary"
-          aria-label={`${heading}: ${row.ACTIVITY_HEADER_NAME}`}
-          onClick={() => open(row)}
-          data-testid="open-answers"
-        >
-          <FactCheckOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-  };
+  return iconColumn('__answers', messages.paAnswersTitle, 66, FactCheckOutlined, 'open-answers', open);
 }
