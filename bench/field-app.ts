@@ -14,6 +14,7 @@ import { callApi, login } from './api';
 import type { BenchDatabase } from './databases';
 import { batchFloor, KIND_TABLES, photoFloor, readFloors } from './field-app-floors';
 import { FIELD_KINDS, type FieldKind } from './field-sim/day-records';
+import { planRepDays } from './field-sim/rep-plans';
 import { createRepUsers, repUserIds } from './field-sim/rep-users';
 import { addSimCampaigns } from './field-sim/sim-campaign';
 import { FieldSimulation, type SimRep } from './field-sim/simulation';
@@ -22,6 +23,8 @@ import { count, ms, type Report, ratio, sec } from './report';
 import { BENCH_API_KEY, type ServerProcess, startArmada } from './server-process';
 
 export const FIELD_KEY = 'bench-field-app-key';
+/** A rep's day: about 40 visits (and 10 photos, DEFAULT_DAY). */
+const VISITS_A_DAY = 40;
 const SETTINGS = { FIELD_APP_KEY: FIELD_KEY };
 
 export interface FieldBenchOptions {
@@ -130,6 +133,10 @@ export async function benchFieldApp(
     progress(`${column}: rep users (one password hash) and this month's survey campaigns`);
     const wanted = options.reps ?? 1_000_000;
     await createRepUsers(prepared.db, wanted, DEMO_PASSWORD);
+    const planned = await planRepDays(prepared.db, wanted, VISITS_A_DAY);
+    report.line(
+      `Field app bench: ${count(planned)} fixed call plan rows added, ${VISITS_A_DAY} customers of its branch planned today for each rep (the seed plans about one a rep)`,
+    );
     await addSimCampaigns(prepared.db, 10);
     logins = await repUserIds(prepared.db, wanted);
     passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,6 +1,7 @@
 /**
  * `npm run field:simulate -- --reps N --days D [--url URL] [--cut-rate R] [--concurrency C]
- *   [--users a,b,c] [--password P] [--create-users] [--add-campaigns] [--in-production] [--seed S]`
+ *   [--users a,b,c] [--password P] [--create-users] [--add-campaigns] [--plan-visits K] [--in-production]
+ *   [--seed S]`
  *
  * Plays N reps' days against a running Armada server over HTTP, as the field app would (see
  * simulation.ts), and prints what was sent, how it was answered and each call's p50/p99; exits 1
@@ -10,24 +11,28 @@
  * (read from the server's database: DATABASE_URL, or DATA_DIR while the server is stopped), or as
  * the users named by --users. --create-users first creates the missing ones (`sim.<employee id>`,
  * all with one password hash, --password or the demo password); --add-campaigns adds a survey
- * campaign running this month (sim-campaign.ts). Both write to the database, and are refused with
+ * campaign running this month (sim-campaign.ts); --plan-visits K plans K customers today for each
+ * rep (rep-plans.ts). These write to the database, and are refused with
  * NODE_ENV=production unless --in-production says it is meant.
  */
 import { DEV_API_KEY, DEV_FIELD_APP_KEY, loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/platform-data';
 import { playDays } from './play-days';
+import { planRepDays } from './rep-plans';
 import { createRepUsers, repUserIds } from './rep-users';
 import { simReport } from './report';
 import { addSimCampaigns } from './sim-campaign';
 
 const USAGE = `Usage: npm run field:simulate -- --reps N --days D [--url URL] [--cut-rate R] [--concurrency C]
-  [--users a,b,c] [--password P] [--create-users] [--add-campaigns] [--in-production] [--seed S]
+  [--users a,b,c] [--password P] [--create-users] [--add-campaigns] [--plan-visits K] [--in-production]
+  [--seed S]
   --url          the server (default http://127.0.0.1:3000; API_KEY and FIELD_APP_KEY from the environment)
   --cut-rate     share of batches cut and sent again, and apart resent whole (default 0.1)
   --users        sign in as these users instead of the first N reps' linked users
   --create-users create the missing users of the first N reps (writes to DATABASE_URL or DATA_DIR)
-  --add-campaigns add a survey campaign running this month for every employee type held today`;
+  --add-campaigns add a survey campaign running this month for every employee type held today
+  --plan-visits K put K customers of each rep's branch on today's fixed call plan of the rep's position`;
 
 const SWITCHES = ['--create-users', '--add-campaigns', '--in-production'];
 const VALUED = [
@@ -72,10 +77,13 @@ async function main(): Promise<void> {
   const cutRate = number(opts, '--cut-rate', 0.1, 0, 1);
   const concurrency = Math.floor(number(opts, '--concurrency', 8, 1, 1000));
   const password = opts.get('--password') ?? DEMO_PASSWORD;
-  const writes = opts.has('--create-users') || opts.has('--add-campaigns');
+  const planVisits = opts.has('--plan-visits') ? Math.floor(number(opts, '--plan-visits', 40, 1, 200)) : 0;
+  const writes = opts.has('--create-users') || opts.has('--add-campaigns') || planVisits > 0;
   const config = loadConfig();
   if (writes && config.production && !opts.has('--in-production')) {
-    console.error('NODE_ENV=production: --create-users and --add-campaigns write to the database. Refused.');
+    console.error(
+      'NODE_ENV=production: --create-users, --add-campaigns and --plan-visits write to the database. Refused.',
+    );
     process.exit(2);
   }
   let logins = opts.get('--users')?.split(',').filter(Boolean);
@@ -85,6 +93,10 @@ async function main(): Promise<void> {
       if (opts.has('--create-users'))
         console.log(
           `Created ${await createRepUsers(database.db, reps, password)} rep users in ${database.describe}`,
+        );
+      if (planVisits > 0)
+        console.log(
+          `Planned ${await planRepDays(database.db, reps, planVisits)} visits today (fixed call plan rows)`,
         );
       if (opts.has('--add-campaigns'))
         console.log(`Added campaigns ${(await addSimCampaigns(database.db)).join(', ')}`);

@@ -1,5 +1,5 @@
 /**
- * Logins for the simulator's reps: the first N active employees holding a position today (by
+ * Logins for the simulator's reps: the first N active sales reps holding a position today (by
  * employee id), each signing in as the user linked to the employee (users.employee_id). An
  * employee without one gets a user `sim.<employee id>`, all of them with one password hash made
  * once (hashing 3,615 passwords would take minutes and prove nothing). Users already linked keep
@@ -11,11 +11,14 @@ import { hashPassword } from '../../server/platform/passwords';
 
 export const SIM_USER_PREFIX = 'sim.';
 
-/** The employees of the first `n` reps holding a position today, each with its position, org and branch. */
-const repsToday = (n: number) => sql`
+/**
+ * The employees of the first `n` sales reps (SALESMAN, who visit customers; collectors and
+ * merchandisers do not) holding a position today, each with its position, org and branch.
+ */
+export const repsToday = (n: number) => sql`
   SELECT DISTINCT ON (s.employee_id) s.employee_id, s.employee_name, m.position_code, m.org_id, m.branch_code
     FROM salesreps s JOIN salesrep_mappings m ON m.employee_id = s.employee_id
-   WHERE s.active AND current_date BETWEEN m.start_date AND m.end_date
+   WHERE s.active AND current_date BETWEEN m.start_date AND m.end_date AND m.employee_type_code = 'SALESMAN'
    ORDER BY s.employee_id, m.position_code
    LIMIT ${n}`;
 

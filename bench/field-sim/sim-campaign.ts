@@ -8,6 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../server/db/client';
 
+/** The campaigns' maker, by which a later run finds them. */
+const MAKER = 'field-sim';
+
 const QUESTIONS = [
   {
     id: 'stok',
@@ -45,8 +48,14 @@ const QUESTIONS = [
   // As the builder saves them: every question has its options, [] for the types without any.
 ].map((q, sequence) => ({ options: [], ...q, sequence }));
 
-/** Adds the month's campaigns; answers their ids. */
+/** Adds the month's campaigns, once a month (a second run finds them); answers their ids. */
 export async function addSimCampaigns(db: Db, every = 10): Promise<number[]> {
+  const made = await rows<{ id: number }>(
+    db,
+    sql`SELECT activity_header_id AS id FROM pa_headers
+         WHERE user_id_update = ${MAKER} AND start_date = date_trunc('month', current_date)::date ORDER BY 1`,
+  );
+  if (made.length > 0) return made.map((m) => m.id);
   const types = await rows<{ typeId: number; typeCode: string }>(
     db,
     sql`SELECT DISTINCT r.employee_type_id AS "typeId", r.employee_type_code AS "typeCode"
@@ -62,7 +71,7 @@ export async function addSimCampaigns(db: Db, every = 10): Promise<number[]> {
           VALUES (${`Survey rak ${type.typeCode}`}, 'Cek rak dan materi promosi', 'PHARMA',
                   date_trunc('month', current_date)::date,
                   (date_trunc('month', current_date) + interval '1 month - 1 day')::date,
-                  ${type.typeId}, ${type.typeCode}, 0, 'Approved', 'field-sim')
+                  ${type.typeId}, ${type.typeCode}, 0, 'Approved', ${MAKER})
           RETURNING activity_header_id AS id`,
     );
     const id = header?.id as number;
