@@ -214,6 +214,7 @@ export async function benchFieldApp(
     const ackFound = Object.values(acknowledged).reduce((n, a) => n + a.ids, 0);
     const ackRows = Object.values(acknowledged).reduce((n, a) => n + a.rows, 0);
     const madeTotal = FIELD_KINDS.reduce((n, k) => n + sim.made[k].size, 0);
+    const taken = sim.taken.size;
 
     progress(`${column}: restart and resend`);
     server = await startArmada(db.env, SETTINGS);
@@ -230,7 +231,12 @@ export async function benchFieldApp(
     const afterAll: Record<string, { wanted: number; rows: number; ids: number }> = {};
     const floors = new Map<string, Timings>();
     try {
-      for (const kind of FIELD_KINDS) afterAll[kind] = await heldOnce(final.db, kind, sim.made[kind]);
+      for (const kind of FIELD_KINDS)
+        afterAll[kind] = await heldOnce(
+          final.db,
+          kind,
+          [...sim.made[kind]].filter((id) => !sim.taken.has(id)),
+        );
       progress(`${column}: the floors`);
       const sample = evening.slice(0, options.floorSamples);
       for (const kind of FIELD_KINDS)
@@ -308,8 +314,8 @@ export async function benchFieldApp(
     report.set(
       'after the restart, the resend: every record made found once',
       column,
-      `${count(finalFound)} of ${count(madeTotal)}`,
-      `${count(storedByResend)} stored by the resend, the rest answered already stored; ${count(finalRows - finalFound)} twice; resend ${resentWhole ? 'whole' : 'NOT whole'}; problems ${t.problems.length}${t.problems[0] ? `: ${t.problems[0]}` : ''}`,
+      `${count(finalFound)} of ${count(madeTotal - taken)}`,
+      `${count(taken)} answer sets refused as another rep had answered their outlet that day (not counted); ${count(storedByResend)} stored by the resend, the rest answered already stored; ${count(finalRows - finalFound)} twice; resend ${resentWhole ? 'whole' : 'NOT whole'}; problems ${t.problems.length}${t.problems[0] ? `: ${t.problems[0]}` : ''}`,
     );
     if (t.problems.length > 0) process.stderr.write(`field app problems:\n${t.problems.join('\n')}\n`);
   } catch (err) {

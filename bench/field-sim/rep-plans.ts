@@ -17,18 +17,19 @@ export async function planRepDays(db: Db, n: number, visits: number): Promise<nu
     sql`WITH today AS (SELECT day_name, week_call FROM call_calendar WHERE full_date = current_date AND week_call BETWEEN 1 AND 4),
           reps AS (SELECT r.*, row_number() OVER (PARTITION BY r.org_id, r.branch_code ORDER BY r.employee_id) - 1 AS nth
                      FROM (${repsToday(n)}) r),
-          branch_customers AS (
+          totals AS (SELECT org_id, branch_code, count(*) AS total FROM customers GROUP BY org_id, branch_code),
+          -- Materialized apart, so that the customers are found by one hash join on (org, branch, k).
+          wanted AS MATERIALIZED (
+            SELECT r.org_id, r.branch_code, r.position_code, (r.nth * ${visits} + g) % t.total AS k
+              FROM reps r CROSS JOIN generate_series(0, ${visits - 1}) g
+              JOIN totals t ON t.org_id = r.org_id AND t.branch_code = r.branch_code),
+          branch_customers AS MATERIALIZED (
             SELECT customer_id_ref, org_id, branch_code,
-                   row_number() OVER (PARTITION BY org_id, branch_code ORDER BY customer_id_ref) - 1 AS k,
-                   count(*) OVER (PARTITION BY org_id, branch_code) AS total
+                   row_number() OVER (PARTITION BY org_id, branch_code ORDER BY customer_id_ref) - 1 AS k
               FROM customers),
           picked AS (
-            SELECT r.org_id, r.branch_code, r.position_code, c.customer_id_ref
-              FROM reps r CROSS JOIN generate_series(0, ${visits - 1}) g
-              JOIN LATERAL (SELECT max(total) AS total FROM branch_customers b
-                             WHERE b.org_id = r.org_id AND b.branch_code = r.branch_code AND b.k = 0) t ON t.total > 0
-              JOIN branch_customers c ON c.org_id = r.org_id AND c.branch_code = r.branch_code
-                                     AND c.k = (r.nth * ${visits} + g) % t.total),
+            SELECT w.org_id, w.branch_code, w.position_code, c.customer_id_ref
+              FROM wanted w JOIN branch_customers c USING (org_id, branch_code, k)),
           added AS (
             INSERT INTO fixed_call_plans (year_id, periode, org_id, branch_code, position_code, type_salesman,
                                           customer_id_ref, day_name, frequency, week, user_id_update)

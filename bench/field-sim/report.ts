@@ -18,6 +18,10 @@ export function simReport(sim: FieldSimulation): string {
       `  ${kind.padEnd(15)} ${n(k.records).padStart(9)} ${n(k.stored).padStart(9)} ${n(k.alreadyStored).padStart(9)} ${n(k.refused).padStart(7)}`,
     );
   }
+  if (t.kinds['survey-answers'].outletDayTaken > 0)
+    out.push(
+      `  (${n(t.kinds['survey-answers'].outletDayTaken)} answer sets refused as their outlet's day was answered already, by another rep or an earlier run)`,
+    );
   out.push(
     `Batches answered ${n(t.batches)}; cut and sent again ${n(t.cutBatches)}; resent whole ${n(t.resentBatches)}`,
   );

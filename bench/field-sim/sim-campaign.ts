@@ -2,7 +2,8 @@
  * Campaigns for the simulator's survey answers: the demo seed's campaigns run from the 3rd to the
  * 24th, so a day outside them has none. One approved campaign per employee type held today, running
  * this whole month, for every title of that type held today and every branch, whose outlets are one
- * customer in `every` of this month's fixed call plans; its questions are of each type the builder
+ * customer in `every` of those this month's fixed call plan gives one position (one rep answers for
+ * an outlet: a set is one per outlet and day, and a second rep's would be refused); its questions are of each type the builder
  * makes, with limits and a jump, so the answers exercise the server's checks.
  */
 import { sql } from 'drizzle-orm';
@@ -90,10 +91,10 @@ export async function addSimCampaigns(db: Db, every = 10): Promise<number[]> {
       SELECT ${id}::int, c.customer_id, c.customer_id_ref, c.customer_name, c.org_id
         FROM customers c
        WHERE abs(hashtext(c.customer_id_ref)) % ${every} = 0
-         AND EXISTS (SELECT 1 FROM fixed_call_plans f
-                      WHERE f.customer_id_ref = c.customer_id_ref
-                        AND f.year_id = extract(year from current_date)::int
-                        AND f.periode = extract(month from current_date)::int)`);
+         AND (SELECT count(DISTINCT f.position_code) FROM fixed_call_plans f
+               WHERE f.customer_id_ref = c.customer_id_ref
+                 AND f.year_id = extract(year from current_date)::int
+                 AND f.periode = extract(month from current_date)::int) = 1`);
     for (const q of QUESTIONS)
       await db.execute(sql`INSERT INTO pa_questions (activity_header_id, question_id, sequence, type, body, definition)
         VALUES (${id}, ${q.id}, ${q.sequence}, ${q.type}, ${q.body}, ${JSON.stringify(q)}::jsonb)`);

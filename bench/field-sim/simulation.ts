@@ -46,6 +46,11 @@ export interface KindTally {
   stored: number;
   alreadyStored: number;
   refused: number;
+  /**
+   * Answer sets refused because the outlet already has its set for the day from another rep or an
+   * earlier run (one set per outlet and campaign day, the first stands): the rule, not a defect.
+   */
+  outletDayTaken: number;
 }
 
 export interface SimTally {
@@ -104,7 +109,13 @@ export async function eachLimited<T>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-const emptyKind = (): KindTally => ({ records: 0, stored: 0, alreadyStored: 0, refused: 0 });
+const emptyKind = (): KindTally => ({
+  records: 0,
+  stored: 0,
+  alreadyStored: 0,
+  refused: 0,
+  outletDayTaken: 0,
+});
 
 export class FieldSimulation {
   readonly times = new CallTimes();
@@ -137,6 +148,8 @@ export class FieldSimulation {
     'location-scans': new Set(),
     'survey-answers': new Set(),
   };
+  /** Answer sets refused as their outlet's day was answered already (see KindTally.outletDayTaken). */
+  readonly taken = new Set<string>();
   private readonly random: () => number;
   private dayCount = 0;
   /** The server's today (YYYY-MM-DD), as the visits' download says it. */
@@ -258,6 +271,11 @@ export class FieldSimulation {
     this.tally.batches++;
     const tally = this.tally.kinds[kind];
     for (const r of answer.data.results) {
+      if (r.outcome === 'refused' && r.reason?.includes('already has its answers')) {
+        tally.outletDayTaken++;
+        this.taken.add(r.CLIENT_ID);
+        continue;
+      }
       if (r.outcome === 'refused') {
         tally.refused++;
         this.problem(`${rep.username} ${kind} ${r.CLIENT_ID}: refused: ${r.reason}`);
