@@ -11,7 +11,8 @@ export function simReport(sim: FieldSimulation): string {
   out.push(
     `Downloaded: ${n(t.downloaded.visits)} planned visits, ${n(t.downloaded.customers)} customers, ${n(t.downloaded.campaigns)} campaigns`,
   );
-  out.push('Records (sent / stored / already stored / refused):');
+  // A cut batch's first part is stored without the phone hearing it: answered "already stored" after.
+  out.push('Records (made / answered stored / answered already stored / refused):');
   for (const kind of FIELD_KINDS) {
     const k = t.kinds[kind];
     out.push(
