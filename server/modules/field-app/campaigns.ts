@@ -19,6 +19,7 @@ import {
   salesrepMappings,
 } from '../../db/schema';
 import { type FieldRep, repServesCustomer } from '../../platform/field-rep';
+import { questionDefinition } from './question-definition';
 
 const h = paHeaders;
 
@@ -65,11 +66,10 @@ export async function repCampaigns(db: Db, rep: FieldRep): Promise<FieldCampaign
     ),
     rows<{ id: number } & FieldCampaign['QUESTIONS'][number]>(
       db,
-      sql`SELECT ${paQuestions.activityHeaderId} AS "id", ${paQuestions.questionId} AS "QUESTION_ID",
-            ${paQuestions.sequence} AS "SEQUENCE", ${paQuestions.type} AS "TYPE", ${paQuestions.body} AS "BODY",
-            ${paQuestions.definition} AS "DEFINITION"
-          FROM ${paQuestions} WHERE ${paQuestions.activityHeaderId} = ANY(${ids}::int[])
-          ORDER BY ${paQuestions.sequence}, ${paQuestions.questionId}`,
+      sql`SELECT q.activity_header_id AS "id", q.question_id AS "QUESTION_ID", q.sequence AS "SEQUENCE",
+            q.type AS "TYPE", q.body AS "BODY", ${questionDefinition} AS "DEFINITION"
+          FROM ${paQuestions} q WHERE q.activity_header_id = ANY(${ids}::int[])
+          ORDER BY q.sequence, q.question_id`,
     ),
   ]);
   return found.map((campaign) => ({

@@ -281,6 +281,20 @@ describe('GET /api/field/campaigns', () => {
     expect(mine?.OUTLETS.map((o) => o.CUSTOMERID_REF)).toEqual([served?.ref]);
     expect(mine?.QUESTIONS[0]?.DEFINITION.options[1]?.nextQuestion).toBe('q2');
     expect(res.json().data.campaigns[0]).toMatchObject({ CHANNEL_GROUPS: ['APOTEK'], BRANCHES: ['JKT'] });
+    // A question written without its options (by an import, not the builder) answers with none,
+    // and the rest of the campaigns still come.
+    await exec(
+      sql`INSERT INTO pa_questions VALUES (${reaching}, 'q2', 1, 'Text', 'Catatan?', ${JSON.stringify({ id: 'q2', type: 'Text', body: 'Catatan?', sequence: 1 })}::jsonb)`,
+    );
+    const withBare = await field.get('/api/field/campaigns', { session: jakarta });
+    expect(withBare.statusCode, withBare.body).toBe(200);
+    const bare = (withBare.json().data.campaigns as typeof campaigns).find(
+      (c) => c.ACTIVITY_HEADER_ID === reaching,
+    );
+    expect(bare?.QUESTIONS.map((q) => [q.QUESTION_ID, q.DEFINITION.options.length])).toEqual([
+      ['q1', 2],
+      ['q2', 0],
+    ]);
     // A campaign not yet approved reaches nobody.
     await exec(sql`UPDATE pa_headers SET status = 'New Request' WHERE activity_header_id = ${reaching}`);
     const after = await field.get('/api/field/campaigns', { session: jakarta });

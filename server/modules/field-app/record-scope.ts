@@ -19,6 +19,7 @@ import {
   salesreps,
 } from '../../db/schema';
 import { type FieldRep, repServesCustomer } from '../../platform/field-rep';
+import { questionDefinition } from './question-definition';
 import type { RecordScope, ServedCampaign, ServedCustomer } from './record-rules';
 import type { CampaignQuestion } from './survey-rules';
 
@@ -122,7 +123,7 @@ async function servedCampaigns(
                (SELECT coalesce(array_agg(branch_code), '{}') FROM ${paBranches} b WHERE b.activity_header_id = ${h.activityHeaderId}) AS branches,
                (SELECT coalesce(array_agg(channel_group), '{}') FROM ${paChannels} ch WHERE ch.activity_header_id = ${h.activityHeaderId}) AS channels,
                (SELECT array_agg(customer_id) FROM ${paCustomers} pc WHERE pc.activity_header_id = ${h.activityHeaderId}) AS outlets,
-               (SELECT coalesce(jsonb_agg(q.definition || jsonb_build_object('id', q.question_id, 'type', q.type, 'sequence', q.sequence)), '[]')
+               (SELECT coalesce(jsonb_agg(${questionDefinition}), '[]')
                   FROM ${paQuestions} q WHERE q.activity_header_id = ${h.activityHeaderId}) AS questions
           FROM ${h}
          WHERE ${h.activityHeaderId} IN (SELECT (jsonb_array_elements_text(${jsonList(headerIds)}::jsonb))::int)
