@@ -125,6 +125,8 @@ test('upload a file, submit it and read its failed rows', async ({ page }) => {
   const dropArea = page.getByTestId('drop-area');
   await tabTo(page, dropArea);
   await expectFocusVisible(page);
+  // It takes a file once the screen has read its period (until then it shows as busy).
+  await expect(dropArea).not.toHaveAttribute('aria-disabled', 'true');
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(sheetUpload([[...ROLE_UPLOAD_COLUMNS], good(1), bad, good(2)], 'roles.xls'));
