@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PORTAL_NAME } from '../common/constants';
 import type { MenuItem } from '../common/contract/auth';
+import { messages } from '../common/messages';
 import { type DemoUser, login, users } from './support';
 import { expect, test } from './support/fixtures';
 
@@ -34,7 +35,38 @@ const DIALOGS: Record<string, (page: Page) => Promise<boolean>> = {
   '/setting/settingslide': (page) => openByTestId(page, 'promotion-titles'),
   '/setting/settingperiod': (page) => openByTestId(page, 'period-branches'),
   '/users/userlist': (page) => openByTestId(page, 'user-profiles'),
+  // The confirmation every save asks (the shared ConfirmDialog); Escape leaves nothing saved.
+  '/structure/type': openSaveConfirmation,
+  // The photo preview of a display check (the shared PhotoPreview), on its first photo.
+  '/crc/overview': openPhotoPreview,
 };
+
+/** Fills Employee Type's form and presses Save: the confirmation opens, nothing is sent yet. */
+async function openSaveConfirmation(page: Page): Promise<boolean> {
+  const form = page.getByTestId('type-form');
+  await form.getByTestId('code').fill('AXECHECK');
+  await form.getByTestId('desc').fill('Checked by axe');
+  await form.getByTestId('save').click();
+  await expect(page.getByRole('dialog', { name: messages.confirmTitle })).toBeVisible();
+  return true;
+}
+
+/** Loads CRC File Viewer's checks and opens the first one's photos; false when the user has none. */
+async function openPhotoPreview(page: Page): Promise<boolean> {
+  const list = page.getByTestId('crc-file-viewer');
+  await list.getByTestId('load-list').click();
+  await expect(list.getByTestId('list-total')).toBeVisible();
+  const eye = list.getByTestId('view-photos').first();
+  if ((await eye.count()) === 0) return false;
+  await eye.click();
+  const preview = page.getByTestId('photo-preview');
+  await expect(preview.getByTestId('preview-counter')).toBeVisible();
+  // The photo itself, or the placeholder saying it cannot be shown.
+  await expect(
+    preview.getByTestId('preview-image').or(preview.getByText(messages.photoUnavailable)),
+  ).toBeVisible();
+  return true;
+}
 
 /** Clicks the control that opens a dialog, and waits for the dialog; false when the screen has none. */
 async function openByTestId(page: Page, testId: string): Promise<boolean> {

@@ -4,7 +4,7 @@
  * `if (await confirm()) save()`, and a second click while the dialog is open changes nothing.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { messages } from '../../common/messages';
 
 export interface ConfirmOptions {
@@ -30,6 +30,14 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const confirmButton = useRef<HTMLButtonElement | null>(null);
+  // Each opening puts the focus on the confirming button. autoFocus does it only when the dialog
+  // mounts: opened again while it still faded out (Escape, then Enter on the same button at once),
+  // the dialog kept its content and its focus trap put the focus on the frame, where Enter does
+  // nothing. This effect runs after the trap's (a parent's effects run after its children's).
+  useEffect(() => {
+    if (open) confirmButton.current?.focus();
+  }, [open]);
   return (
     <Dialog
       open={open}
@@ -50,7 +58,7 @@ export function ConfirmDialog({
             {messages.cancel}
           </Button>
         )}
-        <Button onClick={onConfirm} variant="contained" autoFocus>
+        <Button ref={confirmButton} onClick={onConfirm} variant="contained" autoFocus>
           {confirmLabel ?? messages.submit}
         </Button>
       </DialogActions>

@@ -6,6 +6,7 @@ import { CloudUploadOutlined } from '@mui/icons-material';
 import { Alert, Box, Typography } from '@mui/material';
 import { useDropzone } from 'react-dropzone';
 import { messages } from '../../../common/messages';
+import { FOCUS_RING } from '../../theme';
 import { pickerAccept } from './file-type';
 import type { ImportFlow } from './use-import';
 
@@ -38,7 +39,9 @@ export function DropArea({ flow }: { flow: ImportFlow }) {
         </Alert>
       ) : null}
       <Box
-        {...getRootProps()}
+        // A focusable control even while it reads a file (react-dropzone drops its tabIndex while
+        // disabled, which sent the keyboard's focus to the page's <body>).
+        {...getRootProps({ tabIndex: 0 })}
         data-testid="drop-area"
         sx={{
           border: '2px dashed',
@@ -53,6 +56,7 @@ export function DropArea({ flow }: { flow: ImportFlow }) {
           opacity: blockedMessage ? 0.6 : 1,
           transition: 'border-color 120ms, background-color 120ms',
           '&:hover': { borderColor: busy ? undefined : 'primary.light' },
+          '&:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
         }}
       >
         <input {...getInputProps({ accept: pickerAccept(fileKind) })} data-testid="file-input" />

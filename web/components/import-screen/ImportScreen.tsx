@@ -5,10 +5,11 @@
  * how many stay out) and the result. What happens is `useImport`'s; a page whose screen differs
  * (Upload Target's preview) arranges the same parts itself.
  */
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { textColumnsOf } from '../../../common/excel-templates';
 import { messages } from '../../../common/messages';
+import { FocusKeepingButton } from '../FocusKeepingButton';
 import { ChosenFile } from './ChosenFile';
 import { DropArea } from './DropArea';
 import { uploadableFileName } from './file-type';
@@ -59,14 +60,15 @@ export function ImportHint({ children }: { children: ReactNode }) {
 export function SubmitButton({ flow, label }: { flow: ImportFlow; label?: string }) {
   return (
     <Box sx={{ mt: 2 }}>
-      <Button
+      {/* Spent once the rows are sent, Submit keeps the focus: the result and failed rows follow it. */}
+      <FocusKeepingButton
         variant="contained"
         onClick={flow.onSubmit}
         disabled={!flow.submitAllowed}
         data-testid="submit-upload"
       >
         {label ?? messages.submitUploadedFile}
-      </Button>
+      </FocusKeepingButton>
     </Box>
   );
 }

@@ -4,8 +4,8 @@
  * gives them their confirmations and calls.
  */
 import { CheckCircleOutlined, HighlightOffOutlined } from '@mui/icons-material';
-import { Button } from '@mui/material';
 import { messages } from '../../../common/messages';
+import { FocusKeepingButton } from '../FocusKeepingButton';
 
 export interface DecisionButtonsProps<Row> {
   picked: readonly Row[];
@@ -16,9 +16,11 @@ export interface DecisionButtonsProps<Row> {
 
 export function DecisionButtons<Row>({ picked, deciding, onApprove, onReject }: DecisionButtonsProps<Row>) {
   const disabled = picked.length === 0 || deciding;
+  // Both keep the focus once the decided rows leave the list (nothing picked): it stays where the
+  // user acted, not on the page's <body>.
   return (
     <>
-      <Button
+      <FocusKeepingButton
         variant="outlined"
         color="error"
         startIcon={<HighlightOffOutlined />}
@@ -27,8 +29,8 @@ export function DecisionButtons<Row>({ picked, deciding, onApprove, onReject }: 
         data-testid="reject"
       >
         {messages.rejectButton}
-      </Button>
-      <Button
+      </FocusKeepingButton>
+      <FocusKeepingButton
         variant="contained"
         color="success"
         startIcon={<CheckCircleOutlined />}
@@ -37,7 +39,7 @@ export function DecisionButtons<Row>({ picked, deciding, onApprove, onReject }: 
         data-testid="approve"
       >
         {messages.approveLabel}
-      </Button>
+      </FocusKeepingButton>
     </>
   );
 }

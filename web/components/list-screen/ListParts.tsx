@@ -4,12 +4,13 @@
  * arranges them; a screen that needs another arrangement uses them itself.
  */
 import { FileDownloadOutlined } from '@mui/icons-material';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridRowParams, type GridValidRowModel } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
 import { MAX_PAGE_SIZE } from '../../../common/constants';
 import { SEARCH_MIN_LENGTH } from '../../../common/contract/shared-schemas';
 import { messages } from '../../../common/messages';
+import { FocusKeepingButton } from '../FocusKeepingButton';
 import { LoadFailed } from '../LoadFailed';
 import { SearchField } from '../SearchField';
 import { ACTIONS_HEADER, actionsColumn } from './actions-column';
@@ -53,8 +54,10 @@ export function FilterBar<Row extends GridValidRowModel, F>({
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
       {filters.controls}
+      {/* Load List and Export keep the focus while the list loads or exports (a disabled button
+          drops it to the page's <body>). */}
       {data.live ? null : (
-        <Button
+        <FocusKeepingButton
           variant="contained"
           onClick={data.loadList}
           disabled={data.query.isFetching}
@@ -62,7 +65,7 @@ export function FilterBar<Row extends GridValidRowModel, F>({
           data-testid="load-list"
         >
           {data.loadLabel}
-        </Button>
+        </FocusKeepingButton>
       )}
     </Stack>
   );
@@ -116,7 +119,7 @@ export function SearchBar<Row extends GridValidRowModel, F>({
           </Typography>
         ) : null}
         {exportable ? (
-          <Button
+          <FocusKeepingButton
             variant="outlined"
             startIcon={data.exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
             onClick={data.exportRows}
@@ -124,7 +127,7 @@ export function SearchBar<Row extends GridValidRowModel, F>({
             data-testid="list-export"
           >
             {props.exportLabel ?? messages.exportData}
-          </Button>
+          </FocusKeepingButton>
         ) : null}
       </Stack>
     </Stack>

@@ -209,6 +209,8 @@ export function PhotoPreview(props: PhotoPreviewProps) {
             // The title's buttons (close, zoom) in the light of the dark frame.
             '& .MuiDialogTitle-root .MuiIconButton-root': { color: 'grey.100' },
             '& .MuiDialogTitle-root .MuiIconButton-root.Mui-disabled': { color: 'grey.700' },
+            // The navy focus ring would not show on the dark frame.
+            '& .Mui-focusVisible': { outlineColor: '#ffffff' },
           },
         },
       }}

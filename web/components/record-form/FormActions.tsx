@@ -1,5 +1,6 @@
 import { Box, Button, CircularProgress, Stack, type SxProps, type Theme } from '@mui/material';
 import { messages } from '../../../common/messages';
+import { FocusKeepingButton } from '../FocusKeepingButton';
 
 interface FormActionsProps {
   /** Back without saving; no Cancel button without it. */
@@ -26,9 +27,10 @@ export function FormActions({ onCancel, saving, loading, saveLabel, sx }: FormAc
         </Button>
       ) : null}
       <Box sx={{ position: 'relative' }}>
-        <Button type="submit" variant="contained" disabled={saving || loading} data-testid="save">
+        {/* Save keeps the focus while it saves: the confirmation gives it back, and Tab goes on from it. */}
+        <FocusKeepingButton type="submit" variant="contained" disabled={saving || loading} data-testid="save">
           {saveLabel ?? messages.saveLabel}
-        </Button>
+        </FocusKeepingButton>
         {saving ? (
           <CircularProgress
             size={20}

@@ -1,5 +1,5 @@
 import { Alert, Button, LinearProgress, Paper, type SxProps, type Theme, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { messages } from '../../../common/messages';
 
 interface FormPaperProps {
@@ -32,14 +32,25 @@ export function FormPaper({
   sx,
   children,
 }: FormPaperProps) {
+  const form = useRef<HTMLFormElement | null>(null);
+  const [submits, setSubmits] = useState(0);
+  // A save refused for a field's message takes the focus to the first field in error, where a
+  // screen reader reads the field with its message and the user corrects it.
+  useEffect(() => {
+    if (submits === 0) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid && !invalid.contains(document.activeElement)) invalid.focus();
+  }, [submits]);
   return (
     <Paper
+      ref={form}
       variant="outlined"
       component="form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
+        setSubmits((n) => n + 1);
       }}
       sx={[
         { p: { xs: 2, md: 3 }, position: 'relative', overflow: 'hidden' },

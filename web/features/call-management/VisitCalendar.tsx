@@ -68,11 +68,11 @@ function DayCell({ cell, chosen, onChoose }: { cell: VisitCell; chosen: boolean;
           boxShadow: chosen ? (t) => `inset 0 0 0 1px ${t.palette.primary.main}` : 'none',
           bgcolor:
             cell.dayOff || !cell.inCalendar
-              ? 'action.hover'
+              ? 'dayOff.background'
               : visits > 0
                 ? 'rgba(43, 179, 163, 0.10)'
                 : 'background.paper',
-          color: cell.dayOff || !cell.inCalendar ? 'text.disabled' : 'text.primary',
+          color: cell.dayOff || !cell.inCalendar ? 'dayOff.text' : 'text.primary',
           '&:hover': { borderColor: 'primary.light' },
         }}
       >
