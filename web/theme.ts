@@ -67,6 +67,12 @@ export const makeTheme = (reducedMotion: boolean): Theme =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // A subtitle is a label, not a heading: MUI draws it as <h6> by default, which skips heading
+      // levels under a screen's h1 (axe's heading-order). A subtitle that is a heading says so with
+      // `component`.
+      MuiTypography: {
+        defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+      },
       MuiCssBaseline: {
         styleOverrides: {
           // Whatever MUI's transitions do not cover (notistack's snackbars, CSS animations) stops too.

@@ -170,7 +170,7 @@ export function VisitCalendar({ position, year, periode }: VisitCalendarProps) {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}
       >
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {messages.visitCalendarTitle(position, MONTHS_ID[periode - 1] ?? String(periode), year)}
         </Typography>
         {month.data ? (

@@ -97,7 +97,7 @@ export function InputPushActivityPage() {
         <Typography variant="h6" component="h1" sx={{ mb: 2.5 }}>
           {messages.inputPushActivity}
         </Typography>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
           {messages.campaignSection}
         </Typography>
         <InputCampaignFields

@@ -32,7 +32,7 @@ export function QuestionBuilder({ builder, questions, disabled }: Props) {
 
   return (
     <Stack spacing={2} data-testid="question-builder">
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {editing ? messages.editingQuestion(builder.number) : messages.questionBuilderTitle}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>

@@ -60,7 +60,7 @@ export function QuestionList(props: Props) {
   return (
     <Stack spacing={1.5} data-testid="question-list">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {messages.questionsListTitle}
         </Typography>
         <Button
