@@ -14,14 +14,20 @@ import { INTEGRATION_ENTITIES, type IntegrationEntity } from '../../../common/co
 import type { Db } from '../../db/client';
 import { isStorable } from '../../platform/storable-text';
 import type { Loader } from './loader';
+import { CODE_MAX } from './row-check';
 
 /** The hash a row is kept with: of its JSON as received (the same ERP extract gives the same text). */
 export const sourceHashOf = (row: unknown): string => hash('sha1', JSON.stringify(row) ?? '', 'base64');
 
-/** A cell as a key the database can look up, or undefined (the row then goes the whole way). */
+/**
+ * A cell as a key the database can look up, or undefined (the row then goes the whole way): a
+ * value longer than a code may be is never held, and is not sent.
+ */
 function lookupText(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
-  return typeof value === 'string' && value !== '' && isStorable(value) ? value : undefined;
+  return typeof value === 'string' && value !== '' && value.length <= CODE_MAX && isStorable(value)
+    ? value
+    : undefined;
 }
 
 /**

@@ -25,7 +25,7 @@ export interface RowCheck {
   rejected: RejectedRow[];
 }
 
-const CODE_MAX = 50;
+export const CODE_MAX = 50;
 const TEXT_MAX = 240;
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
