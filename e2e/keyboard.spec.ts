@@ -13,7 +13,7 @@ import { endOfThisMonth, firstDayOfMonth } from '../common/dates';
 import { messages } from '../common/messages';
 import { notMatching } from '../common/test-lists';
 import { DEMO_CAMPAIGN_MAKER } from '../server/db/seed/push-activity-data';
-import { listTotal, readDownload, sheetUpload, snackbar, users } from './support';
+import { listTotal, readDownload, roleUploadRow, sheetUpload, snackbar, users } from './support';
 import { postCall } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
@@ -105,20 +105,7 @@ test('upload a file, submit it and read its failed rows', async ({ page }) => {
   await loginByKeyboard(page, users.hoAdmin);
   await page.goto('/manage-role/upload');
   const prefix = unique('JKT-KB-');
-  const good = (n: number) => [
-    `${prefix}-${n}`,
-    'SALESMAN',
-    'TO',
-    101,
-    'JKT',
-    '',
-    'JKT-SPV-001',
-    'spv.jkt1@armada.co.id',
-    'N',
-    'NA',
-    '2026-01-01',
-    '4001-12-31',
-  ];
+  const good = (n: number) => roleUploadRow(prefix, n);
   const bad = [...good(9)];
   bad[1] = 'NO-SUCH-TYPE';
 

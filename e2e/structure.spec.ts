@@ -14,6 +14,7 @@ import {
   listTotal,
   login,
   readDownload,
+  roleUploadRow,
   sheetUpload,
   snackbar,
   users,
@@ -389,20 +390,7 @@ test.describe('role upload', () => {
     await expect(page.getByTestId('import-error')).toHaveText(messages.templateMismatch);
 
     const prefix = unique('JKT-UP-');
-    const good = (n: number) => [
-      `${prefix}-${n}`,
-      'SALESMAN',
-      'TO',
-      101,
-      'JKT',
-      '',
-      'JKT-SPV-001',
-      'spv.jkt1@armada.co.id',
-      'N',
-      'NA',
-      '2026-01-01',
-      '4001-12-31',
-    ];
+    const good = (n: number) => roleUploadRow(prefix, n);
     const bad = unknownTypeRow(`${prefix}-9`);
     await page
       .getByTestId('file-input')

@@ -3,6 +3,7 @@ export { login, logout, menu, openMenu } from './auth';
 export { tickRow } from './grid';
 export { confirmDialog, listTotal } from './list';
 export { setPeriodByApi, typeDateInto } from './periods';
+export { roleUploadRow } from './role-upload';
 export { choose, typePosition } from './select';
 export { demoDataDir, startServer } from './server';
 export { snackbar } from './snackbar';
