@@ -13,6 +13,7 @@ import { messages } from '../common/messages';
 import { type Database, openDatabase, rows, sql } from './db/client';
 import { databaseUrl, freshDatabaseName, onServer } from './db/postgres-admin';
 import { type BuiltServer, callOf, ensureServerBuilt, loginOn, startBuiltServer } from './test/built-server';
+import { copyDemoDatabase } from './test/demo-template';
 import { addBigExportRoles, exportAnswer, holdDownload } from './test/held-export';
 
 /** The bound the test gives the shutdown: the default. */
@@ -41,7 +42,8 @@ beforeAll(async () => {
   const template = inject('demoTemplate');
   if (pgUrl)
     await onServer(pgUrl, (c) => c.query(`CREATE DATABASE ${pgName} TEMPLATE ${template.postgresTemplate}`));
-  const database = pgUrl ? await openData() : await openDatabase({ dataDir, loadFrom: template.pgliteDump });
+  if (!pgUrl) copyDemoDatabase(template, dataDir);
+  const database = await openData();
   try {
     await addBigExportRoles(database.db);
   } finally {

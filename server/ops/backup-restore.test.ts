@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase, rows, sql } from '../db/client';
 import { databaseUrl, freshDatabaseName, onServer } from '../db/postgres-admin';
+import { copyDemoDatabase } from '../test/demo-template';
 import { backup } from './backup';
 import { defaultBackupFile } from './backup-file';
 import type { Target } from './backup-target';
@@ -38,12 +39,16 @@ async function newPostgres(from?: string): Promise<Target> {
 const emptyTarget = async (name: string): Promise<Target> =>
   pgUrl ? newPostgres() : { kind: 'pglite', dataDir: path.join(work, name) };
 
-const open = (target: Target, loadFrom?: string) =>
+const open = (target: Target) =>
   openDatabase(
-    target.kind === 'pglite'
-      ? { dataDir: target.dataDir, loadFrom }
-      : { databaseUrl: target.url, poolSize: 2 },
+    target.kind === 'pglite' ? { dataDir: target.dataDir } : { databaseUrl: target.url, poolSize: 2 },
   );
+
+/** A PGlite folder holding a copy of the run's demo database. */
+function demoFolder(dataDir: string): Target {
+  copyDemoDatabase(template, dataDir);
+  return { kind: 'pglite', dataDir };
+}
 
 type Digests = Record<string, { rows: number; md5: string }>;
 
@@ -92,8 +97,8 @@ beforeAll(async () => {
     source = await newPostgres(template.postgresTemplate);
     expected = await digestsOfTarget(source);
   } else {
-    source = { kind: 'pglite', dataDir: path.join(work, 'source') };
-    const database = await open(source, template.pgliteDump);
+    source = demoFolder(path.join(work, 'source'));
+    const database = await open(source);
     try {
       expected = await digestsOf(database);
     } finally {
@@ -168,7 +173,7 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     'copies a running database while it is written to, and the restore holds those writes',
     async () => {
       const dataDir = path.join(work, 'online');
-      const live = await open({ kind: 'pglite', dataDir }, template.pgliteDump);
+      const live = await open(demoFolder(dataDir));
       const file = backupFile('online');
       try {
         // Statements run during the copy: a backup holding the database's turn would wait here for ever.

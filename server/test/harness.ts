@@ -16,9 +16,10 @@ import { seed } from '../db/seed/index';
 import { DEMO_PASSWORD } from '../db/seed/platform-data';
 import { allImplementations } from '../modules/index';
 import { buildApp } from '../platform/app';
+import { renumberDataVersions } from '../platform/data-version/index';
 import { openStorage, type Storage } from '../platform/storage';
 import { type PostCall, postUrl } from './contract-post';
-import { copyDemoStorage } from './demo-template';
+import { copyDemoDatabase, copyDemoStorage } from './demo-template';
 
 export const API_KEY = 'test-api-key';
 
@@ -48,7 +49,13 @@ async function ownDatabase(
   const pgUrl = process.env.DATABASE_URL;
   let drop = async () => {};
   let databaseUrlOfFile: string | undefined;
-  if (pgUrl) {
+  let dataDir: string | undefined;
+  if (template?.pgliteDir) {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'armada-test-db-'));
+    dataDir = path.join(copy, 'pglite');
+    copyDemoDatabase(template, dataDir);
+    drop = async () => rmSync(copy, { recursive: true, force: true });
+  } else if (pgUrl) {
     const name = freshDatabaseName('armada_t');
     const from = template?.postgresTemplate ? ` TEMPLATE ${template.postgresTemplate}` : '';
     await onServer(pgUrl, (c) => c.query(`CREATE DATABASE ${name}${from}`));
@@ -56,12 +63,10 @@ async function ownDatabase(
     drop = () =>
       onServer(pgUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
   }
-  const database = await openDatabase({
-    databaseUrl: databaseUrlOfFile,
-    loadFrom: template?.pgliteDump,
-    poolSize: 5,
-  });
+  const database = await openDatabase({ databaseUrl: databaseUrlOfFile, dataDir, poolSize: 5 });
   if (!template) await seed(database.db, { scale: seedScale ?? 1, storage });
+  // Test files may share a process: each copy of the demo database keeps answers of its own.
+  else await renumberDataVersions(database.db);
   return { database, drop };
 }
 

@@ -24,6 +24,7 @@ import { readVersions } from './versions';
 
 export { answerKey } from './answer-key';
 export { AnswerStore, type AnswerStoreLimits, DEFAULT_LIMITS } from './answer-store';
+export { renumberDataVersions } from './versions';
 
 /** The process's kept answers. Every database's versions differ, so one store serves them all. */
 export const keptAnswers = new AnswerStore();

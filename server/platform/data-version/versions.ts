@@ -132,3 +132,13 @@ function stampOf(names: readonly string[], byName: ReadonlyMap<string, string>):
   }
   return names.map((n) => `${n}=${byName.get(n)}`).join(';');
 }
+
+/**
+ * Gives a copied database numbers of its own: a new random start for its version sequence and a
+ * new version for every table. A copy (each test file's, made from one demo database) otherwise
+ * holds its source's numbers, and one process serving two copies would mix their kept answers.
+ */
+export async function renumberDataVersions(db: Db): Promise<void> {
+  await db.execute(sql`SELECT setval('data_version_seq', 1 + floor(random() * 4e15)::bigint)`);
+  await db.execute(sql`UPDATE data_versions SET version = nextval('data_version_seq')`);
+}
