@@ -6,7 +6,17 @@ import { mkdirSync } from 'node:fs';
 import { utils, writeXLSX } from '@e965/xlsx';
 import type { Page } from '@playwright/test';
 import { messages } from '../common/messages';
-import { demoDataDir, login, logout, menu, openMenu, readDownload, startServer, users } from './support';
+import {
+  demoDataDir,
+  login,
+  loginWithForm,
+  logout,
+  menu,
+  openMenu,
+  readDownload,
+  startServer,
+  users,
+} from './support';
 import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/armada-shots';
@@ -23,7 +33,7 @@ test.describe('login', () => {
     await expect(page.getByRole('img', { name: 'Armada' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/login.png` });
 
-    await login(page, users.hoAdmin);
+    await loginWithForm(page, users.hoAdmin);
     await expect(page).toHaveTitle('Home | Armada');
     await expect(page.getByTestId('user-name')).toHaveText('Admin Head Office');
     await expect(page.getByTestId('user-position')).toHaveText('HO-ADMIN');
@@ -125,8 +135,7 @@ test.describe('main layout', () => {
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
-    await login(page);
-    await page.goto('/no/such/screen');
+    await login(page, users.hoAdmin, '/no/such/screen');
     await expect(page.getByTestId('not-found')).toContainText(messages.notFoundText);
     await expect(page).toHaveTitle(`${messages.notFoundTitle} | Armada`);
     await page.getByRole('link', { name: messages.backToHome }).click();
@@ -165,8 +174,7 @@ test.describe('route guards', () => {
   });
 
   test('the login page sends a logged-in user home', async ({ page }) => {
-    await login(page);
-    await page.goto('/login');
+    await login(page, users.hoAdmin, '/login');
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('Home | Armada');
   });

@@ -176,8 +176,7 @@ test.describe('Print Barcode Relasi on a Zebra printer', () => {
   test('without Browser Print: the message, and the sticker file of the same label instead', async ({
     page,
   }) => {
-    await login(page, users.branchAdmin);
-    await page.goto('/mapping-sales-assignment/printqrrelasi');
+    await login(page, users.branchAdmin, '/mapping-sales-assignment/printqrrelasi');
     const list = page.getByTestId('print-list');
     // A branch user starts on its own branch.
     await expect(page.getByTestId('filter-branch')).toContainText('JKT');
@@ -294,8 +293,7 @@ async function relationsOf(page: Page, code: string): Promise<RelationPrintRow[]
 
 /** Opens a print screen on BKS as branch.admin. */
 async function openOnBekasi(page: Page, path: string): Promise<Locator> {
-  await login(page, users.branchAdmin);
-  await page.goto(path);
+  await login(page, users.branchAdmin, path);
   await page.getByTestId('filter-branch').getByRole('combobox').click();
   await page.getByRole('option', { name: 'BKS - BEKASI' }).click();
   return page.getByTestId('print-list');
@@ -408,8 +406,7 @@ test.describe('Print All in steps, and the positions offered', () => {
   test('labels to print again: counted above the list, listed after those not printed, and alone with the switch', async ({
     page,
   }) => {
-    await login(page, users.branchAdmin);
-    await page.goto('/mapping-sales-assignment/printqrrelasinew');
+    await login(page, users.branchAdmin, '/mapping-sales-assignment/printqrrelasinew');
     const list = page.getByTestId('print-list');
     const { code, list: rows } = await positionToPrint(page, 'JKT', 101, true);
     const reprint = rows.filter((r) => r.ShouldReprint === 1);

@@ -76,8 +76,7 @@ for (const screen of [
 ]) {
   test(`${screen.name}: Reprint and every column of the list in view at 1366 px`, async ({ page }) => {
     await page.setViewportSize(LAPTOP);
-    await login(page, users.branchAdmin);
-    await page.goto(screen.path);
+    await login(page, users.branchAdmin, screen.path);
     const code = await positionWithReprint(page);
     const input = page.getByTestId('filter-position').getByRole('combobox');
     await input.click();
@@ -105,8 +104,7 @@ for (const screen of [
 
 test('Overview Location Relasi: the photos and the map in view at 1366 px', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
-  await login(page, users.hoAdmin);
-  await page.goto('/mapping-sales-assignment/overviewgeotag');
+  await login(page, users.hoAdmin, '/mapping-sales-assignment/overviewgeotag');
   const list = page.getByTestId('location-list');
   // Each menu closes before the next click: its backdrop would take the click on a slow machine.
   await choose(page, 'filter-branch', 'JKT - JAKARTA');
@@ -122,8 +120,7 @@ test('Overview Location Relasi: the photos and the map in view at 1366 px', asyn
 
 test('Mapping Salesrep: Supervisor and CSO in view at 1366 px, their values whole', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
-  await login(page, users.hoAdmin);
-  await page.goto('/mapping-sales-rep/overview');
+  await login(page, users.hoAdmin, '/mapping-sales-rep/overview');
   const list = page.getByTestId('salesrep-list');
   await expect(list.getByTestId('list-total')).toBeVisible();
   await expectInView(list, ['SALESREP_EMPLOYEEID', 'SALESREP_POSITION_CODE', 'STATUS', 'SUPERVISOR', 'CSO']);

@@ -236,8 +236,7 @@ test('Overview Location Relasi: both selects required, the map of every customer
 test('Overview Location Relasi: a branch head is offered its own branch and sees its customers only', async ({
   page,
 }) => {
-  await login(page, users.branchHead);
-  await page.goto('/mapping-sales-assignment/overviewgeotag');
+  await login(page, users.branchHead, '/mapping-sales-assignment/overviewgeotag');
   await page.getByTestId('filter-branch').getByRole('combobox').click();
   expect(await page.getByRole('option').allTextContents()).toEqual(['ALL', 'BKS - BEKASI']);
   await page.getByRole('option', { name: 'ALL', exact: true }).click();
@@ -298,8 +297,7 @@ test.describe('the map at more than 10,000 customers', () => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: server?.baseURL });
     const page = await context.newPage();
-    await login(page, users.hoAdmin);
-    await page.goto('/mapping-sales-assignment/overviewgeotag');
+    await login(page, users.hoAdmin, '/mapping-sales-assignment/overviewgeotag');
     await choose(page, 'filter-branch', 'ALL');
     await choose(page, 'filter-channel', 'ALL');
     const list = page.getByTestId('location-list');

@@ -55,8 +55,7 @@ test('a screen whose code is not loaded yet says the server could not be reached
 test("a list's failed page says the server could not be reached, with no range or Export, and Retry loads it", async ({
   page,
 }) => {
-  await login(page, users.hoAdmin);
-  await page.goto('/mapping-sales-assignment/overview');
+  await login(page, users.hoAdmin, '/mapping-sales-assignment/overview');
   const list = page.getByTestId('assignment-list');
   await expect(list.getByTestId('list-total')).toBeVisible();
   await expect(list.getByTestId('list-export')).toBeEnabled();
@@ -110,8 +109,7 @@ test("Unmapping Sales' first Export says the server could not be reached, and th
 test("the sales rep history says the server could not be reached instead of 'no data', and Retry loads it", async ({
   page,
 }) => {
-  await login(page, users.branchAdmin);
-  await page.goto('/mapping-sales-rep/overview');
+  await login(page, users.branchAdmin, '/mapping-sales-rep/overview');
   const list = page.getByTestId('salesrep-list');
   await expect(list.getByTestId('list-total')).toBeVisible();
 
@@ -152,8 +150,7 @@ test('an upload whose reader cannot load stops reading, says why, and reads the 
   );
   expect(big.buffer.length).toBeGreaterThan(256 * 1024);
 
-  await login(page, users.hoAdmin);
-  await page.goto('/manage-role/upload');
+  await login(page, users.hoAdmin, '/manage-role/upload');
   await expect(page.getByTestId('drop-area')).toBeVisible();
   const input = page.getByTestId('file-input');
   const error = page.getByTestId('import-error');

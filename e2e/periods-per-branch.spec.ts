@@ -16,8 +16,7 @@ mkdirSync(SHOTS, { recursive: true });
 test("Submit Target Cabang: BKS's TARGET period closed by head office shows for BKS on the next focus, and JKT stays open", async ({
   page,
 }) => {
-  await login(page, users.branchAdmin);
-  await page.goto('/target/submitbranch');
+  await login(page, users.branchAdmin, '/target/submitbranch');
   await expect(page.getByTestId('filter-branch')).toContainText('JKT');
   await choose(page, 'filter-branch', 'BKS - BEKASI');
   const blocked = page.getByTestId('import-blocked');
@@ -41,8 +40,7 @@ test("Submit Target Cabang: BKS's TARGET period closed by head office shows for 
 });
 
 test("head office opening a Bandung rep is held to Bandung's closed period", async ({ page }) => {
-  await login(page, users.hoAdmin);
-  await page.goto('/mapping-sales-rep/overview');
+  await login(page, users.hoAdmin, '/mapping-sales-rep/overview');
   const list = page.getByTestId('salesrep-list');
   await expect(list.getByTestId('list-total')).toBeVisible();
   await list.getByTestId('list-search').fill('BDG-');

@@ -227,8 +227,7 @@ test('Promotion Setting: a refusal of the server shows its text, then that the d
   const { IKLAN } = PROMOTION_SIZES;
   const whole = await solidJpeg(IKLAN.width, IKLAN.height, '#336699');
   // The browser refuses a truncated file itself: its header still says the advert's size.
-  await login(page, users.hoAdmin);
-  await page.goto('/setting/settingslide');
+  await login(page, users.hoAdmin, '/setting/settingslide');
   await choose(page, 'promotion-type', 'IKLAN');
   await pickImage(page, 'terpotong.jpg', whole.subarray(0, Math.floor(whole.length * 0.6)));
   const iklanSize = messages.imageSize(IKLAN.width, IKLAN.height);
@@ -262,7 +261,6 @@ test('Promotion Setting: a refusal of the server shows its text, then that the d
 });
 
 test('Promotion Setting: a branch admin gets the no-access page', async ({ page }) => {
-  await login(page, users.branchAdmin);
-  await page.goto('/setting/settingslide');
+  await login(page, users.branchAdmin, '/setting/settingslide');
   await expect(page.getByTestId('no-access')).toContainText(messages.forbidden);
 });

@@ -345,8 +345,7 @@ test.describe('Mapping New Customer', () => {
 
 test.describe('Edit Mapping Sales Assignment', () => {
   test('an id that names no assignment shows why instead of the form', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/mapping-sales-assignment/edit/abc');
+    await login(page, users.hoAdmin, '/mapping-sales-assignment/edit/abc');
     const edit = page.getByTestId('assignment-edit');
     await expect(edit.getByTestId('record-missing')).toContainText(messages.notFound);
     await page.goto('/mapping-sales-assignment/edit/99999999');

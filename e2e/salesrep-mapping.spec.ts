@@ -44,8 +44,7 @@ async function searchFor(page: Page, list: Locator, text: string): Promise<void>
 }
 
 test('the list, its export, a cut-off and a new mapping onto the freed position', async ({ page }) => {
-  await login(page, users.branchAdmin);
-  await page.goto('/mapping-sales-rep/overview');
+  await login(page, users.branchAdmin, '/mapping-sales-rep/overview');
   await expect(page).toHaveTitle('Mapping Salesrep | Armada');
   const list = page.getByTestId('salesrep-list');
   await expect(list.getByTestId('list-total')).toBeVisible();
@@ -118,8 +117,7 @@ test('head office pages, searches, sorts and exports the list on the server', as
   page.on('request', (request) => {
     if (request.url().endsWith('/mapping-sales-rep-assignment/select')) asked.push(request.postDataJSON());
   });
-  await login(page, users.hoAdmin);
-  await page.goto('/mapping-sales-rep/overview');
+  await login(page, users.hoAdmin, '/mapping-sales-rep/overview');
   const list = page.getByTestId('salesrep-list');
   await expect(list.getByTestId('list-total')).toBeVisible();
   const all = await listTotal(list);
@@ -177,8 +175,7 @@ test("a period closed in Setting Period shows 'Periode sudah ditutup.' in the po
   const branches = ['JKT - JAKARTA', 'BKS - BEKASI'];
   await setPeriodByApi('MAPPING SALESREP', branches, '2024-01-01', endOfLastMonth());
   try {
-    await login(page, users.branchAdmin);
-    await page.goto('/mapping-sales-rep/overview');
+    await login(page, users.branchAdmin, '/mapping-sales-rep/overview');
     const list = page.getByTestId('salesrep-list');
     await rowsWith(list, 'ACTIVE').first().click();
     const popup = page.getByTestId('salesrep-dialog');
@@ -197,8 +194,7 @@ test("a period closed in Setting Period shows 'Periode sudah ditutup.' in the po
 
 test('at 1920 px every column of the list is in view, its values whole', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 900 });
-  await login(page, users.hoAdmin);
-  await page.goto('/mapping-sales-rep/overview');
+  await login(page, users.hoAdmin, '/mapping-sales-rep/overview');
   const list = page.getByTestId('salesrep-list');
   await expect(list.getByTestId('list-total')).toBeVisible();
   await expect(list.locator('.MuiDataGrid-scrollbar--horizontal')).toHaveCount(0);
@@ -210,8 +206,7 @@ test('at 1920 px every column of the list is in view, its values whole', async (
 });
 
 test("Bandung's closed period: the banner shows and Cut Off and Submit are disabled", async ({ page }) => {
-  await login(page, users.bdgAdmin);
-  await page.goto('/mapping-sales-rep/overview');
+  await login(page, users.bdgAdmin, '/mapping-sales-rep/overview');
   const list = page.getByTestId('salesrep-list');
   await rowsWith(list, 'BDG').first().click();
   const popup = page.getByTestId('salesrep-dialog');
@@ -223,8 +218,7 @@ test("Bandung's closed period: the banner shows and Cut Off and Submit are disab
 });
 
 test('an End Date not after the Start Date says under the field which end Submit saves', async ({ page }) => {
-  await login(page, users.branchAdmin);
-  await page.goto('/mapping-sales-rep/overview');
+  await login(page, users.branchAdmin, '/mapping-sales-rep/overview');
   const list = page.getByTestId('salesrep-list');
   await rowsWith(list, 'JKT-').first().click();
   const popup = page.getByTestId('salesrep-dialog');

@@ -94,8 +94,7 @@ test.describe('edit routes of records that are not there', () => {
 
   test('a role of another branch reads to a branch admin exactly as a missing one', async ({ page }) => {
     // Head office finds a Bandung role, whose edit address a JKT/BKS admin then types.
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/overview');
+    await login(page, users.hoAdmin, '/manage-role/overview');
     const list = page.getByTestId('role-list');
     await choose(page, 'filter-branch', /^BDG - /);
     await list.getByTestId('load-list').click();
@@ -104,8 +103,7 @@ test.describe('edit routes of records that are not there', () => {
     const editPath = new URL(page.url()).pathname;
     await logout(page);
 
-    await login(page, users.branchAdmin);
-    await page.goto(editPath);
+    await login(page, users.branchAdmin, editPath);
     const form = page.getByTestId('role-form');
     // Out of scope answers as not found: the address says nothing of whether the role exists.
     await expect(form.getByTestId('record-missing')).toHaveText(new RegExp(messages.notFound));
@@ -116,8 +114,7 @@ test.describe('edit routes of records that are not there', () => {
 
 test.describe('back to the list after an edit', () => {
   test('the overview keeps its branch, search and page, and shows the rows again', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/overview');
+    await login(page, users.hoAdmin, '/manage-role/overview');
     const list = page.getByTestId('role-list');
     await choose(page, 'filter-branch', 'ALL BRANCH');
     await list.getByTestId('load-list').click();
@@ -162,8 +159,7 @@ test.describe('back to the list after an edit', () => {
     await expect(list.getByTestId('list-search')).toHaveValue('-SLS-');
     await expect(firstRow).toHaveText(shown);
     await logout(page);
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/overview');
+    await login(page, users.hoAdmin, '/manage-role/overview');
     await expect(list.getByTestId('list-search')).toHaveValue('');
     await expect(list.getByText(messages.pressLoadList)).toBeVisible();
   });
@@ -171,8 +167,7 @@ test.describe('back to the list after an edit', () => {
 
 test.describe('words a user can act on', () => {
   test('a lost connection says the server could not be reached', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/overview');
+    await login(page, users.hoAdmin, '/manage-role/overview');
     await page.route('**/api/structure/role/selectRole', (route) => route.abort('internetdisconnected'));
     await page.getByTestId('role-list').getByTestId('load-list').click();
     await expect(snackbar(page, 'error', messages.serverUnreachable)).toBeVisible();
@@ -181,8 +176,7 @@ test.describe('words a user can act on', () => {
   });
 
   test("a cleared date reads like the spec's own field messages", async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/structure/type');
+    await login(page, users.hoAdmin, '/structure/type');
     const form = page.getByTestId('type-form');
     // The picker's sections: select them all and delete.
     await form.getByTestId('start-date').locator('.MuiPickersSectionList-root').click();
@@ -199,8 +193,7 @@ test.describe('words a user can act on', () => {
 
 test.describe('loading and empty lists', () => {
   test('no count while the rows load, and no export of an empty list', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/overview');
+    await login(page, users.hoAdmin, '/manage-role/overview');
     const list = page.getByTestId('role-list');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -234,8 +227,7 @@ test.describe('from 1024 to 1920 px', () => {
   for (const width of [1024, 1440, 1920]) {
     test(`the role form and the role list at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await login(page, users.hoAdmin);
-      await page.goto('/manage-role/new');
+      await login(page, users.hoAdmin, '/manage-role/new');
       const form = page.getByTestId('role-form');
       await choose(page, 'role-branch', 'JKT - JAKARTA');
       expect(await overlap(form.getByTestId('role-branch'), form.getByTestId('role-supervisor'))).toBe(false);
@@ -270,8 +262,7 @@ test.describe('from 1024 to 1920 px', () => {
 
 test.describe('titles of the role form', () => {
   test('only active titles are offered for a type', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/new');
+    await login(page, users.hoAdmin, '/manage-role/new');
     await choose(page, 'role-type', /^SALESMAN - /);
     await page.getByTestId('role-title').getByRole('combobox').click();
     await expect(page.getByRole('option', { name: 'TO', exact: true })).toBeVisible();

@@ -101,8 +101,7 @@ test.describe('Setting Period', () => {
   });
 
   test('an end before the start is refused under END PERIOD; no branch, by the server', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/setting/settingperiod');
+    await login(page, users.hoAdmin, '/setting/settingperiod');
     const form = page.getByTestId('period-form');
     await choose(page, 'period-module', 'TARGET');
     await typeDate(page, 'period-end', endOfLastMonth());
@@ -124,8 +123,7 @@ test.describe('Setting Period', () => {
   test('a period that ended last month is closed for its branch: validPeriod no longer answers it', async ({
     page,
   }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/setting/settingperiod');
+    await login(page, users.hoAdmin, '/setting/settingperiod');
     expect(await openBranches(page, 'FIXED CALL PLAN', 102)).toEqual(['BDG']);
 
     const form = page.getByTestId('period-form');

@@ -47,8 +47,7 @@ const unknownTypeRow = (position: string) => [
 
 test.describe('employee types', () => {
   test('add a type, see it listed, edit it through the pencil', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/structure/type');
+    await login(page, users.hoAdmin, '/structure/type');
     await expect(page).toHaveTitle('Employee Type | Armada');
     const form = page.getByTestId('type-form');
     await expect(form.getByRole('heading', { name: messages.addNewType })).toBeVisible();
@@ -93,8 +92,7 @@ test.describe('employee types', () => {
   });
 
   test('a duplicate type shows the answer text in the snackbar', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/structure/type');
+    await login(page, users.hoAdmin, '/structure/type');
     const form = page.getByTestId('type-form');
     await form.getByTestId('code').fill('SALESMAN');
     await form.getByTestId('desc').fill('Again');
@@ -106,8 +104,7 @@ test.describe('employee types', () => {
 
 test.describe('employee titles', () => {
   test('add a title of a type and see it listed with its status', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/structure/title');
+    await login(page, users.hoAdmin, '/structure/title');
     await expect(page).toHaveTitle('Employee Title | Armada');
     const form = page.getByTestId('title-form');
     await form.getByTestId('save').click();
@@ -137,8 +134,7 @@ test.describe('employee titles', () => {
 
 test.describe('roles', () => {
   test('the role form cascade, save, find it in the overview and open it for edit', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/new');
+    await login(page, users.hoAdmin, '/manage-role/new');
     await expect(page).toHaveTitle('Add New Role | Armada');
     const form = page.getByTestId('role-form');
 
@@ -248,8 +244,7 @@ test.describe('roles', () => {
   });
 
   test('the overview export holds exactly the rows the filters and search select', async ({ page }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/overview');
+    await login(page, users.hoAdmin, '/manage-role/overview');
     const list = page.getByTestId('role-list');
     await expect(list.getByTestId('list-export')).toBeDisabled();
     await expect(list.getByText(messages.pressLoadList)).toBeVisible();
@@ -311,8 +306,7 @@ test.describe('roles', () => {
   test('a branch admin chooses among the branches of its org, and positions follow the branch', async ({
     page,
   }) => {
-    await login(page, users.branchAdmin);
-    await page.goto('/manage-role/overview');
+    await login(page, users.branchAdmin, '/manage-role/overview');
     await page.getByTestId('filter-branch').getByRole('combobox').click();
     const options = page.getByRole('option');
     await expect(options).toHaveText(['ALL BRANCH', 'BKS - BEKASI', 'JKT - JAKARTA']);
@@ -350,8 +344,7 @@ test.describe('role upload', () => {
   test('an .xls with good rows and a bad one: counts and the failed row with its reason', async ({
     page,
   }) => {
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/upload');
+    await login(page, users.hoAdmin, '/manage-role/upload');
     await expect(page).toHaveTitle('Upload New Role | Armada');
 
     await page.screenshot({ path: `${SHOTS}/structure-role-upload-empty.png` });
@@ -454,8 +447,7 @@ test.describe('role upload of a big file', () => {
     // Big enough for the web worker path of the upload screen.
     expect(file.buffer.length).toBeGreaterThan(256 * 1024);
 
-    await login(page, users.hoAdmin);
-    await page.goto('/manage-role/upload');
+    await login(page, users.hoAdmin, '/manage-role/upload');
     const worker = page.waitForEvent('worker');
     await page.getByTestId('file-input').setInputFiles(file);
     expect((await worker).url()).toContain('sheet.worker');

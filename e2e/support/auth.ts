@@ -1,10 +1,42 @@
-/** Logging in and out through the real login page and top bar. */
+/**
+ * Logging in and out: through the real login page and top bar, or, for a test about something else,
+ * through the login call with the page opening on its screen at once.
+ */
 import { expect, type Page } from '@playwright/test';
+import { contract } from '../../common/contract';
 import { messages } from '../../common/messages';
+import { LOGIN_KEYS } from '../../web/lib/auth-storage';
+import { postCall } from './api';
 import { type DemoUser, users } from './users';
 
+/**
+ * Logs in by the login call and opens `path` logged in: the session cookie the call sets, and the
+ * user, menu and token the login page stores. A test of another screen thus loads the app once,
+ * on its screen, instead of the login page, the home page and then its screen: on a two-core
+ * machine each load of the app costs 1 to 3 s. The login page itself is tested with the form
+ * (`loginWithForm`, foundation.spec.ts, keyboard.spec.ts, users.spec.ts).
+ */
+export async function login(page: Page, user: DemoUser = users.hoAdmin, path = '/'): Promise<void> {
+  const answer = await postCall(page, contract.auth.login, {
+    username: user.username,
+    password: user.password,
+  });
+  // Local storage is the origin's: a small document of the origin first, not the app.
+  await page.goto('/logo.svg');
+  await page.evaluate(
+    ([keys, stored]) => {
+      localStorage.setItem(keys.user, JSON.stringify(stored.USER));
+      localStorage.setItem(keys.menu, JSON.stringify(stored.MENU));
+      localStorage.setItem(keys.token, stored.TOKEN);
+    },
+    [LOGIN_KEYS, answer] as const,
+  );
+  await page.goto(path);
+  await expect(page.getByTestId('user-name')).toHaveText(user.name);
+}
+
 /** Logs in with the login form (Enter submits) and waits for the main layout. */
-export async function login(page: Page, user: DemoUser = users.hoAdmin): Promise<void> {
+export async function loginWithForm(page: Page, user: DemoUser = users.hoAdmin): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(messages.usernameLabel).fill(user.username);
   const password = page.getByLabel(messages.passwordLabel);

@@ -1,5 +1,5 @@
 export { answerOf, postCall } from './api';
-export { login, logout, menu, openMenu } from './auth';
+export { login, loginWithForm, logout, menu, openMenu } from './auth';
 export { tickRow } from './grid';
 export { confirmDialog, listTotal } from './list';
 export { setPeriodByApi, typeDateInto } from './periods';

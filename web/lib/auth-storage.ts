@@ -9,6 +9,9 @@ const USER_KEY = 'USER';
 const MENU_KEY = 'MENU';
 const TOKEN_KEY = 'TOKEN';
 
+/** The keys of what a login stores (the browser tests log in by the call and store the same). */
+export const LOGIN_KEYS = { user: USER_KEY, menu: MENU_KEY, token: TOKEN_KEY } as const;
+
 export interface StoredLogin {
   user: SessionUser;
   menu: MenuItem[];
