@@ -79,6 +79,16 @@ function withoutFields(errors: FieldErrors, fields: string[]): FieldErrors {
   return rest;
 }
 
+/** The top-level fields of a body whose value differs between two bodies. */
+function movedFields(before: unknown, after: unknown): string[] {
+  if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null) return [];
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+    (k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]),
+  );
+}
+
 export function useFormSave<Values, Input>(options: FormSaveOptions<Values, Input>): FormSave<Values> {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -123,8 +133,11 @@ export function useFormSave<Values, Input>(options: FormSaveOptions<Values, Inpu
     values,
     change: (next) => {
       setValues((v) => ({ ...v, ...next }));
-      // A field's message goes once the user changes that field (where the body names it alike).
-      setErrors((current) => withoutFields(current, Object.keys(next)));
+      // A field's message goes once the user changes that field: messages are by the body's field
+      // names, which a form's values may name otherwise (Employee Type's `code` is `typeCode`), so
+      // the fields cleared are those whose value in the body the change moves.
+      const moved = movedFields(options.toInput(values), options.toInput({ ...values, ...next }));
+      setErrors((current) => withoutFields(current, [...Object.keys(next), ...moved]));
     },
     update: setValues,
     reset: (next) => {

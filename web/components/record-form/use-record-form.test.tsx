@@ -102,6 +102,15 @@ describe('useRecordForm', () => {
     expect(options.insert).not.toHaveBeenCalled();
   });
 
+  it("clears a field's message when the user changes it, though the form names the field otherwise", async () => {
+    const { form } = setup();
+    act(() => form().change({ startDate: '2026-02-01', endDate: '2026-01-31' }));
+    await act(() => form().save());
+    // The form's `code` is the body's `typeCode`: its message goes, the date's stays.
+    act(() => form().change({ code: 'NEW' }));
+    expect(form().errors).toEqual({ endDate: messages.endBeforeStart });
+  });
+
   it('adds after the confirmation, shows the answer text and empties the form', async () => {
     const { options, form } = setup();
     expect(form().editId).toBeUndefined();
