@@ -38,11 +38,16 @@ describe('useRowSelection', () => {
     expect(hook.result.current.picked).toEqual([{ ID: 3 }]);
   });
 
-  it('forgets the picks for another selection and when the list is reloaded', async () => {
+  it('keeps for another selection only the picks of rows it shows, and forgets all when the list is reloaded', async () => {
     const { client, hook } = setup();
     act(() => hook.result.current.onModelChange(pick(1, 2)));
-    hook.rerender({ rows: page1, selection: 'june' });
+    // A search that still shows row 1 (one pasted just before the tick): its tick stays.
+    hook.rerender({ rows: [{ ID: 1 }], selection: 'may|1' });
+    expect(hook.result.current.picked).toEqual([{ ID: 1 }]);
+    expect([...hook.result.current.model.ids]).toEqual([1]);
+    hook.rerender({ rows: page2, selection: 'june' });
     expect(hook.result.current.picked).toEqual([]);
+    hook.rerender({ rows: page1, selection: 'june' });
 
     act(() => hook.result.current.onModelChange(pick(1)));
     client.setQueryData(['approvals', 'page'], { rows: page1 });

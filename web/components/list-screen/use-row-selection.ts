@@ -1,9 +1,12 @@
 /**
  * The rows a list's checkboxes picked (ListScreenProps.selection). The grid knows only the rows of
  * the page shown, so the picked rows themselves are kept here, by id, and stay picked while the
- * user pages or sorts (the grid keeps their ids with keepNonExistentRowsSelected). They are
- * forgotten when the list shows another selection (Load List, another search) and when the list's
- * query key is invalidated (a reload after APPROVE or REJECT): the picked rows may have changed.
+ * user pages or sorts (the grid keeps their ids with keepNonExistentRowsSelected). When the list
+ * shows another selection (Load List, another search), only the picks of rows it shows are kept,
+ * once its rows have arrived: a row out of sight must not stay picked, and a search typed or pasted
+ * just before a tick lands after it (the search box waits for the typing to pause), which must not
+ * take away the tick of a row it still shows. They are all forgotten when the list's query key is
+ * invalidated (a reload after APPROVE or REJECT): the picked rows may have changed.
  *
  * The reload that follows shows the old rows until its answer comes, and they can be ticked
  * meanwhile (the grid's loading overlay stops the mouse, not Space on a focused checkbox). Such a
@@ -43,10 +46,11 @@ export function useRowSelection<Row extends GridValidRowModel>(
   const [pickedIn, setPickedIn] = useState(selectionKey);
   // The list's query was invalidated and the rows shown are the ones from before.
   const [reloading, setReloading] = useState(false);
-  // Adjusted while rendering (not in an effect), so no frame shows the old picks beside new rows.
+  // Adjusted while rendering (not in an effect), so no frame shows the old picks beside new rows:
+  // the render that shows the new selection's rows keeps only the picks among them (below).
   if (pickedIn !== selectionKey) {
     setPickedIn(selectionKey);
-    setPicked(NOTHING_PICKED);
+    setReloading(true);
   }
   // The render that shows the reloaded rows settles the ticks given while they loaded. The render
   // after the invalidation already sees the reload under way (useQuery reads the query's state as
