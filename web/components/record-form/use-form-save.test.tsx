@@ -56,6 +56,20 @@ describe('useFormSave', () => {
     expect(form().errors).toEqual({});
   });
 
+  it('builds no body of values `refuse` turns away when a field changes', () => {
+    // Mapping Salesrep's body needs the chosen position: choosing it threw before, and the select's
+    // menu stayed open over the form.
+    const toInput = vi.fn((v: Values) => {
+      if (v.day === '') throw new TypeError('no day');
+      return v;
+    });
+    const { form } = setup({ toInput, refuse: (v) => (v.day === '' ? 'Choose first' : undefined) });
+    act(() => form().change({ day: '' }));
+    act(() => form().change({ day: '2026-05-05' }));
+    expect(form().values).toEqual({ name: '', day: '2026-05-05' });
+    expect(toInput.mock.calls.every(([v]) => v.day !== '')).toBe(true);
+  });
+
   it('after a save shows what `next` answers instead of the empty form', async () => {
     const { options, form } = setup({ next: (saved) => ({ name: '', day: saved.day }) });
     act(() => form().change({ name: 'A', day: '2026-03-03' }));

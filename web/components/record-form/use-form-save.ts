@@ -129,6 +129,10 @@ export function useFormSave<Values, Input>(options: FormSaveOptions<Values, Inpu
     }
   };
 
+  // The body of values `refuse` lets through, the only ones `toInput` is given on Save: it may
+  // need what `refuse` checks (Mapping Salesrep's body is built from the chosen position).
+  const bodyOf = (of: Values): Input | undefined => (options.refuse?.(of) ? undefined : options.toInput(of));
+
   return {
     values,
     change: (next) => {
@@ -136,7 +140,7 @@ export function useFormSave<Values, Input>(options: FormSaveOptions<Values, Inpu
       // A field's message goes once the user changes that field: messages are by the body's field
       // names, which a form's values may name otherwise (Employee Type's `code` is `typeCode`), so
       // the fields cleared are those whose value in the body the change moves.
-      const moved = movedFields(options.toInput(values), options.toInput({ ...values, ...next }));
+      const moved = movedFields(bodyOf(values), bodyOf({ ...values, ...next }));
       setErrors((current) => withoutFields(current, [...Object.keys(next), ...moved]));
     },
     update: setValues,
