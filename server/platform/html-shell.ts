@@ -9,10 +9,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../common/messages';
 import type { Config } from '../config';
 
-/** Serves the built web app's files, when there is a build. */
+/** The build's own folder of files named by their content's hash (Vite's assets). */
+const HASHED_DIR = `${path.sep}assets${path.sep}`;
+
+/**
+ * Serves the built web app's files, when there is a build. A file of the assets folder is named by
+ * its content's hash, so a browser keeps it for good: a branch on a slow line reloads the app or
+ * opens another screen without fetching or even asking again for the megabyte of the app's code.
+ * The other files (the logo, the favicon) keep their names across builds and are asked again.
+ */
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   if (fs.existsSync(path.join(config.webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+    const hashedDir = path.join(path.resolve(config.webDir), HASHED_DIR);
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        if (path.resolve(file).startsWith(hashedDir)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
 }
 
