@@ -1,9 +1,13 @@
 /**
  * Once per browser test run, before any worker: builds the web app into the run's folder (unless
- * E2E_SKIP_BUILD tests dist/ as it is) and the server, then seeds the demo data every worker's
- * server starts from (server.ts).
+ * E2E_SKIP_BUILD tests dist/ as it is) and the server, then puts in place the demo data every
+ * worker's server starts from (server.ts): a copy of the API tests' demo template when CI hands it
+ * on (ARMADA_DEMO_TEMPLATE_DIR, the same seed of the same code), else the built server's first start
+ * seeds it.
  */
 import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import { demoDataDir, prepareDemoData } from './server';
 
 export default async function globalSetup(): Promise<void> {
@@ -20,6 +24,12 @@ export default async function globalSetup(): Promise<void> {
       'warn',
     ]);
     run(['scripts/build-server.mjs']);
+  }
+  const template = process.env.ARMADA_DEMO_TEMPLATE_DIR;
+  if (template && existsSync(path.join(template, 'pglite', 'PG_VERSION'))) {
+    cpSync(template, demoDataDir(), { recursive: true });
+    console.log(`demo data copied from the API tests' template ${template}`);
+    return;
   }
   const started = Date.now();
   await prepareDemoData(demoDataDir(), webDir);
