@@ -6,7 +6,7 @@
  * is gathered and reported once at the end, so one run shows them all; moderate and minor ones are
  * attached to the test's report.
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe, { type AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { PORTAL_NAME } from '../common/constants';
 import type { MenuItem } from '../common/contract/auth';
@@ -117,16 +117,35 @@ async function waitUntilSettled(page: Page, openRequests: () => number): Promise
   }).toPass({ intervals: [50], timeout: 15_000 });
 }
 
+/**
+ * axe-core over the whole page, violations only (collecting the passes too doubles the time of a
+ * large screen). axe is put into the page once: the walk opens every screen inside the running app,
+ * and putting it in again for each check, as @axe-core/playwright's analyze does (twice), took a
+ * fifth of the walk. Its legacy mode ran in the page too: its default opens a fresh page for every
+ * check to gather frames, and no screen has a frame.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // A colour is read as it is shown: a field's label or a button still in its transition would be
+  // judged on a colour halfway. Endless animations (a spinner outside the screen) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    WCAG_TAGS,
+  );
+}
+
 async function check(page: Page, screen: string, state: string, into: Finding[], minor: Finding[]) {
   const started = Date.now();
-  // Violations only: collecting the passes too doubles the time of a large screen.
-  // Legacy mode runs axe in the page itself: the default opens a fresh page for every check to
-  // gather frames, which took most of each check's time, and no screen has a frame to gather.
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const result = await runAxe(page);
   if (process.env.E2E_AXE_TIMES) console.log(`${screen} ${state}: ${Date.now() - started} ms`);
   for (const v of result.violations) {
     const finding: Finding = {
