@@ -6,8 +6,9 @@
  * is gathered and reported once at the end, so one run shows them all; moderate and minor ones are
  * attached to the test's report.
  */
-import axe, { type AxeResults } from 'axe-core';
+
 import type { Page } from '@playwright/test';
+import axe, { type AxeResults } from 'axe-core';
 import { PORTAL_NAME } from '../common/constants';
 import type { MenuItem } from '../common/contract/auth';
 import { messages } from '../common/messages';
@@ -131,7 +132,9 @@ async function runAxe(page: Page): Promise<AxeResults> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
   return page.evaluate(
     (tags) =>
