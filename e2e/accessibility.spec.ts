@@ -6,7 +6,6 @@
  * is gathered and reported once at the end, so one run shows them all; moderate and minor ones are
  * attached to the test's report.
  */
-
 import type { Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
 import { PORTAL_NAME } from '../common/constants';

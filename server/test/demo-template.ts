@@ -7,7 +7,7 @@
  * A PGlite copy is a folder, not a dump loaded into memory: PGlite reads a folder's pages as it
  * needs them, while a dump is unpacked whole before the database starts (5 to 7 s for the demo's
  * 276 MB, most of it write-ahead log no copy needs). The folder is closed cleanly and its log cut
- * to the segments its start reads, so a copy is about 120 MB and needs no recovery.
+ * to the segments its start reads, so a copy is about 135 MB and needs no recovery.
  *
  * The demo photos the seed stores are copied along: each test app gets a storage folder of its own.
  */
